@@ -1,0 +1,42 @@
+# ScamCheck. `make run` serves on :8080; `make test` is everything CI runs.
+SHELL := /bin/bash
+GO    ?= go
+BIN   := bin/scamcheck
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+GOFILES = $$(git ls-files --cached --others --exclude-standard '*.go')
+
+.PHONY: all build run test lint fmt-check vet staticcheck deps redis-server eval bench fuzz clean
+
+all: build
+
+build:
+	CGO_ENABLED=0 $(GO) build -trimpath -o $(BIN) .
+
+run: build
+	./$(BIN)
+
+# test: formatting, vet, staticcheck, then every test with the race detector.
+test: deps lint
+	$(GO) test -race -timeout 20m ./...
+
+lint: fmt-check vet staticcheck
+
+fmt-check:
+	@out=$$(gofmt -l $(GOFILES)); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+
+staticcheck:
+	$(GO) run $(STATICCHECK) ./...
+
+# deps installs what the tests need beyond Go, from Debian's packages.
+deps: redis-server
+
+redis-server:
+	@command -v redis-server >/dev/null 2>&1 || { \
+	  echo "installing redis-server from Debian's packages"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq redis-server >/dev/null; }
+
+clean:
+	rm -rf bin

@@ -1,0 +1,475 @@
+package engine
+
+import (
+	"bufio"
+	"fmt"
+	"io/fs"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/cespare/xxhash/v2"
+)
+
+// Community reports and confirmed known scams, the data that changes at run time.
+//
+// Each is a map split into shards; a shard is an immutable map behind an atomic
+// pointer. A writer (under mu) copies one shard, changes the copy and swaps it in,
+// so readers never lock and never see a half-made change. Copying 1/64th of the
+// map per write keeps reports cheap even with many of them.
+
+const liveShards = 64
+
+type shardedMap[V any] struct {
+	shards [liveShards]atomic.Pointer[map[uint64]V]
+}
+
+func (m *shardedMap[V]) init() {
+	for i := range m.shards {
+		empty := map[uint64]V{}
+		m.shards[i].Store(&empty)
+	}
+}
+
+func (m *shardedMap[V]) get(k uint64) (V, bool) {
+	v, ok := (*m.shards[k%liveShards].Load())[k]
+	return v, ok
+}
+
+// update copies k's shard, applies fn to the copy and publishes it. Callers hold the lock.
+func (m *shardedMap[V]) update(k uint64, fn func(old V, ok bool) V) {
+	sh := &m.shards[k%liveShards]
+	old := *sh.Load()
+	next := make(map[uint64]V, len(old)+1)
+	for kk, vv := range old {
+		next[kk] = vv
+	}
+	v, ok := old[k]
+	next[k] = fn(v, ok)
+	sh.Store(&next)
+}
+
+func (m *shardedMap[V]) len() int {
+	n := 0
+	for i := range m.shards {
+		n += len(*m.shards[i].Load())
+	}
+	return n
+}
+
+// Key kinds hashed with the subject, so that a host and a text never collide.
+const (
+	keyContent = 'c'
+	keyHost    = 'h'
+	keyDomain  = 'd'
+	keyPhone   = 'p'
+)
+
+func liveKey(kind byte, typ ContentType, b []byte) uint64 {
+	var d xxhash.Digest
+	d.Reset()
+	var pre = [2]byte{kind, byte(typ)}
+	_, _ = d.Write(pre[:])
+	_, _ = d.Write(b)
+	return d.Sum64()
+}
+
+// commStats are the community reports on one subject. Values are immutable once
+// published; a writer makes a new one.
+type commStats struct {
+	count    int
+	accounts []uint64 // distinct reporting accounts (hashes), at most maxTrackedAccounts
+	first    int64    // Unix seconds
+	recent   []int64  // up to maxRecent most recent report times
+	votes    [NumScamTypes]uint16
+}
+
+const (
+	maxTrackedAccounts = 32
+	maxRecent          = 16
+)
+
+func (c commStats) topType() ScamType {
+	best, bestN := ScamNone, uint16(0)
+	for i, n := range c.votes {
+		if n > bestN {
+			best, bestN = ScamType(i), n
+		}
+	}
+	return best
+}
+
+// KnownScam is a confirmed scam, for the cache layer (D13).
+type KnownScam struct {
+	Content  []byte // as reported; normalized by the engine
+	Type     ContentType
+	ScamType ScamType
+	Brand    string
+	// WholeHost marks a confirmed URL's host as a scam host, unless the host is
+	// a brand's official domain or a popular benign domain.
+	WholeHost bool
+	Source    string // e.g. "operator", "community", "polkadot-js deny list"
+}
+
+type knownEntry struct {
+	scamType ScamType
+	brand    string
+	source   string
+	host     bool // matched on the host rather than the exact content
+}
+
+// Report is one community report for the community layer (D19).
+type Report struct {
+	Content  []byte
+	Type     ContentType
+	ScamType ScamType
+	Account  string
+	At       int64 // Unix seconds
+}
+
+type liveState struct {
+	mu        sync.Mutex // serializes writers
+	community shardedMap[commStats]
+	known     shardedMap[knownEntry]
+	reports   atomic.Int64
+}
+
+func (s *liveState) init() {
+	s.community.init()
+	s.known.init()
+}
+
+// subjects calls fn with every key a piece of content is known by: the content
+// itself, the hosts and registrable domains of its URLs, its phone numbers.
+func (e *Engine) subjects(res *Result, fn func(kind byte, key uint64, protected bool)) {
+	fn(keyContent, liveKey(keyContent, res.Type, res.Normalized), false)
+	for i := range res.s.u.urls {
+		u := &res.s.u.urls[i]
+		prot := e.phish.protected(u.Host, u.Registrable)
+		fn(keyHost, liveKey(keyHost, 0, u.Host), prot)
+		if len(u.Registrable) > 0 {
+			fn(keyDomain, liveKey(keyDomain, 0, u.Registrable), prot)
+		}
+	}
+	for i := range res.s.u.phones {
+		fn(keyPhone, liveKey(keyPhone, 0, res.s.u.phones[i].E164), false)
+	}
+}
+
+// AddReport records a community report; it counts in the community layer at once.
+func (e *Engine) AddReport(r Report) {
+	var res Result
+	e.prepare(&Request{Content: r.Content, Type: r.Type}, &res)
+	acct := xxhash.Sum64String(r.Account)
+	e.live.mu.Lock()
+	defer e.live.mu.Unlock()
+	e.subjects(&res, func(kind byte, k uint64, protected bool) {
+		if protected {
+			return // reports never taint a brand's own or a popular domain
+		}
+		e.live.community.update(k, func(old commStats, ok bool) commStats {
+			n := old
+			if !ok {
+				n.first = r.At
+			}
+			n.count++
+			n.accounts = appendDistinct(old.accounts, acct)
+			n.recent = appendRecent(old.recent, r.At)
+			n.votes[r.ScamType]++
+			return n
+		})
+	})
+	e.live.reports.Add(1)
+}
+
+func appendDistinct(s []uint64, v uint64) []uint64 {
+	for _, x := range s {
+		if x == v {
+			return s
+		}
+	}
+	if len(s) >= maxTrackedAccounts {
+		return s
+	}
+	n := make([]uint64, len(s), len(s)+1)
+	copy(n, s)
+	return append(n, v)
+}
+
+func appendRecent(s []int64, t int64) []int64 {
+	n := make([]int64, 0, maxRecent)
+	if len(s) >= maxRecent {
+		s = s[len(s)-maxRecent+1:]
+	}
+	n = append(n, s...)
+	return append(n, t)
+}
+
+// AddKnownScam records a confirmed scam for the cache layer and, for texts, the
+// semantic index. It reports whether a whole host was marked (false when the host
+// is protected or the content is not a URL).
+func (e *Engine) AddKnownScam(k KnownScam) (hostMarked bool) {
+	var res Result
+	e.prepare(&Request{Content: k.Content, Type: k.Type}, &res)
+	ent := knownEntry{scamType: k.ScamType, brand: k.Brand, source: k.Source}
+	e.live.mu.Lock()
+	defer e.live.mu.Unlock()
+	e.live.known.update(liveKey(keyContent, res.Type, res.Normalized), func(knownEntry, bool) knownEntry { return ent })
+	if k.WholeHost && res.Type == TypeURL && len(res.s.u.urls) > 0 {
+		u := &res.s.u.urls[0]
+		if !e.phish.protected(u.Host, u.Registrable) {
+			he := ent
+			he.host = true
+			e.live.known.update(liveKey(keyHost, 0, u.Host), func(knownEntry, bool) knownEntry { return he })
+			hostMarked = true
+		}
+	}
+	if res.Type == TypeSMS || res.Type == TypeEmail {
+		e.text.addKnownText(res.Normalized, k.ScamType)
+	}
+	return hostMarked
+}
+
+// Normalize appends the normalized form of content to dst (D14) and returns it with
+// the detected type. Reports and the result cache key on it.
+func (e *Engine) Normalize(dst, content []byte, typ ContentType) ([]byte, ContentType) {
+	var res Result
+	e.prepare(&Request{Content: content, Type: typ}, &res)
+	return append(dst, res.Normalized...), res.Type
+}
+
+// Protected reports whether content is a URL on a brand's official domain or a
+// popular benign domain: such content is never confirmed automatically (D19).
+func (e *Engine) Protected(content []byte, typ ContentType) bool {
+	var res Result
+	e.prepare(&Request{Content: content, Type: typ}, &res)
+	if res.Type != TypeURL || len(res.s.u.urls) == 0 {
+		return false
+	}
+	u := &res.s.u.urls[0]
+	return e.phish.protected(u.Host, u.Registrable)
+}
+
+// loadKnownSeed marks the hosts of data/known/*.txt (one host a line, '#' comments)
+// as known scam hosts.
+func (e *Engine) loadKnownSeed(fsys fs.FS) error {
+	files, err := fs.Glob(fsys, "known/*.txt")
+	if err != nil {
+		return err
+	}
+	for _, name := range files {
+		f, err := fsys.Open(name)
+		if err != nil {
+			return err
+		}
+		source := strings.TrimSuffix(strings.TrimPrefix(name, "known/"), ".txt")
+		ent := knownEntry{scamType: ScamPhishingOther, source: source, host: true}
+		sc := bufio.NewScanner(f)
+		n := 0
+		for sc.Scan() {
+			line := strings.TrimSpace(sc.Text())
+			if line == "" || line[0] == '#' {
+				continue
+			}
+			k := liveKey(keyHost, 0, []byte(line))
+			(*e.live.known.shards[k%liveShards].Load())[k] = ent // not yet shared: no copy needed
+			n++
+		}
+		f.Close()
+		if err := sc.Err(); err != nil {
+			return fmt.Errorf("cannot read %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// layerCache is the known-scams lookup (D13): the exact normalized content, then the
+// host of each URL and its parent domains down to the registrable domain.
+func (e *Engine) layerCache(res *Result, l *Layer) {
+	l.Ran = true
+	if ent, ok := e.live.known.get(liveKey(keyContent, res.Type, res.Normalized)); ok {
+		e.knownHit(res, l, ent, nil)
+		return
+	}
+	for i := range res.s.u.urls {
+		u := &res.s.u.urls[i]
+		if e.phish.protected(u.Host, u.Registrable) {
+			continue
+		}
+		h := u.Host
+		for len(h) >= len(u.Registrable) && len(h) > 0 {
+			if ent, ok := e.live.known.get(liveKey(keyHost, 0, h)); ok {
+				e.knownHit(res, l, ent, h)
+				return
+			}
+			dot := indexByte(h, '.')
+			if dot < 0 || len(u.Registrable) == 0 {
+				break
+			}
+			h = h[dot+1:]
+		}
+	}
+}
+
+func indexByte(b []byte, c byte) int {
+	for i, x := range b {
+		if x == c {
+			return i
+		}
+	}
+	return -1
+}
+
+func (e *Engine) knownHit(res *Result, l *Layer, ent knownEntry, host []byte) {
+	l.flag(95, 0.97)
+	l.ScamType = ent.scamType
+	if l.ScamType == ScamNone {
+		l.ScamType = ScamOther
+	}
+	l.Brand = ent.brand
+	b := l.StartDetail()
+	if host != nil {
+		b = append(b, "known scam host "...)
+		b = append(b, host...)
+	} else {
+		b = append(b, "exact match of a confirmed scam"...)
+	}
+	if ent.source != "" {
+		b = append(b, " ("...)
+		b = append(b, ent.source...)
+		b = append(b, ')')
+	}
+	l.Details = b
+	rb := res.ReasonBuf()
+	rb = append(rb, "🚫 Confirmed scam: "...)
+	if host != nil {
+		rb = append(rb, "the host "...)
+		rb = append(rb, host...)
+		rb = append(rb, " is on the known-scam list"...)
+	} else {
+		rb = append(rb, "this exact content was confirmed as a scam"...)
+	}
+	if ent.source != "" {
+		rb = append(rb, " ("...)
+		rb = append(rb, ent.source...)
+		rb = append(rb, ')')
+	}
+	res.CommitReason(rb)
+}
+
+// layerCommunity scores the community reports on the content, its hosts, domains and
+// phone numbers (D19): distinct accounts, volume, velocity, and decay with age.
+func (e *Engine) layerCommunity(res *Result, l *Layer, now int64) {
+	l.Ran = true
+	best, bestKind := 0, byte(0)
+	var bestStats commStats
+	e.subjects(res, func(kind byte, k uint64, protected bool) {
+		if protected {
+			return
+		}
+		st, ok := e.live.community.get(k)
+		if !ok {
+			return
+		}
+		s := communityScore(st, now)
+		if kind == keyDomain {
+			s = s * 8 / 10 // a report on another URL of the same domain weighs less
+		}
+		if s > best {
+			best, bestKind, bestStats = s, kind, st
+		}
+	})
+	if best == 0 {
+		return
+	}
+	conf := 0.5 + 0.1*float64(min(len(bestStats.accounts), 4))
+	l.flag(best, conf)
+	l.ScamType = bestStats.topType()
+	b := l.StartDetail()
+	b = appendInt(b, bestStats.count)
+	b = append(b, " reports from "...)
+	b = appendInt(b, len(bestStats.accounts))
+	b = append(b, " accounts on this "...)
+	b = append(b, kindName(bestKind)...)
+	if v := velocity(bestStats, now); v > 0 {
+		b = append(b, ", "...)
+		b = appendInt(b, v)
+		b = append(b, " in the last 24h"...)
+	}
+	l.Details = b
+	rb := res.ReasonBuf()
+	rb = append(rb, "👥 Reported by "...)
+	rb = appendInt(rb, len(bestStats.accounts))
+	rb = append(rb, " community member(s) for this "...)
+	rb = append(rb, kindName(bestKind)...)
+	res.CommitReason(rb)
+}
+
+func kindName(k byte) string {
+	switch k {
+	case keyHost:
+		return "host"
+	case keyDomain:
+		return "domain"
+	case keyPhone:
+		return "phone number"
+	}
+	return "content"
+}
+
+// communityScore: one account 45, two 60, three or more 75, plus up to 15 for volume
+// and velocity; halved every 30 days since the last report.
+func communityScore(st commStats, now int64) int {
+	s := 30 + 15*min(len(st.accounts), 3)
+	if st.count >= 5 {
+		s += 5
+	}
+	if velocity(st, now) >= 3 {
+		s += 10
+	}
+	last := st.first
+	if n := len(st.recent); n > 0 {
+		last = st.recent[n-1]
+	}
+	age := now - last
+	const halfLife = 30 * 24 * 3600
+	for age > halfLife && s > 0 {
+		s /= 2
+		age -= halfLife
+	}
+	return clampScore(s)
+}
+
+// velocity is the number of reports in the 24 hours before now.
+func velocity(st commStats, now int64) int {
+	n := 0
+	for _, t := range st.recent {
+		if now-t <= 24*3600 && t <= now+60 {
+			n++
+		}
+	}
+	return n
+}
+
+func appendInt(b []byte, n int) []byte {
+	if n < 0 {
+		b = append(b, '-')
+		n = -n
+	}
+	var tmp [20]byte
+	i := len(tmp)
+	for {
+		i--
+		tmp[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			break
+		}
+	}
+	return append(b, tmp[i:]...)
+}
+
+// LiveCounts reports how many subjects the community and known-scam tables hold.
+func (e *Engine) LiveCounts() (community, known int) {
+	return e.live.community.len(), e.live.known.len()
+}

@@ -1,0 +1,4 @@
+// Command scamcheck serves the ScamCheck API. PLACEHOLDER until the server lands.
+package main
+
+func main() {}
