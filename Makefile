@@ -38,5 +38,10 @@ redis-server:
 	  echo "installing redis-server from Debian's packages"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq redis-server >/dev/null; }
 
+# bench: Go benchmarks, then scamcheck against the reference servers on loopback
+# (servers on CPU 0, load on CPU 1), results and a latency plot in bench/out/.
+bench:
+	GO=$(GO) ./scripts/bench.sh
+
 clean:
 	rm -rf bin

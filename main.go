@@ -1,4 +1,379 @@
-// Command scamcheck serves the ScamCheck API. PLACEHOLDER until the server lands.
+// Command scamcheck serves the ScamCheck API and administers a running server.
+//
+//	scamcheck [serve] [flags]        serve the public API and the admin API
+//	scamcheck accounts <command>     list, get, create, update accounts
+//	scamcheck keys <command>         list, create, regenerate, delete API keys
+//	scamcheck reports <command>      list, confirm, reject community reports
+//	scamcheck loadgen [flags]        drive a running server with load
+//	scamcheck version                print the version
+//
+// Every flag has an environment variable equivalent (SCAMCHECK_ADDR, ...).
 package main
 
-func main() {}
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"scamcheck/bench/loadgen"
+	"scamcheck/data"
+	"scamcheck/engine"
+	"scamcheck/server"
+	"scamcheck/server/openapi"
+	"scamcheck/server/store"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+// shutdownGrace is how long SIGTERM waits for in-flight requests.
+const shutdownGrace = 30 * time.Second
+
+func main() {
+	os.Exit(run(os.Args[1:]))
+}
+
+func run(args []string) int {
+	cmd := "serve"
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		cmd, args = args[0], args[1:]
+	}
+	switch cmd {
+	case "serve":
+		return serve(args)
+	case "accounts", "keys", "reports":
+		return admin(cmd, args)
+	case "loadgen":
+		return loadgen.Main(args)
+	case "version":
+		fmt.Println("scamcheck", version)
+		return 0
+	case "help":
+		usage(os.Stdout)
+		return 0
+	}
+	fmt.Fprintf(os.Stderr, "scamcheck: unknown command %q\n", cmd)
+	usage(os.Stderr)
+	return 2
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `usage:
+  scamcheck [serve] [--addr :8080] [--admin-addr 127.0.0.1:8081] [--admin-token T] [--data-dir ./scamcheck-data] [--redis URL]
+  scamcheck accounts list | get ID | create --name N --plan P [--monthly-quota N] [--rate-limit-per-minute N] | update ID [same flags]
+  scamcheck keys list ACCOUNT_ID | create ACCOUNT_ID --name N --type test|live | regenerate KEY_ID | delete KEY_ID
+  scamcheck reports list [--status pending|confirmed|rejected] | confirm REPORT_ID | reject REPORT_ID
+  scamcheck loadgen [flags]     (see scamcheck loadgen -h)
+  scamcheck version
+Admin commands take --admin-addr, --admin-token (or the token file in --data-dir).
+`)
+}
+
+// envOr returns the environment variable name, or def when it is unset.
+func envOr(name, def string) string {
+	if v, ok := os.LookupEnv(name); ok {
+		return v
+	}
+	return def
+}
+
+// commonFlags are the flags shared by serve and the admin commands.
+type commonFlags struct {
+	adminAddr, adminToken, dataDir string
+}
+
+func (c *commonFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&c.adminAddr, "admin-addr", envOr("SCAMCHECK_ADMIN_ADDR", "127.0.0.1:8081"), "admin API listen address (env SCAMCHECK_ADMIN_ADDR)")
+	fs.StringVar(&c.adminToken, "admin-token", envOr("SCAMCHECK_ADMIN_TOKEN", ""), "operator token; default: the one in <data-dir>/admin.token (env SCAMCHECK_ADMIN_TOKEN)")
+	fs.StringVar(&c.dataDir, "data-dir", envOr("SCAMCHECK_DATA_DIR", "./scamcheck-data"), "directory of the embedded store and the operator token (env SCAMCHECK_DATA_DIR)")
+}
+
+func serve(args []string) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	var c commonFlags
+	addr := fs.String("addr", envOr("SCAMCHECK_ADDR", ":8080"), "public API listen address (env SCAMCHECK_ADDR)")
+	redisURL := fs.String("redis", envOr("SCAMCHECK_REDIS", ""), "Redis URL for cluster mode instead of the embedded store (env SCAMCHECK_REDIS)")
+	c.register(fs)
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if err := serveUntilSignal(*addr, *redisURL, &c); err != nil {
+		fmt.Fprintf(os.Stderr, "scamcheck: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func serveUntilSignal(addr, redisURL string, c *commonFlags) error {
+	if err := os.MkdirAll(c.dataDir, 0o700); err != nil {
+		return fmt.Errorf("cannot create data directory: %w", err)
+	}
+	var st store.Store
+	var err error
+	if redisURL != "" {
+		st, err = store.OpenRedis(redisURL)
+	} else {
+		st, err = store.OpenBolt(filepath.Join(c.dataDir, "scamcheck.db"))
+	}
+	if err != nil {
+		return fmt.Errorf("cannot open store: %w", err)
+	}
+	defer st.Close()
+
+	token, created, err := server.OperatorToken(c.dataDir, c.adminToken)
+	if err != nil {
+		return err
+	}
+	eng, err := engine.New(data.FS)
+	if err != nil {
+		return fmt.Errorf("cannot build engine: %w", err)
+	}
+	srv, err := server.New(server.Config{
+		Addr: addr, AdminAddr: c.adminAddr, AdminToken: token, Store: st, Engine: eng,
+		OpenAPI: openapi.JSON,
+		// Hooks for packages still to come: Dashboard (admin /) and Metrics (admin /metrics).
+	})
+	if err != nil {
+		return err
+	}
+	ctx := context.Background()
+	acct, testKey, err := srv.EnsureDemoAccount(ctx)
+	if err != nil {
+		return fmt.Errorf("cannot create demo account: %w", err)
+	}
+	if err := srv.Start(); err != nil {
+		return err
+	}
+	fmt.Printf("scamcheck %s: public API on %s, admin API on %s\n", version, srv.PublicAddr(), srv.AdminAddr())
+	switch {
+	case created:
+		fmt.Printf("operator token (also in %s): %s\n", filepath.Join(c.dataDir, server.TokenFile), token)
+	case c.adminToken == "":
+		fmt.Printf("operator token in %s\n", filepath.Join(c.dataDir, server.TokenFile))
+	}
+	if testKey != "" {
+		fmt.Printf("demo account %s (plan starter) created; its test key, shown only this once:\n  %s\n", acct, testKey)
+		fmt.Printf("try: curl -H 'X-API-Key: %s' -H 'Content-Type: application/json' -d '{\"content\":\"http://paypa1-secure-login.com\"}' localhost%s/v1/check\n", testKey, portOf(srv.PublicAddr()))
+	}
+
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGTERM, os.Interrupt)
+	<-sig
+	fmt.Println("shutting down: draining requests, flushing usage")
+	sctx, cancel := context.WithTimeout(ctx, shutdownGrace)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		return fmt.Errorf("cannot shut down cleanly: %w", err)
+	}
+	return nil
+}
+
+func portOf(addr string) string {
+	if i := strings.LastIndexByte(addr, ':'); i >= 0 {
+		return addr[i:]
+	}
+	return ""
+}
+
+// admin runs an accounts, keys or reports command against a running server.
+func admin(group string, args []string) int {
+	fs := flag.NewFlagSet(group, flag.ContinueOnError)
+	var c commonFlags
+	c.register(fs)
+	name := fs.String("name", "", "name of the account or key")
+	plan := fs.String("plan", "", "plan: free, premium, starter, business, enterprise")
+	quota := fs.String("monthly-quota", "", "enterprise only: live analyses per month, 0 = unlimited")
+	rate := fs.String("rate-limit-per-minute", "", "enterprise only: requests per minute, 0 = unlimited")
+	keyType := fs.String("type", "", "key type: test or live")
+	status := fs.String("status", "", "report status filter: pending, confirmed, rejected")
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(pos) == 0 {
+		usage(os.Stderr)
+		return 2
+	}
+	verb, pos := pos[0], pos[1:]
+	arg := func() (string, error) {
+		if len(pos) != 1 {
+			return "", fmt.Errorf("%s %s needs exactly one id", group, verb)
+		}
+		return pos[0], nil
+	}
+	accountBody := func() (map[string]any, error) {
+		b := map[string]any{}
+		if *name != "" {
+			b["name"] = *name
+		}
+		if *plan != "" {
+			b["plan"] = *plan
+		}
+		for flagName, v := range map[string]string{"monthly_quota": *quota, "rate_limit_per_minute": *rate} {
+			if v == "" {
+				continue
+			}
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil {
+				return nil, fmt.Errorf("--%s must be an integer", strings.ReplaceAll(flagName, "_", "-"))
+			}
+			b[flagName] = n
+		}
+		return b, nil
+	}
+
+	var method, path string
+	var body any
+	switch group + " " + verb {
+	case "accounts list":
+		method, path = http.MethodGet, "/admin/v1/accounts"
+	case "accounts get":
+		id, err := arg()
+		if err != nil {
+			return fail(err)
+		}
+		method, path = http.MethodGet, "/admin/v1/accounts/"+id
+	case "accounts create", "accounts update":
+		b, err := accountBody()
+		if err != nil {
+			return fail(err)
+		}
+		method, path, body = http.MethodPost, "/admin/v1/accounts", b
+		if verb == "update" {
+			id, err := arg()
+			if err != nil {
+				return fail(err)
+			}
+			method, path = http.MethodPatch, "/admin/v1/accounts/"+id
+		}
+	case "keys list":
+		id, err := arg()
+		if err != nil {
+			return fail(err)
+		}
+		method, path = http.MethodGet, "/admin/v1/accounts/"+id+"/keys"
+	case "keys create":
+		id, err := arg()
+		if err != nil {
+			return fail(err)
+		}
+		method, path, body = http.MethodPost, "/admin/v1/accounts/"+id+"/keys", map[string]string{"name": *name, "type": *keyType}
+	case "keys regenerate":
+		id, err := arg()
+		if err != nil {
+			return fail(err)
+		}
+		method, path = http.MethodPost, "/admin/v1/keys/"+id+"/regenerate"
+	case "keys delete":
+		id, err := arg()
+		if err != nil {
+			return fail(err)
+		}
+		method, path = http.MethodDelete, "/admin/v1/keys/"+id
+	case "reports list":
+		method, path = http.MethodGet, "/admin/v1/reports"
+		if *status != "" {
+			path += "?status=" + *status
+		}
+	case "reports confirm", "reports reject":
+		id, err := arg()
+		if err != nil {
+			return fail(err)
+		}
+		method, path = http.MethodPost, "/admin/v1/reports/"+id+"/"+verb
+	default:
+		fmt.Fprintf(os.Stderr, "scamcheck: unknown command %q\n", group+" "+verb)
+		usage(os.Stderr)
+		return 2
+	}
+	token := c.adminToken
+	if token == "" {
+		if token, err = server.ReadOperatorToken(c.dataDir); err != nil {
+			return fail(fmt.Errorf("%w (pass --admin-token or --data-dir)", err))
+		}
+	}
+	if err := callAdmin(c.adminAddr, token, method, path, body, os.Stdout); err != nil {
+		return fail(err)
+	}
+	return 0
+}
+
+func fail(err error) int {
+	fmt.Fprintf(os.Stderr, "scamcheck: %v\n", err)
+	return 1
+}
+
+// parseInterleaved parses flags that may come before, between or after the
+// positional arguments, and returns the positional ones.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// callAdmin sends one admin API request and prints the indented JSON answer.
+func callAdmin(addr, token, method, path string, body any, out io.Writer) error {
+	var rd io.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			return fmt.Errorf("cannot encode request: %w", err)
+		}
+		rd = bytes.NewReader(b)
+	}
+	if !strings.Contains(addr, "://") {
+		addr = "http://" + addr
+	}
+	req, err := http.NewRequest(method, addr+path, rd)
+	if err != nil {
+		return fmt.Errorf("cannot build request: %w", err)
+	}
+	req.Header.Set("Authorization", "Bearer "+token)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	client := &http.Client{Timeout: 30 * time.Second}
+	resp, err := client.Do(req)
+	if err != nil {
+		return fmt.Errorf("cannot reach the admin API: %w", err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return fmt.Errorf("cannot read the admin API's answer: %w", err)
+	}
+	if len(b) > 0 {
+		var pretty bytes.Buffer
+		if json.Indent(&pretty, b, "", "  ") == nil {
+			b = append(pretty.Bytes(), '\n')
+		}
+	}
+	if resp.StatusCode >= 300 {
+		return fmt.Errorf("%s %s: %s\n%s", method, path, resp.Status, b)
+	}
+	if resp.StatusCode == http.StatusNoContent {
+		b = []byte("done\n")
+	}
+	_, err = out.Write(b)
+	return err
+}

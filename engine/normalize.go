@@ -1,38 +1,442 @@
 package engine
 
-// PLACEHOLDER: owned by the phishing/normalization work (issue 3). Replace freely,
-// keeping the names used by live.go: urlScratch{urls []URL; phones []Phone},
-// URL{Host, Registrable []byte}, Phone{E164 []byte}, (*Engine).prepare.
+import (
+	"unicode"
+	"unicode/utf8"
+	"unsafe"
 
-import "bytes"
+	"golang.org/x/net/publicsuffix"
+	"golang.org/x/text/unicode/norm"
+)
 
-// URL is one URL found in the content, parsed and normalized.
-type URL struct {
-	Host        []byte // lower-case ASCII (punycode) host
-	Registrable []byte // registrable domain (eTLD+1), empty for IP hosts
-}
+// Normalization and type detection (D14).
+//
+// prepare trims the content and applies Unicode NFKC; detects its type when the
+// request does not give it; extracts every URL, bare domain, e-mail address domain
+// and phone number; and writes the canonical form into Result.Normalized: the
+// canonical URL (lower-case, punycode host, default port dropped) for a URL, E.164
+// for a phone number, the NFKC text for SMS and e-mail.
+
+// Limits on extraction: enough for any real message, bounded for hostile ones.
+const (
+	maxURLs   = 16
+	maxPhones = 8
+)
 
 // Phone is one phone number found in the content.
 type Phone struct {
+	// E164 is the number in E.164 form, e.g. +447700900123.
 	E164 []byte
 }
 
+// urlScratch is the per-call memory of normalization, kept in the Result.
 type urlScratch struct {
 	urls   []URL
 	phones []Phone
+	text   []byte // NFKC of the trimmed content
+	tmp    []byte // scratch for phone candidates and skeletons
+	hits   []acHit
+	skel   []byte
 }
 
 func (s *urlScratch) reset() {
 	s.urls = s.urls[:0]
 	s.phones = s.phones[:0]
+	s.text = s.text[:0]
+	s.tmp = s.tmp[:0]
+	s.hits = s.hits[:0]
+	s.skel = s.skel[:0]
+}
+
+// nextURL returns a fresh URL slot, reusing the buffers of an earlier call.
+func (s *urlScratch) nextURL() *URL {
+	if len(s.urls) < cap(s.urls) {
+		s.urls = s.urls[:len(s.urls)+1]
+	} else {
+		s.urls = append(s.urls, URL{})
+	}
+	return &s.urls[len(s.urls)-1]
+}
+
+// nextPhone returns a fresh Phone slot, reusing the buffers of an earlier call.
+func (s *urlScratch) nextPhone() *Phone {
+	if len(s.phones) < cap(s.phones) {
+		s.phones = s.phones[:len(s.phones)+1]
+	} else {
+		s.phones = append(s.phones, Phone{})
+	}
+	p := &s.phones[len(s.phones)-1]
+	p.E164 = p.E164[:0]
+	return p
 }
 
 // prepare detects the type, normalizes the content into res.Normalized and extracts
 // URLs and phone numbers into res.s.u.
 func (e *Engine) prepare(req *Request, res *Result) {
+	s := &res.s.u
+	s.text = appendNFKC(s.text[:0], trimSpace(req.Content))
+	text := s.text
 	res.Type = req.Type
 	if res.Type == TypeUnknown {
-		res.Type = TypeSMS
+		res.Type = detectType(text)
 	}
-	res.Normalized = append(res.Normalized[:0], bytes.TrimSpace(req.Content)...)
+	switch res.Type {
+	case TypeURL:
+		u := s.nextURL()
+		if parseURL(u, text) {
+			res.Normalized = appendCanonicalURL(res.Normalized[:0], u, text)
+			return
+		}
+		s.urls = s.urls[:0]
+		res.Normalized = appendLower(res.Normalized[:0], text)
+	case TypePhone:
+		res.Normalized = append(res.Normalized[:0], text...)
+		if end, ok := phoneSpan(text, 0); ok && end == len(text) {
+			if p, ok := s.parsePhone(text); ok {
+				res.Normalized = append(res.Normalized[:0], p.E164...)
+			}
+		}
+	default:
+		res.Normalized = append(res.Normalized[:0], text...)
+		s.extract(text)
+	}
+}
+
+// detectType guesses the type of trimmed NFKC content: a single token that parses as
+// a URL or domain is a URL; digits and phone punctuation only, a phone number; text
+// with mail headers, or an e-mail address with a longer text, an e-mail; else SMS.
+func detectType(t []byte) ContentType {
+	if len(t) == 0 {
+		return TypeSMS
+	}
+	if !hasSpace(t) {
+		if looksLikeURL(t) {
+			return TypeURL
+		}
+	}
+	if end, ok := phoneSpan(t, 0); ok && end == len(t) {
+		return TypePhone
+	}
+	if looksLikeEmail(t) {
+		return TypeEmail
+	}
+	return TypeSMS
+}
+
+// looksLikeURL reports whether a single token is a URL: a web scheme, "www.", or a
+// host name ending in a real top-level domain, or an IP literal with a scheme.
+func looksLikeURL(t []byte) bool {
+	if i := schemeEnd(t); i > 0 {
+		return true
+	}
+	if hasPrefixFold(t, "www.") {
+		return true
+	}
+	host := t
+	for i, c := range t {
+		if c == '/' || c == '?' || c == '#' || c == ':' {
+			host = t[:i]
+			break
+		}
+	}
+	if at := lastIndexByte(host, '@'); at >= 0 {
+		// user@example.com alone is an e-mail address, not a URL.
+		if indexByte(t, '/') < 0 {
+			return false
+		}
+		host = host[at+1:]
+	}
+	return isDomainToken(host)
+}
+
+// isDomainToken reports whether b is a host name of two or more labels whose last
+// label is an ICANN top-level domain.
+func isDomainToken(b []byte) bool {
+	for len(b) > 0 && b[len(b)-1] == '.' {
+		b = b[:len(b)-1]
+	}
+	dot := lastIndexByte(b, '.')
+	if dot <= 0 || dot == len(b)-1 || len(b) > 253 {
+		return false
+	}
+	for _, c := range b {
+		if c < utf8.RuneSelf && !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_') {
+			return false
+		}
+	}
+	tld := b[dot+1:]
+	if len(tld) < 2 || len(tld) > 24 {
+		return false
+	}
+	var low [24]byte
+	n := 0
+	for _, c := range tld {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c < 'a' || c > 'z' {
+			if !hasPrefixFold(tld, "xn--") {
+				return false
+			}
+		}
+		low[n] = c
+		n++
+	}
+	_, icann := publicsuffix.PublicSuffix(unsafe.String(&low[0], n))
+	return icann
+}
+
+// mailHeaders are line prefixes that mark an e-mail (lower-case).
+var mailHeaders = [...]string{"from:", "subject:", "to:", "reply-to:", "date:", "cc:", "objet:", "de :", "de:", "betreff:", "asunto:", "oggetto:", "return-path:"}
+
+func looksLikeEmail(t []byte) bool {
+	headers := 0
+	lines := 0
+	for start := 0; start < len(t) && lines < 20; lines++ {
+		end := indexByte(t[start:], '\n')
+		if end < 0 {
+			end = len(t)
+		} else {
+			end += start
+		}
+		line := trimSpace(t[start:end])
+		for _, h := range mailHeaders {
+			if hasPrefixFold(line, h) {
+				headers++
+				break
+			}
+		}
+		start = end + 1
+	}
+	if headers >= 1 && lines >= 2 || headers >= 2 {
+		return true
+	}
+	// An e-mail address plus a longer, multi-line text.
+	return lines >= 3 && len(t) >= 120 && hasEmailAddress(t)
+}
+
+func hasEmailAddress(t []byte) bool {
+	for i := 1; i+3 < len(t); i++ {
+		if t[i] == '@' && isWordByte(t[i-1]) {
+			j := i + 1
+			for j < len(t) && (isWordByte(t[j]) || t[j] == '.' || t[j] == '-') {
+				j++
+			}
+			if isDomainToken(t[i+1 : j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// extract finds URLs, bare domains, e-mail address domains and phone numbers in a text.
+func (s *urlScratch) extract(t []byte) {
+	for i := 0; i < len(t); {
+		for i < len(t) && isTokenSep(t[i]) {
+			i++
+		}
+		start := i
+		for i < len(t) && !isTokenSep(t[i]) {
+			i++
+		}
+		if i > start && len(s.urls) < maxURLs {
+			s.extractToken(trimTokenPunct(t[start:i]))
+		}
+	}
+	for i := 0; i < len(t) && len(s.phones) < maxPhones; i++ {
+		c := t[i]
+		if c != '+' && (c < '0' || c > '9') {
+			continue
+		}
+		if i > 0 && !isPhoneLead(t[i-1]) {
+			// Inside a word, a URL or a longer number: skip to its end.
+			for i+1 < len(t) && !isTokenSep(t[i+1]) {
+				i++
+			}
+			continue
+		}
+		end, ok := phoneSpan(t, i)
+		if !ok {
+			continue
+		}
+		if end < len(t) && isWordByte(t[end]) {
+			i = end
+			continue
+		}
+		s.parsePhone(t[i:end])
+		i = end
+	}
+}
+
+// extractToken adds the URL, bare domain or e-mail domain in one text token.
+func (s *urlScratch) extractToken(tok []byte) {
+	if len(tok) < 4 {
+		return
+	}
+	// A scheme anywhere in the token ("Click:https://...") starts the URL there.
+	for j := 0; j+3 < len(tok); j++ {
+		if tok[j] == ':' && (tok[j+1] == '/' || tok[j+1] == '\\') {
+			k := j
+			for k > 0 && isSchemeByte(tok[k-1]) {
+				k--
+			}
+			if k < j {
+				s.addURL(tok[k:], false)
+				return
+			}
+		}
+	}
+	if at := indexByte(tok, '@'); at > 0 {
+		dom := tok[at+1:]
+		if isDomainToken(dom) {
+			s.addURL(dom, true)
+		}
+		return
+	}
+	if hasPrefixFold(tok, "www.") {
+		s.addURL(tok, false)
+		return
+	}
+	host := tok
+	for j, c := range tok {
+		if c == '/' || c == '?' || c == '#' || c == ':' {
+			host = tok[:j]
+			break
+		}
+	}
+	if isDomainToken(host) && !isAllDigitsAndDots(host) {
+		s.addURL(tok, false)
+	}
+}
+
+func (s *urlScratch) addURL(b []byte, email bool) {
+	u := s.nextURL()
+	if !parseURL(u, b) {
+		s.urls = s.urls[:len(s.urls)-1]
+		return
+	}
+	u.Email = email
+	for i := range s.urls[:len(s.urls)-1] {
+		if o := &s.urls[i]; string(o.Host) == string(u.Host) && string(o.Path) == string(u.Path) {
+			s.urls = s.urls[:len(s.urls)-1] // duplicate
+			return
+		}
+	}
+}
+
+func isAllDigitsAndDots(b []byte) bool {
+	for _, c := range b {
+		if c != '.' && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// isTokenSep reports whether c separates tokens in a text: white space and the
+// brackets and quotes that surround links.
+func isTokenSep(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r', '\f', '\v', '<', '>', '"', '\'', '(', ')', '[', ']', '{', '}', '|', '`', ',':
+		return true
+	}
+	return false
+}
+
+func isPhoneLead(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r', ':', '(', '"', '\'', '<', ',', ';', '[':
+		return true
+	}
+	return false
+}
+
+// trimTokenPunct removes sentence punctuation around a token.
+func trimTokenPunct(b []byte) []byte {
+	for len(b) > 0 {
+		switch b[len(b)-1] {
+		case '.', ',', ';', ':', '!', '?', '*':
+			b = b[:len(b)-1]
+			continue
+		}
+		break
+	}
+	for len(b) > 0 && (b[0] == '*' || b[0] == ':' || b[0] == '.') {
+		b = b[1:]
+	}
+	return b
+}
+
+func isSchemeByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c >= utf8.RuneSelf
+}
+
+func hasSpace(b []byte) bool {
+	for _, c := range b {
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+			return true
+		}
+	}
+	return false
+}
+
+// hasPrefixFold reports whether b starts with the lower-case ASCII prefix p, ignoring case.
+func hasPrefixFold(b []byte, p string) bool {
+	if len(b) < len(p) {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		c := b[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != p[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// trimSpace trims ASCII and Unicode white space from both ends of b.
+func trimSpace(b []byte) []byte {
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		if !unicode.IsSpace(r) && r != '\u200b' && r != '\ufeff' {
+			break
+		}
+		b = b[n:]
+	}
+	for len(b) > 0 {
+		r, n := utf8.DecodeLastRune(b)
+		if !unicode.IsSpace(r) && r != '\u200b' && r != '\ufeff' {
+			break
+		}
+		b = b[:len(b)-n]
+	}
+	return b
+}
+
+// appendNFKC appends the NFKC form of b to dst; ASCII is already NFKC.
+func appendNFKC(dst, b []byte) []byte {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return norm.NFKC.Append(dst, b...)
+		}
+	}
+	return append(dst, b...)
+}
+
+func toLowerRune(r rune) rune {
+	if r < utf8.RuneSelf {
+		if r >= 'A' && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}
+	return unicode.ToLower(r)
 }

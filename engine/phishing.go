@@ -1,14 +1,845 @@
 package engine
 
-// PLACEHOLDER: owned by the phishing/normalization work (issue 3).
+import (
+	"fmt"
+	"io/fs"
+	"strconv"
+)
 
-import "io/fs"
+// The phishing layer looks at the URLs, bare domains and e-mail address domains of
+// the content: brand impersonation over the protected brands (brands.tsv), homoglyph
+// skeletons and mixed scripts, typosquatting, free hosting and dynamic DNS, abused
+// TLDs, IP hosts, userinfo tricks, shorteners, plain http, and credential-bait words
+// in the host and path. Each finding adds risk points; points combine as independent
+// evidence (noisy OR: 1 - Π(1 - p)), so one weak signal stays weak and agreeing
+// signals add up. The URL with the highest risk speaks for the content.
+//
+// A brand's official domains and the popular benign domains are never flagged.
 
-type phishTables struct{}
+type phishTables struct {
+	brands           []brand
+	official         map[string]int32 // registrable domain -> brand
+	officialHosts    map[string]int32 // official host inside a shared domain
+	officialSuffixes []officialSuffix // official domains that are public suffixes (gov.uk)
+	popular          map[string]struct{}
+	hosting          map[string]hostingKind
+	shorteners       map[string]struct{}
+	tlds             map[string]int8
 
-func (p *phishTables) load(fsys fs.FS) error { return nil }
+	brandTokens  *tokenMatcher // brand tokens
+	brandSkel    *tokenMatcher // their homoglyph skeletons, same indexes
+	brandInfo    []tokenInfo
+	hostWords    *tokenMatcher
+	hostWordInfo []tokenInfo
+	pathWords    *tokenMatcher
+	pathWordInfo []tokenInfo
 
-// protected reports whether host is a brand's official domain or a popular benign domain.
-func (p *phishTables) protected(host, registrable []byte) bool { return false }
+	typoLabels []string // official domain labels typosquatters imitate
+	typoBrand  []int32
+	typoIndex  map[uint64][]int32
+}
 
-func (e *Engine) layerPhishing(res *Result, l *Layer) {}
+type officialSuffix struct {
+	suffix string
+	brand  int32
+}
+
+// hostingKind is the kind of platform that gives out subdomains.
+type hostingKind uint8
+
+const (
+	hostingNone hostingKind = iota
+	hostingFree
+	hostingDynDNS
+	hostingTunnel
+)
+
+var hostingKinds = map[string]hostingKind{"hosting": hostingFree, "dyndns": hostingDynDNS, "tunnel": hostingTunnel}
+
+func (p *phishTables) load(fsys fs.FS) error {
+	p.official = map[string]int32{}
+	p.officialHosts = map[string]int32{}
+	p.popular = map[string]struct{}{}
+	p.hosting = map[string]hostingKind{}
+	p.shorteners = map[string]struct{}{}
+	p.tlds = map[string]int8{}
+	if err := p.loadBrands(fsys); err != nil {
+		return err
+	}
+	if err := p.loadWords(fsys); err != nil {
+		return err
+	}
+	err := readTSV(fsys, "phish/hosting.tsv", 2, func(f []string) error {
+		k, ok := hostingKinds[f[1]]
+		if !ok {
+			return fmt.Errorf("unknown hosting kind %q", f[1])
+		}
+		p.hosting[f[0]] = k
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	err = readTSV(fsys, "phish/tlds.tsv", 2, func(f []string) error {
+		n, err := strconv.Atoi(f[1])
+		if err != nil || n < 0 || n > 100 {
+			return fmt.Errorf("points %q: want 0-100", f[1])
+		}
+		p.tlds[f[0]] = int8(n)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := readTSV(fsys, "phish/shorteners.txt", 1, func(f []string) error {
+		p.shorteners[f[0]] = struct{}{}
+		return nil
+	}); err != nil {
+		return err
+	}
+	return readTSV(fsys, "phish/popular.txt", 1, func(f []string) error {
+		p.popular[f[0]] = struct{}{}
+		return nil
+	})
+}
+
+// hostingOf returns the platform suffix host is a strict subdomain of, if any.
+func (p *phishTables) hostingOf(host []byte) ([]byte, hostingKind) {
+	for i := 0; i < len(host); i++ {
+		if host[i] != '.' {
+			continue
+		}
+		if k, ok := p.hosting[string(host[i+1:])]; ok {
+			return host[i+1:], k
+		}
+	}
+	return nil, hostingNone
+}
+
+// protected reports whether host is a brand's official domain or a popular benign
+// domain. A user subdomain of a hosting platform is never protected.
+func (p *phishTables) protected(host, registrable []byte) bool {
+	if len(host) == 0 {
+		return false
+	}
+	if _, k := p.hostingOf(host); k != hostingNone {
+		return false
+	}
+	if _, ok := p.hosting[string(host)]; ok {
+		return true // the platform's own site
+	}
+	if p.brandOf(host, registrable) >= 0 {
+		return true
+	}
+	if len(registrable) == 0 {
+		return false
+	}
+	_, ok := p.popular[string(registrable)]
+	return ok
+}
+
+// urlAcc accumulates the findings on one URL. With render set it also writes the
+// layer details and the reasons; without, it only scores (to pick the worst URL).
+type urlAcc struct {
+	keep      float64 // Π(1 - p) over the findings
+	brand     int32   // impersonated brand, or -1
+	classes   [wordSupport + 1]int
+	render    bool
+	l         *Layer
+	res       *Result
+	nReasons  int
+	findings  int
+	strongest int
+}
+
+func (a *urlAcc) add(points int) {
+	if points <= 0 {
+		return
+	}
+	a.keep *= 1 - float64(min(points, 99))/100
+	a.findings++
+	a.strongest = max(a.strongest, points)
+}
+
+func (a *urlAcc) risk() int { return int(100*(1-a.keep) + 0.5) }
+
+// detailS is detail with a string argument.
+func (a *urlAcc) detailS(what, arg string) {
+	if !a.render {
+		return
+	}
+	b := a.l.StartDetail()
+	b = append(b, what...)
+	b = append(b, ' ')
+	a.l.Details = append(b, arg...)
+}
+
+// detail appends "what" and, when arg is not empty, " arg" to the layer details.
+func (a *urlAcc) detail(what string, arg []byte) {
+	if !a.render {
+		return
+	}
+	b := a.l.StartDetail()
+	b = append(b, what...)
+	if len(arg) > 0 {
+		b = append(b, ' ')
+		b = append(b, arg...)
+	}
+	a.l.Details = b
+}
+
+// reason adds a reason made of parts s1 b1 s2 b2 s3 (any may be empty), at most
+// four per URL.
+func (a *urlAcc) reason(s1 string, b1 []byte, s2 string, b2 []byte, s3 string) {
+	if !a.render || a.nReasons >= 4 {
+		return
+	}
+	a.nReasons++
+	rb := a.res.ReasonBuf()
+	rb = append(rb, s1...)
+	rb = append(rb, b1...)
+	rb = append(rb, s2...)
+	rb = append(rb, b2...)
+	rb = append(rb, s3...)
+	a.res.CommitReason(rb)
+}
+
+func (e *Engine) layerPhishing(res *Result, l *Layer) {
+	urls := res.s.u.urls
+	if len(urls) == 0 {
+		return
+	}
+	l.Ran = true
+	worst, worstRisk := -1, 0
+	if len(urls) > 1 {
+		for i := range urls {
+			a := urlAcc{keep: 1, brand: -1}
+			e.analyzeURL(&urls[i], &res.s.u, &a)
+			if r := a.risk(); r > worstRisk {
+				worst, worstRisk = i, r
+			}
+		}
+		if worst < 0 {
+			return
+		}
+	} else {
+		worst = 0
+	}
+	a := urlAcc{keep: 1, brand: -1, render: true, l: l, res: res}
+	e.analyzeURL(&urls[worst], &res.s.u, &a)
+	r := a.risk()
+	if r == 0 {
+		return
+	}
+	conf := 0.5
+	if r >= 31 {
+		conf = 0.7 + 0.25*float64(r-31)/69
+	}
+	l.flag(r, conf)
+	switch {
+	case a.brand >= 0:
+		b := &e.phish.brands[a.brand]
+		l.Brand = b.display
+		l.ScamType = b.cat.scamType()
+	case a.classes[wordInvest] > 0 && a.classes[wordInvest] >= a.classes[wordCred]:
+		l.ScamType = ScamInvestment
+	case a.classes[wordDelivery] > 0:
+		l.ScamType = ScamFakeDelivery
+	case a.classes[wordSupport] > 0:
+		l.ScamType = ScamTechSupport
+	case a.classes[wordShop] > 0 && a.classes[wordCred] == 0:
+		l.ScamType = ScamOther
+	default:
+		l.ScamType = ScamPhishingOther
+	}
+}
+
+// Risk points of the findings.
+const (
+	ptsHomoglyphIDN    = 92
+	ptsBrandDomainSub  = 90 // paypal.com.evil.xyz
+	ptsObfuscatedIP    = 80
+	ptsUserinfoHost    = 80
+	ptsHomoglyphASCII  = 80
+	ptsBrandSub        = 72 // brand in a subdomain of an unrelated domain
+	ptsBrandHosted     = 70 // brand in a free-hosting subdomain
+	ptsTypoLong        = 62
+	ptsTypoShort       = 55
+	ptsMixedScript     = 70
+	ptsIPHost          = 55
+	ptsBrandInDomain   = 30 // brand token plus other words in the domain
+	ptsTLDSwap         = 25 // the brand's label on another TLD
+	ptsUserinfo        = 45
+	ptsDynDNS          = 45
+	ptsWholeScript     = 45
+	ptsFreeHosting     = 33
+	ptsBrandInPath     = 25
+	ptsShortener       = 20
+	ptsPrivateIP       = 20
+	ptsIDN             = 15
+	ptsPort            = 15
+	ptsManyHyphens     = 15
+	ptsDeepSubdomains  = 12
+	ptsRandomLabel     = 12
+	ptsLongHost        = 10
+	ptsPlainHTTP       = 8
+	maxHostWordPoints  = 45
+	maxPathWordPoints  = 30
+	maxBrandHitsPerURL = 8
+)
+
+// analyzeURL scores one URL into a.
+func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
+	p := &e.phish
+	if p.protected(u.Host, u.Registrable) {
+		return
+	}
+	e.checkAddress(u, a)
+	if u.IP != IPNone || len(u.Registrable) == 0 {
+		// An IP, or a host that is itself a public suffix (a platform's apex): no
+		// name to look at.
+		e.checkPath(u, s, a, false)
+		return
+	}
+
+	// name: the host without its public suffix or hosting platform; label: its last
+	// label (what the owner registered); subs: the labels before it.
+	platform, kind := p.hostingOf(u.Host)
+	name := u.Host
+	if kind != hostingNone {
+		name = u.Host[:len(u.Host)-len(platform)-1]
+	} else if len(u.Suffix) < len(u.Host) {
+		name = u.Host[:len(u.Host)-len(u.Suffix)-1]
+	}
+	label, subs := name, name[:0]
+	if dot := lastIndexByte(name, '.'); dot >= 0 {
+		label, subs = name[dot+1:], name[:dot]
+	}
+	switch kind {
+	case hostingFree:
+		a.add(ptsFreeHosting)
+		a.detail("free hosting", platform)
+		a.reason("☁️ Hosted on ", platform, ", a free platform where anyone can publish a page", nil, "")
+	case hostingDynDNS, hostingTunnel:
+		a.add(ptsDynDNS)
+		a.detail("dynamic DNS or tunnel", platform)
+		a.reason("☁️ Uses ", platform, ", a dynamic-DNS or tunnel service that hides who runs the site", nil, "")
+	}
+
+	brandFound := e.checkBrands(u, s, a, name, label, kind != hostingNone)
+	if !brandFound {
+		e.checkTypos(u, s, a, name, label, subs)
+	}
+	if u.IDN {
+		e.checkIDN(u, s, a)
+	}
+	e.checkHostWords(a, name)
+	e.checkStructure(u, a, label, subs)
+	if kind == hostingNone {
+		e.checkTLD(u, a)
+	}
+	if _, ok := p.shorteners[string(u.Host)]; ok || len(u.Registrable) > 0 && p.isShortener(u.Registrable) {
+		a.add(ptsShortener)
+		a.detail("URL shortener", u.Host)
+		a.reason("🔗 A link shortener (", u.Host, ") hides the real destination", nil, "")
+	}
+	e.checkPath(u, s, a, brandFound)
+}
+
+func (p *phishTables) isShortener(reg []byte) bool {
+	_, ok := p.shorteners[string(reg)]
+	return ok
+}
+
+// checkAddress looks at the scheme, port, userinfo and IP literal.
+func (e *Engine) checkAddress(u *URL, a *urlAcc) {
+	if string(u.Scheme) == "http" {
+		a.add(ptsPlainHTTP)
+		a.detail("plain http", nil)
+	}
+	if u.Port != 0 && u.Port != 80 && u.Port != 443 {
+		a.add(ptsPort)
+		a.detail("non-standard port", nil)
+	}
+	if u.HasUserinfo() {
+		ui := u.Userinfo
+		if c := indexByte(ui, ':'); c >= 0 {
+			ui = ui[:c]
+		}
+		if _, ok := parseIPv4(ui); ok || isDomainToken(ui) {
+			a.add(ptsUserinfoHost)
+			a.detail("userinfo @ trick: shows", ui)
+			a.reason("🎭 The link shows ", ui, " but really goes to ", u.Host, " (text before @ is ignored by browsers)")
+		} else {
+			a.add(ptsUserinfo)
+			a.detail("credentials in URL", nil)
+			a.reason("🎭 The link hides its real host ", u.Host, " behind a user name and @", nil, "")
+		}
+	}
+	switch u.IP {
+	case IPv4:
+		switch {
+		case u.IPObfuscated:
+			a.add(ptsObfuscatedIP)
+			a.detail("obfuscated IP host", u.Host)
+			a.reason("🔢 The host is an IP address written in disguise (", u.Host, ")", nil, "")
+		case isPrivateIPv4(u.Host):
+			a.add(ptsPrivateIP)
+			a.detail("private IP host", u.Host)
+		default:
+			a.add(ptsIPHost)
+			a.detail("IP address host", u.Host)
+			a.reason("🔢 The link points to a bare IP address (", u.Host, ") instead of a domain name", nil, "")
+		}
+	case IPv6:
+		a.add(ptsIPHost)
+		a.detail("IP address host", u.Host)
+		a.reason("🔢 The link points to a bare IP address (", u.Host, ") instead of a domain name", nil, "")
+	}
+}
+
+// wordBoundary reports whether s[start:end] stands alone: no letter right before or after.
+func wordBoundary(s []byte, start, end int) bool {
+	return (start == 0 || !isLetter(s[start-1])) && (end == len(s) || !isLetter(s[end]))
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// checkBrands finds brand tokens in the host name (and their look-alike spellings)
+// and reports whether a brand was found.
+func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byte, hosted bool) bool {
+	p := &e.phish
+	s.hits = p.brandTokens.appendMatches(s.hits[:0], name, maxBrandHitsPerURL)
+	labelStart := len(name) - len(label)
+	best, bestPts, bestWhere := int32(-1), 0, brandWhere(0)
+	for _, h := range s.hits {
+		info := p.brandInfo[h.pat]
+		start := int(h.end) - int(p.brandTokens.plens[h.pat])
+		if info.whole && !wordBoundary(name, start, int(h.end)) {
+			continue
+		}
+		pts, where := ptsBrandInDomain, brandInDomain
+		switch {
+		case hosted:
+			pts, where = ptsBrandHosted, brandHosted
+		case start < labelStart:
+			pts, where = ptsBrandSub, brandInSubdomain
+			if looksLikeBrandDomain(p, info.idx, name, int(h.end)) {
+				pts, where = ptsBrandDomainSub, brandDomainInSubdomain
+			}
+		case start == labelStart && int(h.end) == len(name):
+			pts, where = ptsTLDSwap, brandTLDSwap // the whole label is the brand: another TLD
+		}
+		if pts > bestPts {
+			best, bestPts, bestWhere = info.idx, pts, where
+		}
+	}
+	if best >= 0 {
+		b := &p.brands[best]
+		a.brand = best
+		a.add(bestPts)
+		a.detailS("brand impersonation:", b.display)
+		switch bestWhere {
+		case brandDomainInSubdomain:
+			a.reason("🎭 ", u.Host, " puts "+b.display+"'s domain in front of an unrelated domain (", u.Registrable, "); the official site is "+b.domains[0])
+		case brandTLDSwap:
+			a.detail("TLD swap", nil)
+			a.reason("🎭 ", u.Host, " uses the name of "+b.display+" on another domain ending; the official site is "+b.domains[0], nil, "")
+		default:
+			a.reason("🎭 ", u.Host, " uses the name of "+b.display+" but is not one of its domains (official: "+b.domains[0]+")", nil, "")
+		}
+		return true
+	}
+	// Look-alike spellings: the skeleton of the host matched against brand skeletons.
+	if u.IDN {
+		name = unicodeName(u.Unicode, labelCount(u.Host[len(name):]))
+	}
+	s.skel = appendSkeleton(s.skel[:0], name)
+	if string(s.skel) == string(name) {
+		return false
+	}
+	s.hits = p.brandSkel.appendMatches(s.hits[:0], s.skel, maxBrandHitsPerURL)
+	for _, h := range s.hits {
+		info := p.brandInfo[h.pat]
+		plen := int(p.brandSkel.plens[h.pat])
+		start := int(h.end) - plen
+		if plen < 4 || info.whole && !wordBoundary(s.skel, start, int(h.end)) {
+			continue
+		}
+		b := &p.brands[info.idx]
+		a.brand = info.idx
+		pts := ptsHomoglyphASCII
+		if u.IDN {
+			pts = ptsHomoglyphIDN
+		}
+		a.add(pts)
+		a.detailS("homoglyph of", b.display)
+		a.reason("🎭 ", u.Unicode, " imitates "+b.display+" with look-alike characters (reads as ", s.skel, "); the official site is "+b.domains[0])
+		return true
+	}
+	return false
+}
+
+// labelCount counts the labels of a suffix such as ".co.uk" (2).
+func labelCount(suffix []byte) int {
+	n := 0
+	for _, c := range suffix {
+		if c == '.' {
+			n++
+		}
+	}
+	return n
+}
+
+// unicodeName drops the last n labels of a Unicode host.
+func unicodeName(host []byte, n int) []byte {
+	end := len(host)
+	for ; n > 0 && end > 0; n-- {
+		end = lastIndexByte(host[:end], '.')
+		if end < 0 {
+			return host[:0]
+		}
+	}
+	return host[:end]
+}
+
+// brandWhere tells where a brand token sits in a host.
+type brandWhere uint8
+
+const (
+	brandInDomain brandWhere = iota + 1
+	brandTLDSwap
+	brandInSubdomain
+	brandDomainInSubdomain
+	brandHosted
+)
+
+// looksLikeBrandDomain reports whether the brand token ending at end in name is
+// followed by the rest of one of the brand's domains ("paypal" + ".com").
+func looksLikeBrandDomain(p *phishTables, bi int32, name []byte, end int) bool {
+	if end >= len(name) || name[end] != '.' {
+		return false
+	}
+	labelStart := end
+	for labelStart > 0 && name[labelStart-1] != '.' {
+		labelStart--
+	}
+	for _, d := range p.brands[bi].domains {
+		n := len(d)
+		if labelStart+n <= len(name) && string(name[labelStart:labelStart+n]) == d &&
+			(labelStart+n == len(name) || name[labelStart+n] == '.') {
+			return true
+		}
+	}
+	return false
+}
+
+// checkTypos compares the registered label (and its hyphen parts, its join with the
+// subdomain, its skeleton) with the brands' domain labels.
+func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs []byte) {
+	p := &e.phish
+	try := func(c []byte, forced typoKind) bool {
+		var m typoMatch
+		m, s.tmp = p.findTypo(c, s.tmp)
+		if m.label < 0 {
+			return false
+		}
+		kind := m.kind
+		if forced != typoNone {
+			kind = forced
+		}
+		bi := p.typoBrand[m.label]
+		b := &p.brands[bi]
+		a.brand = bi
+		pts := ptsTypoShort
+		if len(p.typoLabels[m.label]) >= 7 {
+			pts = ptsTypoLong
+		}
+		a.add(pts)
+		if a.render {
+			d := a.l.StartDetail()
+			d = append(d, "typosquatting ("...)
+			d = append(d, kind.String()...)
+			d = append(d, ") of "...)
+			d = append(d, b.domains[0]...)
+			a.l.Details = d
+		}
+		a.reason("🎭 ", u.Host, " imitates "+b.display+" ("+b.domains[0]+"): "+kind.String()+" typosquatting", nil, "")
+		return true
+	}
+	if try(label, typoNone) {
+		return
+	}
+	// Hyphenation: pay-pal -> paypal; and each hyphen-separated part.
+	if indexByte(label, '-') >= 0 {
+		j := s.skel[:0]
+		for _, c := range label {
+			if c != '-' {
+				j = append(j, c)
+			}
+		}
+		s.skel = j
+		if try(j, typoHyphenation) {
+			return
+		}
+		if p.exactBrandLabel(j, a, u, typoHyphenation) {
+			return
+		}
+		// Each part: max-coinbse -> coinbse.
+		for rest := label; len(rest) > 0; {
+			part := rest
+			if h := indexByte(rest, '-'); h >= 0 {
+				part, rest = rest[:h], rest[h+1:]
+			} else {
+				rest = nil
+			}
+			if len(part) >= minTypoLen && try(part, typoNone) {
+				return
+			}
+		}
+	}
+	// Subdomain: pay.pal.com -> paypal.
+	if len(subs) > 0 {
+		last := subs[lastIndexByte(subs, '.')+1:]
+		j := append(append(s.skel[:0], last...), label...)
+		s.skel = j
+		if p.exactBrandLabel(j, a, u, typoSubdomain) {
+			return
+		}
+	}
+	// Homoglyph: the skeleton of the label.
+	sk := appendSkeleton(s.skel[:0], label)
+	s.skel = sk
+	if string(sk) != string(label) {
+		if p.exactBrandLabel(sk, a, u, typoHomoglyph) {
+			return
+		}
+		try(sk, typoNone)
+	}
+}
+
+// exactBrandLabel reports (and records) a label equal to a brand domain label after a
+// transformation of the given kind.
+func (p *phishTables) exactBrandLabel(c []byte, a *urlAcc, u *URL, kind typoKind) bool {
+	for i, l := range p.typoLabels {
+		if l != string(c) {
+			continue
+		}
+		bi := p.typoBrand[i]
+		b := &p.brands[bi]
+		a.brand = bi
+		a.add(ptsTypoLong)
+		if a.render {
+			d := a.l.StartDetail()
+			d = append(d, "typosquatting ("...)
+			d = append(d, kind.String()...)
+			d = append(d, ") of "...)
+			d = append(d, b.domains[0]...)
+			a.l.Details = d
+		}
+		a.reason("🎭 ", u.Host, " imitates "+b.display+" ("+b.domains[0]+"): "+kind.String()+" typosquatting", nil, "")
+		return true
+	}
+	return false
+}
+
+// checkIDN flags mixed-script labels and whole-script look-alikes in IDN hosts.
+func (e *Engine) checkIDN(u *URL, s *urlScratch, a *urlAcc) {
+	mixed, whole := mixedScriptLabel(u.Unicode)
+	if whole {
+		// Only a label made entirely of look-alike letters is a homograph.
+		s.skel = appendSkeleton(s.skel[:0], u.Unicode)
+		whole = indexByte(s.skel, '*') < 0
+	}
+	switch {
+	case mixed:
+		a.add(ptsMixedScript)
+		a.detail("mixed scripts in host", u.Unicode)
+		a.reason("🔤 ", u.Unicode, " mixes Latin letters with look-alike letters of another alphabet", nil, "")
+	case whole && a.brand < 0:
+		a.add(ptsWholeScript)
+		a.detail("look-alike alphabet in host", u.Unicode)
+		a.reason("🔤 ", u.Unicode, " is written in letters of another alphabet that look Latin (reads as ", s.skel, ")")
+	default:
+		a.add(ptsIDN)
+		a.detail("internationalized host", u.Unicode)
+	}
+}
+
+// checkHostWords adds the lexicon words found in the host name. Of overlapping
+// matches ("invest" in "investment") only the longest counts.
+func (e *Engine) checkHostWords(a *urlAcc, name []byte) {
+	p := &e.phish
+	var hitsBuf [12]acHit
+	hits := p.hostWords.appendMatches(hitsBuf[:0], name, len(hitsBuf))
+	var kept [12]acHit
+	nk := 0
+	for _, h := range hits {
+		info := p.hostWordInfo[h.pat]
+		plen := int(p.hostWords.plens[h.pat])
+		start := int(h.end) - plen
+		if info.whole && !wordBoundary(name, start, int(h.end)) {
+			continue
+		}
+		// Matches arrive by end offset: a new match overlaps the last kept one when it
+		// starts before that one's end.
+		if nk > 0 {
+			last := kept[nk-1]
+			lastStart := int(last.end) - int(p.hostWords.plens[last.pat])
+			if start < int(last.end) {
+				if plen > int(last.end)-lastStart {
+					kept[nk-1] = h
+				}
+				continue
+			}
+		}
+		kept[nk] = h
+		nk++
+	}
+	total := 0
+	for i, h := range kept[:nk] {
+		dup := false
+		for _, x := range kept[:i] {
+			dup = dup || x.pat == h.pat
+		}
+		if dup {
+			continue
+		}
+		info := p.hostWordInfo[h.pat]
+		total += int(info.points)
+		a.classes[info.class]++
+		a.detailS("suspicious word in host:", p.hostWords.pats[h.pat])
+	}
+	if total > 0 {
+		a.add(min(total, maxHostWordPoints))
+	}
+}
+
+// checkStructure flags the shapes of throw-away host names.
+func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte) {
+	if hasPunycodeLabel(label) {
+		label = nil // punycode hyphens and letters say nothing about the name
+	}
+	hyphens := 0
+	for _, c := range label {
+		if c == '-' {
+			hyphens++
+		}
+	}
+	if hyphens >= 3 {
+		a.add(ptsManyHyphens)
+		a.detail("many hyphens in domain", nil)
+	}
+	depth := 0
+	for _, c := range subs {
+		if c == '.' {
+			depth++
+		}
+	}
+	if len(subs) > 0 {
+		depth++
+	}
+	if depth >= 4 {
+		a.add(ptsDeepSubdomains)
+		a.detail("deeply nested subdomains", nil)
+	}
+	if len(u.Host) > 50 {
+		a.add(ptsLongHost)
+		a.detail("very long host name", nil)
+	}
+	if randomLooking(label) {
+		a.add(ptsRandomLabel)
+		a.detail("random-looking name", nil)
+	}
+}
+
+// randomLooking reports whether a label looks machine-made: a long run of consonants
+// or digits mixed among letters.
+func randomLooking(label []byte) bool {
+	run, maxRun, digits, letters, switches := 0, 0, 0, 0, 0
+	prevDigit := false
+	for i, c := range label {
+		isD := c >= '0' && c <= '9'
+		switch {
+		case isD:
+			digits++
+		case isLetter(c):
+			letters++
+		}
+		if isLetter(c) && !isVowel(c) {
+			run++
+			maxRun = max(maxRun, run)
+		} else {
+			run = 0
+		}
+		if i > 0 && isD != prevDigit && c != '-' {
+			switches++
+		}
+		prevDigit = isD
+	}
+	return maxRun >= 5 || letters > 0 && digits >= 3 && switches >= 3
+}
+
+func (e *Engine) checkTLD(u *URL, a *urlAcc) {
+	tld := u.Host[lastIndexByte(u.Host, '.')+1:]
+	if pts, ok := e.phish.tlds[string(tld)]; ok {
+		a.add(int(pts))
+		if a.render {
+			d := a.l.StartDetail()
+			d = append(d, "suspicious TLD ."...)
+			a.l.Details = append(d, tld...)
+		}
+		if pts >= 25 {
+			a.reason("🌐 The domain ending .", tld, " is among the most abused by scams", nil, "")
+		}
+	}
+}
+
+// checkPath adds credential-bait words and brand names found in the path.
+func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
+	if len(u.Path) <= 1 {
+		return
+	}
+	p := &e.phish
+	var hitsBuf [8]acHit
+	hits := p.pathWords.appendMatches(hitsBuf[:0], u.Path, len(hitsBuf))
+	total := 0
+	first := int32(-1)
+	for _, h := range hits {
+		info := p.pathWordInfo[h.pat]
+		start := int(h.end) - int(p.pathWords.plens[h.pat])
+		if info.whole && !wordBoundary(u.Path, start, int(h.end)) {
+			continue
+		}
+		total += int(info.points)
+		if first < 0 {
+			first = h.pat
+		}
+	}
+	if total > 0 {
+		a.add(min(total, maxPathWordPoints))
+		if a.render {
+			a.detailS("credential-bait path:", p.pathWords.pats[first])
+		}
+		a.reason("🔑 The link leads to a page that asks for credentials or payment (\"", nil, p.pathWords.pats[first], nil, "\" in its address)")
+	}
+	if brandInHost {
+		return
+	}
+	s.hits = p.brandTokens.appendMatches(s.hits[:0], u.Path, maxBrandHitsPerURL)
+	for _, h := range s.hits {
+		info := p.brandInfo[h.pat]
+		start := int(h.end) - int(p.brandTokens.plens[h.pat])
+		if !wordBoundary(u.Path, start, int(h.end)) {
+			continue
+		}
+		b := &p.brands[info.idx]
+		if a.brand < 0 {
+			a.brand = info.idx
+		}
+		a.add(ptsBrandInPath)
+		a.detailS("brand in path:", b.display)
+		a.reason("🎭 The page names "+b.display+" but is not on its site ("+b.domains[0]+")", nil, "", nil, "")
+		return
+	}
+}

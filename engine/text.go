@@ -1,28 +1,113 @@
 package engine
 
-// PLACEHOLDER: owned by the text-model work (issue 3): semantic, fraud, deep_ai, advice.
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"sync"
+	"sync/atomic"
+)
 
-import "io/fs"
+// The text layers (semantic, fraud, deep_ai) share one tokenization of the message,
+// made on first use in a call and kept in the Result's scratch (textScratch).
+// Immutable tables come from data/text/: lexicon.tsv, semantic_seed.tsv,
+// fraud_binary.bin, fraud_category.bin and deep.bin (see data/README.md).
 
-type textTables struct{}
+// textTables holds the text models. Only the semantic index changes at run time.
+type textTables struct {
+	lex   lexicon
+	fraud *linearModel // P(scam)
+	cats  *linearModel // scam type among the eight report types
+	deep  *mlp
 
-type textScratch struct{}
+	sem   atomic.Pointer[semIndex]
+	semMu sync.Mutex // serializes addKnownText
 
-func (s *textScratch) reset() {}
-
-func (t *textTables) load(fsys fs.FS) error { return nil }
-
-// addKnownText adds a confirmed scam text to the semantic index (snapshot swap).
-func (t *textTables) addKnownText(norm []byte, st ScamType) {}
-
-func (e *Engine) layerSemantic(res *Result, l *Layer) {}
-func (e *Engine) layerFraud(res *Result, l *Layer)    {}
-func (e *Engine) layerDeepAI(res *Result, l *Layer)   {}
-
-// explain adds the verdict's summary reason when none was given, and the advice.
-func (e *Engine) explain(req *Request, res *Result) {
-	if res.NumReasons() == 0 {
-		res.AddReason("✅ No threat detected")
-	}
-	res.Advice = "No action needed."
+	// allowMissing lets load skip absent model files (AllowMissingTextModels).
+	allowMissing bool
 }
+
+// AllowMissingTextModels lets New succeed when text model files are absent: the
+// layers whose model is missing do not run. The training script uses it to build
+// features before any model exists; a served engine never does.
+func AllowMissingTextModels() Option { return func(e *Engine) { e.text.allowMissing = true } }
+
+// textScratch is the per-call working memory of the text layers.
+type textScratch struct {
+	ready  bool // tokens, lexicon and features computed for this call
+	toks   []textToken
+	folded []byte
+	stats  textStats
+	lex    lexMatch
+	feats  []uint64
+
+	sig  signature
+	cand []int32
+
+	pScam     float32
+	semSim    float32
+	category  ScamType
+	catProb   float32
+	catLogits [NumScamTypes]float32
+	deepX     [NumDeepFeatures]float32
+}
+
+func (s *textScratch) reset() {
+	s.ready = false
+	s.toks = s.toks[:0]
+	s.folded = s.folded[:0]
+	s.feats = s.feats[:0]
+	s.cand = s.cand[:0]
+	s.pScam, s.semSim, s.category, s.catProb = 0, 0, ScamNone, 0
+}
+
+func (t *textTables) load(fsys fs.FS) error {
+	if err := t.lex.load(fsys); err != nil {
+		return fmt.Errorf("cannot load lexicon: %w", err)
+	}
+	missing := func(err error) bool { return t.allowMissing && errors.Is(err, fs.ErrNotExist) }
+	if err := t.loadSemantic(fsys); err != nil && !missing(err) {
+		return fmt.Errorf("cannot load semantic seed: %w", err)
+	}
+	var err error
+	if t.fraud, err = loadLinear(fsys, "text/fraud_binary.bin", 1); err != nil && !missing(err) {
+		return fmt.Errorf("cannot load fraud model: %w", err)
+	}
+	if t.cats, err = loadLinear(fsys, "text/fraud_category.bin", NumScamTypes-1); err != nil && !missing(err) {
+		return fmt.Errorf("cannot load category model: %w", err)
+	}
+	if t.deep, err = loadMLP(fsys, "text/deep.bin"); err != nil && !missing(err) {
+		return fmt.Errorf("cannot load deep model: %w", err)
+	}
+	return nil
+}
+
+// isText reports whether the text layers read content of type typ.
+func isText(typ ContentType) bool { return typ == TypeSMS || typ == TypeEmail }
+
+// prepareText tokenizes res.Normalized, matches the lexicon and hashes the features,
+// once per call.
+func (t *textTables) prepareText(res *Result) *textScratch {
+	s := &res.s.t
+	if s.ready {
+		return s
+	}
+	s.ready = true
+	s.tokenize(res.Normalized)
+	t.lex.match(s.toks, &s.lex)
+	s.features(res.Type)
+	return s
+}
+
+// AppendTextFeatures appends the hashed features the fraud models see for content
+// of type typ (SMS or e-mail). It exists for scripts/train, so that training and
+// serving share one definition of the features.
+func (e *Engine) AppendTextFeatures(dst []uint64, content []byte, typ ContentType) []uint64 {
+	var res Result
+	e.prepare(&Request{Content: content, Type: typ}, &res)
+	s := e.text.prepareText(&res)
+	return append(dst, s.feats...)
+}
+
+// LexiconPhrases returns the phrases of the lexicon, for scripts/train.
+func (e *Engine) LexiconPhrases() []LexiconPhrase { return e.text.lex.phrases }

@@ -57,7 +57,7 @@ const (
 type Report struct {
 	ID          string    `json:"id"`
 	AccountID   string    `json:"account_id"`
-	Env         string    `json:"env"` // "test" or "live"
+	Env         string    `json:"env"`     // "test" or "live"
 	Subject     string    `json:"subject"` // hex hash of type + normalized content
 	Content     string    `json:"content"` // as sent (reports keep content: sharing is their purpose)
 	Normalized  string    `json:"normalized"`

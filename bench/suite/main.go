@@ -1,0 +1,713 @@
+// Command suite is the load-test half of `make bench`: it runs scamcheck and the two
+// reference servers (bench/ref: fasthttp and net/http) side by side on loopback and
+// loads them alternately with the load generator, each target in several short
+// rounds, reporting medians and scamcheck's ratios to the references.
+//
+// Servers are pinned to CPU 0 and the load generator to CPU 1 (taskset) when the
+// machine has two CPUs or more. Figures: throughput of cache-hit and uncached
+// /v1/check, median latency of /v1/batch with 100 uncached items, p99 at 64
+// connections, resident memory after a fixed number of requests, and start-up time to
+// the first served request. Results go to -out as results.json and results.tsv, with
+// the latency distributions (.hgrm) of the 64-connection runs for plotting.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("bench: ")
+	cfg := config{}
+	flag.StringVar(&cfg.scamcheck, "scamcheck", "bin/scamcheck", "scamcheck binary; empty to load only the references")
+	flag.StringVar(&cfg.ref, "ref", "bin/ref", "reference server binary (bench/ref)")
+	flag.StringVar(&cfg.loadgen, "loadgen", "bin/loadgen", "load generator binary (bench/cmd/loadgen)")
+	flag.StringVar(&cfg.out, "out", "bench/out", "output directory")
+	flag.IntVar(&cfg.rounds, "rounds", 3, "rounds per scenario and target; figures are medians over rounds")
+	flag.DurationVar(&cfg.roundDuration, "round-duration", 2*time.Second, "length of one load round")
+	flag.IntVar(&cfg.rssRequests, "rss-requests", 20000, "requests sent before reading resident memory")
+	flag.IntVar(&cfg.startupRuns, "startup-runs", 3, "start-ups measured per target; the figure is the median")
+	flag.BoolVar(&cfg.pin, "pin", true, "pin servers to CPU 0 and the load generator to CPU 1 with taskset (when there are 2+ CPUs)")
+	flag.Parse()
+	os.Exit(run(&cfg))
+}
+
+type config struct {
+	scamcheck, ref, loadgen, out string
+	rounds, rssRequests          int
+	startupRuns                  int
+	roundDuration                time.Duration
+	pin                          bool
+}
+
+// scenario is one load shape; metric names the figure taken from each run.
+type scenario struct {
+	Name   string   `json:"name"`
+	About  string   `json:"about"`
+	Metric string   `json:"metric"` // "throughput_per_sec", "p50_ms" or "p99_ms"
+	Args   []string `json:"loadgen_args"`
+}
+
+var scenarios = []scenario{
+	{"check-cached", "POST /v1/check, 16 connections, every item repeated from a hot set of 16 (cache hits)",
+		"throughput_per_sec", []string{"-connections", "16", "-cache-hit-ratio", "1", "-hot-set-size", "16"}},
+	{"check-uncached", "POST /v1/check, 16 connections, unique URLs and ~160-char SMS (50/50)",
+		"throughput_per_sec", []string{"-connections", "16", "-cache-hit-ratio", "0", "-mix", "url=50,sms=50"}},
+	{"batch-100-uncached", "POST /v1/batch of 100 unique URLs and SMS, 2 connections",
+		"p50_ms", []string{"-connections", "2", "-batch-share", "1", "-batch-items", "100", "-cache-hit-ratio", "0", "-mix", "url=50,sms=50"}},
+	{"check-64-connections", "POST /v1/check, 64 connections, default mix, half the items repeated",
+		"p99_ms", []string{"-connections", "64", "-cache-hit-ratio", "0.5"}},
+}
+
+// probeBody is the request used to probe start-up and measure the response size.
+const probeBody = `{"content":"URGENT: your bank account has been suspended. Verify your identity within 24h at http://secure-bnk-verify.top/login","type":"sms"}`
+
+// target is one server under test.
+type target struct {
+	Name          string    `json:"name"`
+	StartupMs     []float64 `json:"startup_ms"`
+	StartupMedian float64   `json:"startup_ms_median"`
+	RSSIdleKB     int64     `json:"rss_idle_kb"`
+	RSSAfterKB    int64     `json:"rss_after_requests_kb"`
+	RSSRequests   int       `json:"rss_requests"`
+	ResponseBytes int       `json:"check_response_bytes"`
+
+	argv func(addr string) []string
+	key  string
+	addr string
+	cmd  *exec.Cmd
+	done chan struct{} // closed when cmd has exited and been reaped
+	log  *os.File
+}
+
+// runResult is the figure of one loadgen run.
+type runResult struct {
+	Target string  `json:"target"`
+	Round  int     `json:"round"`
+	Value  float64 `json:"value"`
+	Failed int64   `json:"failed"` // non-2xx answers and transport errors
+}
+
+type scenarioResult struct {
+	scenario
+	Runs    []runResult        `json:"runs"`
+	Medians map[string]float64 `json:"medians"`
+	// Ratios are scamcheck's median divided by each reference's.
+	Ratios map[string]float64 `json:"ratios_scamcheck_over"`
+}
+
+type report struct {
+	Date          string            `json:"date"`
+	GoVersion     string            `json:"go_version"`
+	CPU           string            `json:"cpu"`
+	CPUs          int               `json:"cpus"`
+	LoadAvg       string            `json:"load_average_at_start"`
+	Pinned        bool              `json:"pinned"`
+	Rounds        int               `json:"rounds"`
+	RoundDuration string            `json:"round_duration"`
+	Targets       []*target         `json:"targets"`
+	Scenarios     []*scenarioResult `json:"scenarios"`
+	Notes         []string          `json:"notes,omitempty"`
+}
+
+func run(cfg *config) int {
+	if err := os.MkdirAll(filepath.Join(cfg.out, "hgrm"), 0o755); err != nil {
+		log.Printf("cannot create output directory: %s", err)
+		return 1
+	}
+	pin := cfg.pin && runtime.NumCPU() >= 2
+	if _, err := exec.LookPath("taskset"); pin && err != nil {
+		log.Printf("taskset not found: running unpinned")
+		pin = false
+	}
+	rep := &report{
+		Date:          time.Now().UTC().Format(time.RFC3339),
+		GoVersion:     runtime.Version(),
+		CPU:           cpuModel(),
+		CPUs:          runtime.NumCPU(),
+		LoadAvg:       loadAvg(),
+		Pinned:        pin,
+		Rounds:        cfg.rounds,
+		RoundDuration: cfg.roundDuration.String(),
+	}
+	log.Printf("%s, %d CPUs, load average %s, pinned=%v", rep.CPU, rep.CPUs, rep.LoadAvg, pin)
+	b := &bench{cfg: cfg, pin: pin}
+	defer b.stopAll()
+
+	exit := 0
+	respBytes := 0
+	if cfg.scamcheck != "" {
+		t, err := b.setupScamcheck()
+		if err != nil {
+			log.Printf("scamcheck: skipped: %s", err)
+			rep.Notes = append(rep.Notes, "scamcheck skipped: "+err.Error())
+			exit = 1
+		} else {
+			b.targets = append(b.targets, t)
+			respBytes = t.ResponseBytes
+		}
+	}
+	for _, impl := range []string{"fasthttp", "nethttp"} {
+		b.targets = append(b.targets, &target{
+			Name: "ref-" + impl,
+			key:  "svc_live_reference",
+			argv: func(addr string) []string {
+				return []string{cfg.ref, "-impl", impl, "-addr", addr, "-response-bytes", strconv.Itoa(respBytes)}
+			},
+		})
+	}
+	rep.Targets = b.targets
+
+	// Start-up and memory, one target after the other; the last start stays up.
+	for _, t := range b.targets {
+		if err := b.measureStartup(t); err != nil {
+			log.Printf("%s: %s", t.Name, err)
+			return 1
+		}
+		if err := b.measureRSS(t); err != nil {
+			log.Printf("%s: %s", t.Name, err)
+			return 1
+		}
+		log.Printf("%-13s start-up %6.1f ms (median of %d)  RSS idle %6.1f MiB, after %d requests %6.1f MiB",
+			t.Name, t.StartupMedian, len(t.StartupMs), mib(t.RSSIdleKB), t.RSSRequests, mib(t.RSSAfterKB))
+	}
+
+	// Load rounds: every scenario, targets alternating, the order rotating per round.
+	for _, sc := range scenarios {
+		res := &scenarioResult{scenario: sc, Medians: map[string]float64{}, Ratios: map[string]float64{}}
+		rep.Scenarios = append(rep.Scenarios, res)
+		for r := 0; r < cfg.rounds; r++ {
+			for i := range b.targets {
+				t := b.targets[(i+r)%len(b.targets)]
+				rr, err := b.load(t, sc, r)
+				if err != nil {
+					log.Printf("%s %s round %d: %s", sc.Name, t.Name, r+1, err)
+					return 1
+				}
+				res.Runs = append(res.Runs, rr)
+			}
+		}
+		for _, t := range b.targets {
+			var vals []float64
+			for _, rr := range res.Runs {
+				if rr.Target == t.Name {
+					vals = append(vals, rr.Value)
+				}
+			}
+			res.Medians[t.Name] = median(vals)
+		}
+		if sc, ok := res.Medians["scamcheck"]; ok {
+			for name, v := range res.Medians {
+				if name != "scamcheck" && v > 0 {
+					res.Ratios[name] = round3(sc / v)
+				}
+			}
+		}
+		printScenario(res, b.targets)
+		if sc.Name == "check-64-connections" {
+			b.keepMedianHgrm(res)
+		}
+	}
+	printTargets(b.targets)
+	if err := writeReport(cfg.out, rep); err != nil {
+		log.Print(err)
+		return 1
+	}
+	log.Printf("results in %s/results.json and results.tsv", cfg.out)
+	return exit
+}
+
+type bench struct {
+	cfg     *config
+	pin     bool
+	targets []*target
+}
+
+// command returns argv pinned to cpu when pinning is on.
+func (b *bench) command(cpu string, argv ...string) *exec.Cmd {
+	if b.pin {
+		argv = append([]string{"taskset", "-c", cpu}, argv...)
+	}
+	return exec.Command(argv[0], argv[1:]...)
+}
+
+// start spawns t's server on a fresh loopback port, its output appended to a log file.
+func (b *bench) start(t *target) error {
+	addr, err := freeAddr()
+	if err != nil {
+		return err
+	}
+	if t.log == nil {
+		if t.log, err = os.Create(filepath.Join(b.cfg.out, t.Name+".log")); err != nil {
+			return fmt.Errorf("cannot create log: %w", err)
+		}
+	}
+	t.addr = addr
+	t.cmd = b.command("0", t.argv(addr)...)
+	t.cmd.Stdout, t.cmd.Stderr = t.log, t.log
+	if err := t.cmd.Start(); err != nil {
+		return fmt.Errorf("cannot start %s: %w", t.Name, err)
+	}
+	done, cmd := make(chan struct{}), t.cmd
+	t.done = done
+	go func() {
+		_ = cmd.Wait()
+		close(done)
+	}()
+	return nil
+}
+
+// stop ends t's server with SIGTERM, then SIGKILL after 10 s.
+func (b *bench) stop(t *target) {
+	if t.cmd == nil || t.cmd.Process == nil {
+		return
+	}
+	_ = t.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case <-t.done:
+	case <-time.After(10 * time.Second):
+		_ = t.cmd.Process.Kill()
+		<-t.done
+	}
+	t.cmd = nil
+}
+
+func (b *bench) stopAll() {
+	for _, t := range b.targets {
+		b.stop(t)
+		if t.log != nil {
+			t.log.Close()
+		}
+	}
+}
+
+// setupScamcheck starts scamcheck once on an empty data directory, creates an
+// unlimited enterprise account and a live key through the admin API (D20b), measures
+// the size of a check response, and stops it. The key survives in the data directory.
+func (b *bench) setupScamcheck() (*target, error) {
+	if _, err := os.Stat(b.cfg.scamcheck); err != nil {
+		return nil, fmt.Errorf("no binary: %w", err)
+	}
+	dataDir, err := filepath.Abs(filepath.Join(b.cfg.out, "scamcheck-data"))
+	if err != nil {
+		return nil, err
+	}
+	if err := os.RemoveAll(dataDir); err != nil {
+		return nil, fmt.Errorf("cannot clear %s: %w", dataDir, err)
+	}
+	adminAddr, err := freeAddr()
+	if err != nil {
+		return nil, err
+	}
+	t := &target{Name: "scamcheck", argv: func(addr string) []string {
+		return []string{b.cfg.scamcheck, "--addr", addr, "--admin-addr", adminAddr, "--data-dir", dataDir}
+	}}
+	if err := b.start(t); err != nil {
+		return nil, err
+	}
+	defer b.stop(t)
+
+	var token []byte
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		token, err = os.ReadFile(filepath.Join(dataDir, "admin.token"))
+		if err == nil && len(bytes.TrimSpace(token)) > 0 {
+			if c, err := net.DialTimeout("tcp", adminAddr, time.Second); err == nil {
+				c.Close()
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			return nil, fmt.Errorf("no admin token in %s and admin listener %s after 30s (see %s)", dataDir, adminAddr, t.log.Name())
+		}
+		if t.exited() {
+			return nil, fmt.Errorf("scamcheck exited during start-up (see %s)", t.log.Name())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	admin := "http://" + adminAddr + "/admin/v1"
+	auth := "Bearer " + string(bytes.TrimSpace(token))
+	var acct struct{ ID string }
+	if err := postJSON(admin+"/accounts", auth, `{"name":"load","plan":"enterprise","monthly_quota":0,"rate_limit_per_minute":0}`, http.StatusCreated, &acct); err != nil {
+		return nil, fmt.Errorf("cannot create the load account: %w", err)
+	}
+	var key struct{ Key string }
+	if err := postJSON(admin+"/accounts/"+acct.ID+"/keys", auth, `{"name":"k","type":"live"}`, http.StatusCreated, &key); err != nil {
+		return nil, fmt.Errorf("cannot create the live key: %w", err)
+	}
+	t.key = key.Key
+	if err := waitServing(t, 30*time.Second); err != nil {
+		return nil, err
+	}
+	var resp json.RawMessage
+	if err := postJSONKey("http://"+t.addr+"/v1/check", t.key, probeBody, &resp); err != nil {
+		return nil, fmt.Errorf("cannot probe /v1/check: %w", err)
+	}
+	t.ResponseBytes = len(resp)
+	log.Printf("scamcheck: load account %s ready; /v1/check answers %d bytes", acct.ID, t.ResponseBytes)
+	return t, nil
+}
+
+// measureStartup starts t startupRuns times, each time from spawn to the first 200
+// answer to POST /v1/check; the last instance keeps running.
+func (b *bench) measureStartup(t *target) error {
+	for i := 0; i < b.cfg.startupRuns; i++ {
+		b.stop(t)
+		begin := time.Now()
+		if err := b.start(t); err != nil {
+			return err
+		}
+		if err := waitServing(t, 30*time.Second); err != nil {
+			return err
+		}
+		t.StartupMs = append(t.StartupMs, round3(float64(time.Since(begin).Microseconds())/1000))
+	}
+	t.StartupMedian = median(t.StartupMs)
+	return nil
+}
+
+// waitServing polls POST /v1/check every millisecond, each time on a new connection,
+// until it answers 200.
+func waitServing(t *target, limit time.Duration) error {
+	client := &http.Client{Timeout: time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
+	deadline := time.Now().Add(limit)
+	url := "http://" + t.addr + "/v1/check"
+	for {
+		req, _ := http.NewRequest(http.MethodPost, url, strings.NewReader(probeBody))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-API-Key", t.key)
+		resp, err := client.Do(req)
+		if err == nil {
+			_, _ = io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("not serving 200 on %s after %s (last: %v)", url, limit, statusOrErr(resp, err))
+		}
+		if t.exited() {
+			return fmt.Errorf("exited during start-up (see %s)", t.log.Name())
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// measureRSS reads VmRSS, sends rssRequests requests of the default mix (half
+// repeated) and reads it again.
+func (b *bench) measureRSS(t *target) error {
+	var err error
+	if t.RSSIdleKB, err = vmRSS(t.cmd.Process.Pid); err != nil {
+		return err
+	}
+	t.RSSRequests = b.cfg.rssRequests
+	if _, err := b.loadgen(t, "-requests", strconv.Itoa(b.cfg.rssRequests), "-duration", "60s",
+		"-connections", "16", "-cache-hit-ratio", "0.5"); err != nil {
+		return err
+	}
+	t.RSSAfterKB, err = vmRSS(t.cmd.Process.Pid)
+	return err
+}
+
+// summary is the part of the loadgen summary the suite reads.
+type summary struct {
+	Requests         int64            `json:"requests"`
+	ThroughputPerSec float64          `json:"throughput_per_sec"`
+	Status           map[string]int64 `json:"status"`
+	Errors           map[string]int64 `json:"errors"`
+	Latency          struct {
+		P50 float64 `json:"p50"`
+		P99 float64 `json:"p99"`
+	} `json:"latency_ms"`
+}
+
+func (s *summary) failed() int64 {
+	n := int64(0)
+	for code, c := range s.Status {
+		if !strings.HasPrefix(code, "2") {
+			n += c
+		}
+	}
+	for _, c := range s.Errors {
+		n += c
+	}
+	return n
+}
+
+// load runs one round of sc against t.
+func (b *bench) load(t *target, sc scenario, round int) (runResult, error) {
+	hgrm := filepath.Join(b.cfg.out, "hgrm", fmt.Sprintf("%s-%s-r%d.hgrm", sc.Name, t.Name, round+1))
+	args := append([]string{"-duration", b.cfg.roundDuration.String(), "-hgrm-out", hgrm, "-seed", strconv.Itoa(round + 1)}, sc.Args...)
+	s, err := b.loadgen(t, args...)
+	if err != nil {
+		return runResult{}, err
+	}
+	rr := runResult{Target: t.Name, Round: round + 1, Failed: s.failed()}
+	switch sc.Metric {
+	case "throughput_per_sec":
+		rr.Value = s.ThroughputPerSec
+	case "p50_ms":
+		rr.Value = s.Latency.P50
+	case "p99_ms":
+		rr.Value = s.Latency.P99
+	}
+	if rr.Failed > 0 {
+		log.Printf("warning: %s %s round %d: %d of %d requests failed (status %v, errors %v)",
+			sc.Name, t.Name, round+1, rr.Failed, s.Requests, s.Status, s.Errors)
+	}
+	return rr, nil
+}
+
+// loadgen runs the load generator pinned to CPU 1 against t and decodes its summary.
+func (b *bench) loadgen(t *target, args ...string) (*summary, error) {
+	argv := append([]string{b.cfg.loadgen, "-url", "http://" + t.addr, "-key", t.key, "-progress=false"}, args...)
+	cmd := b.command("1", argv...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("loadgen failed: %w: %s", err, stderr.String())
+	}
+	var s summary
+	if err := json.Unmarshal(stdout.Bytes(), &s); err != nil {
+		return nil, fmt.Errorf("cannot decode the loadgen summary: %w", err)
+	}
+	if s.Requests == 0 {
+		return nil, errors.New("loadgen sent no request")
+	}
+	return &s, nil
+}
+
+// keepMedianHgrm copies, per target, the distribution of the round with the median
+// p99 to <out>/latency-<target>.hgrm for the plot.
+func (b *bench) keepMedianHgrm(res *scenarioResult) {
+	for _, t := range b.targets {
+		var runs []runResult
+		for _, rr := range res.Runs {
+			if rr.Target == t.Name {
+				runs = append(runs, rr)
+			}
+		}
+		if len(runs) == 0 {
+			continue
+		}
+		slices.SortFunc(runs, func(a, b runResult) int {
+			switch {
+			case a.Value < b.Value:
+				return -1
+			case a.Value > b.Value:
+				return 1
+			}
+			return 0
+		})
+		mid := runs[len(runs)/2]
+		src := filepath.Join(b.cfg.out, "hgrm", fmt.Sprintf("%s-%s-r%d.hgrm", res.Name, t.Name, mid.Round))
+		data, err := os.ReadFile(src)
+		if err == nil {
+			err = os.WriteFile(filepath.Join(b.cfg.out, "latency-"+t.Name+".hgrm"), data, 0o644)
+		}
+		if err != nil {
+			log.Printf("cannot keep %s: %s", src, err)
+		}
+	}
+}
+
+func printScenario(res *scenarioResult, targets []*target) {
+	unit := map[string]string{"throughput_per_sec": "req/s", "p50_ms": "ms p50", "p99_ms": "ms p99"}[res.Metric]
+	fmt.Printf("\n%s: %s\n", res.Name, res.About)
+	for _, t := range targets {
+		var vals []string
+		for _, rr := range res.Runs {
+			if rr.Target == t.Name {
+				vals = append(vals, strconv.FormatFloat(rr.Value, 'f', -1, 64))
+			}
+		}
+		line := fmt.Sprintf("  %-13s %12.3f %-7s  rounds [%s]", t.Name, res.Medians[t.Name], unit, strings.Join(vals, " "))
+		fmt.Println(line)
+	}
+	for _, ref := range []string{"ref-fasthttp", "ref-nethttp"} {
+		if r, ok := res.Ratios[ref]; ok {
+			fmt.Printf("  scamcheck / %-12s = %.3f\n", ref, r)
+		}
+	}
+}
+
+func printTargets(targets []*target) {
+	fmt.Printf("\nstart-up to first served request (median) and resident memory\n")
+	var sc *target
+	for _, t := range targets {
+		if t.Name == "scamcheck" {
+			sc = t
+		}
+	}
+	for _, t := range targets {
+		line := fmt.Sprintf("  %-13s start-up %8.1f ms   RSS idle %7.1f MiB   RSS after %d requests %7.1f MiB",
+			t.Name, t.StartupMedian, mib(t.RSSIdleKB), t.RSSRequests, mib(t.RSSAfterKB))
+		if sc != nil && t != sc && t.StartupMedian > 0 && t.RSSAfterKB > 0 {
+			line += fmt.Sprintf("   (scamcheck: x%.2f start-up, x%.2f RSS)", sc.StartupMedian/t.StartupMedian, float64(sc.RSSAfterKB)/float64(t.RSSAfterKB))
+		}
+		fmt.Println(line)
+	}
+}
+
+func writeReport(dir string, rep *report) error {
+	data, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return fmt.Errorf("cannot encode results: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "results.json"), append(data, '\n'), 0o644); err != nil {
+		return fmt.Errorf("cannot write results: %w", err)
+	}
+	var tsv bytes.Buffer
+	tsv.WriteString("figure\ttarget\tvalue\tunit\tratio_scamcheck_over_target\n")
+	for _, s := range rep.Scenarios {
+		unit := map[string]string{"throughput_per_sec": "req/s", "p50_ms": "ms", "p99_ms": "ms"}[s.Metric]
+		for _, t := range rep.Targets {
+			ratio := ""
+			if r, ok := s.Ratios[t.Name]; ok {
+				ratio = strconv.FormatFloat(r, 'f', 3, 64)
+			}
+			fmt.Fprintf(&tsv, "%s %s\t%s\t%g\t%s\t%s\n", s.Name, s.Metric, t.Name, s.Medians[t.Name], unit, ratio)
+		}
+	}
+	for _, t := range rep.Targets {
+		fmt.Fprintf(&tsv, "startup\t%s\t%g\tms\t\n", t.Name, t.StartupMedian)
+		fmt.Fprintf(&tsv, "rss_after_%d_requests\t%s\t%d\tKiB\t\n", t.RSSRequests, t.Name, t.RSSAfterKB)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "results.tsv"), tsv.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("cannot write results: %w", err)
+	}
+	return nil
+}
+
+func postJSON(url, auth, body string, want int, out any) error {
+	req, err := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", auth)
+	return do(req, want, out)
+}
+
+func postJSONKey(url, key, body string, out any) error {
+	req, err := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-API-Key", key)
+	return do(req, http.StatusOK, out)
+}
+
+func do(req *http.Request, want int, out any) error {
+	resp, err := (&http.Client{Timeout: 10 * time.Second}).Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return err
+	}
+	if resp.StatusCode != want {
+		return fmt.Errorf("%s %s: got status %d; want %d: %s", req.Method, req.URL, resp.StatusCode, want, data)
+	}
+	if err := json.Unmarshal(data, out); err != nil {
+		return fmt.Errorf("cannot decode %s answer %q: %w", req.URL, data, err)
+	}
+	return nil
+}
+
+func statusOrErr(resp *http.Response, err error) string {
+	if err != nil {
+		return err.Error()
+	}
+	return resp.Status
+}
+
+// exited reports whether t's server process has ended.
+func (t *target) exited() bool {
+	select {
+	case <-t.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// freeAddr returns a loopback address with a port free at the time of the call.
+func freeAddr() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", fmt.Errorf("cannot find a free port: %w", err)
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
+}
+
+// vmRSS returns the resident set size of pid in KiB, from /proc/PID/status.
+func vmRSS(pid int) (int64, error) {
+	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
+	if err != nil {
+		return 0, fmt.Errorf("cannot read memory of %d: %w", pid, err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			return strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
+		}
+	}
+	return 0, fmt.Errorf("no VmRSS for %d", pid)
+}
+
+func cpuModel() string {
+	data, _ := os.ReadFile("/proc/cpuinfo")
+	for _, line := range strings.Split(string(data), "\n") {
+		if v, ok := strings.CutPrefix(line, "model name"); ok {
+			return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(v), ":"))
+		}
+	}
+	return runtime.GOARCH
+}
+
+func loadAvg() string {
+	data, _ := os.ReadFile("/proc/loadavg")
+	f := strings.Fields(string(data))
+	if len(f) < 3 {
+		return "unknown"
+	}
+	return strings.Join(f[:3], " ")
+}
+
+func median(v []float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	s := slices.Clone(v)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return round3((s[len(s)/2-1] + s[len(s)/2]) / 2)
+}
+
+func round3(f float64) float64 { return float64(int64(f*1000+0.5)) / 1000 }
+
+func mib(kb int64) float64 { return float64(kb) / 1024 }

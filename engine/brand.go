@@ -1,0 +1,262 @@
+package engine
+
+import (
+	"bufio"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/publicsuffix"
+)
+
+// brandCategory is the sector of a protected brand; it decides the scam type.
+type brandCategory uint8
+
+const (
+	catOther brandCategory = iota
+	catBank
+	catPayment
+	catTax
+	catGov
+	catDelivery
+	catTelecom
+	catTech
+	catStreaming
+	catRetail
+	catCrypto
+	catSocial
+	catTravel
+)
+
+var categoryNames = map[string]brandCategory{
+	"bank": catBank, "payment": catPayment, "tax": catTax, "gov": catGov,
+	"delivery": catDelivery, "telecom": catTelecom, "tech": catTech,
+	"streaming": catStreaming, "retail": catRetail, "crypto": catCrypto,
+	"social": catSocial, "travel": catTravel,
+}
+
+// scamType is the scam type of impersonating a brand of category c.
+func (c brandCategory) scamType() ScamType {
+	switch c {
+	case catBank, catPayment, catTax:
+		return ScamPhishingBank
+	case catDelivery:
+		return ScamFakeDelivery
+	}
+	return ScamPhishingOther
+}
+
+// brand is one protected brand (data/phish/brands.tsv).
+type brand struct {
+	key     string
+	display string
+	cat     brandCategory
+	domains []string // official domains; the first is shown in reasons
+}
+
+// tokenInfo describes one pattern of a tokenMatcher built from a data file.
+type tokenInfo struct {
+	idx    int32 // brand index or word index
+	whole  bool  // must stand alone between separators
+	points int8  // risk points (words)
+	class  wordClass
+}
+
+// wordClass groups lexicon words by the scam they point to.
+type wordClass uint8
+
+const (
+	wordCred wordClass = iota
+	wordInvest
+	wordDelivery
+	wordMoney
+	wordShop
+	wordSupport
+)
+
+var wordClassNames = map[string]wordClass{
+	"cred": wordCred, "invest": wordInvest, "delivery": wordDelivery,
+	"money": wordMoney, "shop": wordShop, "support": wordSupport,
+}
+
+// readTSV calls fn with the tab-separated fields of each non-comment line of name.
+func readTSV(fsys fs.FS, name string, minFields int, fn func(f []string) error) error {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return fmt.Errorf("cannot open %s: %w", name, err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	line := 0
+	for sc.Scan() {
+		line++
+		t := strings.TrimSpace(sc.Text())
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		fields := strings.Split(t, "\t")
+		if len(fields) < minFields {
+			return fmt.Errorf("cannot parse %s:%d: want %d fields, got %d", name, line, minFields, len(fields))
+		}
+		if err := fn(fields); err != nil {
+			return fmt.Errorf("cannot parse %s:%d: %w", name, line, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("cannot read %s: %w", name, err)
+	}
+	return nil
+}
+
+// loadBrands reads brands.tsv: key, category, display name, domains, tokens.
+func (p *phishTables) loadBrands(fsys fs.FS) error {
+	var pats []string
+	var infos []tokenInfo
+	typoSeen := map[string]bool{}
+	err := readTSV(fsys, "phish/brands.tsv", 5, func(f []string) error {
+		cat, ok := categoryNames[f[1]]
+		if !ok {
+			return fmt.Errorf("unknown category %q", f[1])
+		}
+		b := brand{key: f[0], display: f[2], cat: cat}
+		bi := int32(len(p.brands))
+		var labels []string
+		for _, d := range strings.Split(f[3], ",") {
+			d = strings.ToLower(strings.TrimSpace(d))
+			if d == "" {
+				continue
+			}
+			b.domains = append(b.domains, d)
+			reg, err := publicsuffix.EffectiveTLDPlusOne(d)
+			if err != nil || reg != d && !strings.HasSuffix(d, "."+reg) {
+				p.officialSuffixes = append(p.officialSuffixes, officialSuffix{suffix: d, brand: bi})
+				continue
+			}
+			if reg != d {
+				// A host inside a shared domain (aws.amazon.com): official as a host.
+				p.officialHosts[d] = bi
+				continue
+			}
+			if _, dup := p.official[reg]; !dup {
+				p.official[reg] = bi
+			}
+			suffix, _ := publicsuffix.PublicSuffix(reg)
+			labels = append(labels, strings.TrimSuffix(reg, "."+suffix))
+		}
+		if len(b.domains) == 0 {
+			return fmt.Errorf("brand %s has no domain", b.key)
+		}
+		for _, t := range strings.Split(f[4], ",") {
+			t = strings.TrimSpace(t)
+			whole := strings.HasPrefix(t, "=")
+			t = strings.TrimPrefix(t, "=")
+			if t == "" {
+				continue
+			}
+			if !isTokenPattern(t) {
+				return fmt.Errorf("token %q: want a-z, 0-9, '-'", t)
+			}
+			pats = append(pats, t)
+			infos = append(infos, tokenInfo{idx: bi, whole: whole || len(t) < 6})
+			// What typosquatters imitate: an official domain label that is also a
+			// distinctive token (not a common word such as "target").
+			if !whole && len(t) >= minTypoLen && !typoSeen[t] && slices.Contains(labels, t) {
+				typoSeen[t] = true
+				p.typoLabels = append(p.typoLabels, t)
+				p.typoBrand = append(p.typoBrand, bi)
+			}
+		}
+		p.brands = append(p.brands, b)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	p.brandTokens = newTokenMatcher(pats)
+	p.brandInfo = infos
+	// The skeleton automaton finds brands written with look-alike characters.
+	skel := make([]string, len(pats))
+	for i, t := range pats {
+		skel[i] = string(appendSkeleton(nil, []byte(t)))
+	}
+	p.brandSkel = newTokenMatcher(skel)
+	p.buildTypoIndex()
+	return nil
+}
+
+// loadWords reads words.tsv into the host and path lexicons.
+func (p *phishTables) loadWords(fsys fs.FS) error {
+	var hostPats, pathPats []string
+	var hostInfo, pathInfo []tokenInfo
+	err := readTSV(fsys, "phish/words.tsv", 4, func(f []string) error {
+		w := f[1]
+		whole := strings.HasPrefix(w, "=")
+		w = strings.TrimPrefix(w, "=")
+		if !isTokenPattern(w) {
+			return fmt.Errorf("word %q: want a-z, 0-9, '-'", w)
+		}
+		pts, err := strconv.Atoi(f[2])
+		if err != nil || pts < 0 || pts > 100 {
+			return fmt.Errorf("points %q: want 0-100", f[2])
+		}
+		cl, ok := wordClassNames[f[3]]
+		if !ok {
+			return fmt.Errorf("unknown class %q", f[3])
+		}
+		ti := tokenInfo{whole: whole || len(w) < 5, points: int8(pts), class: cl}
+		switch f[0] {
+		case "host":
+			ti.idx = int32(len(hostPats))
+			hostPats, hostInfo = append(hostPats, w), append(hostInfo, ti)
+		case "path":
+			ti.idx = int32(len(pathPats))
+			pathPats, pathInfo = append(pathPats, w), append(pathInfo, ti)
+		default:
+			return fmt.Errorf("unknown place %q", f[0])
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	p.hostWords, p.hostWordInfo = newTokenMatcher(hostPats), hostInfo
+	p.pathWords, p.pathWordInfo = newTokenMatcher(pathPats), pathInfo
+	return nil
+}
+
+func isTokenPattern(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if acClass[s[i]] < 0 {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// brandOf returns the brand owning the host, or -1: a registrable domain, host or
+// public-suffix domain listed as official.
+func (p *phishTables) brandOf(host, registrable []byte) int32 {
+	if b, ok := p.official[string(registrable)]; ok {
+		return b
+	}
+	if b, ok := p.officialHosts[string(host)]; ok {
+		return b
+	}
+	for i := range p.officialSuffixes {
+		s := p.officialSuffixes[i].suffix
+		if hasDomainSuffix(host, s) {
+			return p.officialSuffixes[i].brand
+		}
+	}
+	return -1
+}
+
+// hasDomainSuffix reports whether host is domain d or a subdomain of it.
+func hasDomainSuffix(host []byte, d string) bool {
+	if len(host) == len(d) {
+		return string(host) == d
+	}
+	return len(host) > len(d) && host[len(host)-len(d)-1] == '.' && string(host[len(host)-len(d):]) == d
+}

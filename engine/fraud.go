@@ -1,0 +1,333 @@
+package engine
+
+import (
+	"encoding/binary"
+	"fmt"
+	"io/fs"
+	"math"
+)
+
+// The fraud layer: two linear models over hashed features of the text.
+//   - text/fraud_binary.bin: logistic regression, P(scam) against ham;
+//   - text/fraud_category.bin: softmax over the eight report scam types.
+// Together they classify into the eight types plus none: none when P(scam) is low.
+// Both are trained by scripts/train from the SMS train data and the hand-labelled
+// category set; see data/README.md.
+
+// Feature namespaces, hashed with the feature's content.
+const (
+	nsUnigram = 1 + iota
+	nsBigram
+	nsChar4
+	nsLexicon
+	nsShape
+)
+
+// Shape features: facts about the message as a whole.
+const (
+	shapeURL = iota
+	shapePhone
+	shapeShort
+	shapeMoney
+	shapeShouty
+	shapeBangs
+	shapeLen40
+	shapeLen100
+	shapeLen160
+	shapeLen300
+	shapeLenMore
+	shapeEmail
+	shapeManyLex
+)
+
+func featureHash(ns int, v uint64) uint64 { return mix64(v*0x9e3779b97f4a7c15 ^ uint64(ns)<<56) }
+
+// features fills s.feats from the tokens, the folded text, the lexicon hits and the
+// stats. The same function serves training (through AppendTextFeatures), so
+// training and serving see identical features.
+func (s *textScratch) features(typ ContentType) {
+	f := s.feats[:0]
+	prev := uint64(0x5bd1e995) // start-of-text marker for the first bigram
+	for i := range s.toks {
+		h := s.toks[i].h
+		f = append(f, featureHash(nsUnigram, h), featureHash(nsBigram, combineHash(prev, h)))
+		prev = h
+	}
+	b := s.folded
+	for j := 0; j+4 <= len(b); j++ {
+		f = append(f, featureHash(nsChar4, uint64(binary.LittleEndian.Uint32(b[j:]))))
+	}
+	for c := 0; c < numLexCats; c++ {
+		if s.lex.count[c] > 0 {
+			f = append(f, featureHash(nsLexicon, uint64(c)))
+		}
+	}
+	shape := func(k int) { f = append(f, featureHash(nsShape, uint64(k))) }
+	var seen [tokMoney + 1]bool
+	for i := range s.toks {
+		seen[s.toks[i].kind] = true
+	}
+	if seen[tokURL] {
+		shape(shapeURL)
+	}
+	if seen[tokPhone] {
+		shape(shapePhone)
+	}
+	if seen[tokShort] {
+		shape(shapeShort)
+	}
+	if seen[tokMoney] {
+		shape(shapeMoney)
+	}
+	st := &s.stats
+	if st.letters >= 12 && st.upper*2 > st.letters {
+		shape(shapeShouty)
+	}
+	if st.bangs >= 2 {
+		shape(shapeBangs)
+	}
+	switch {
+	case st.runes < 40:
+		shape(shapeLen40)
+	case st.runes < 100:
+		shape(shapeLen100)
+	case st.runes < 160:
+		shape(shapeLen160)
+	case st.runes < 300:
+		shape(shapeLen300)
+	default:
+		shape(shapeLenMore)
+	}
+	if typ == TypeEmail {
+		shape(shapeEmail)
+	}
+	if s.lex.distinct() >= 3 {
+		shape(shapeManyLex)
+	}
+	s.feats = f
+}
+
+// linearModel is a linear model over hashed features: one weight per bucket and
+// class, the bucket being the top bits of the feature hash.
+type linearModel struct {
+	bits    uint
+	classes int
+	bias    []float32
+	w       []float32 // bucket-major: w[bucket*classes+class]
+}
+
+func (m *linearModel) bucket(h uint64) int { return int(h >> (64 - m.bits)) }
+
+// score1 returns the logit of a one-class model.
+func (m *linearModel) score1(feats []uint64) float32 {
+	z := m.bias[0]
+	for _, h := range feats {
+		z += m.w[m.bucket(h)]
+	}
+	return z
+}
+
+// scores writes the logits of every class to out.
+func (m *linearModel) scores(feats []uint64, out []float32) {
+	copy(out, m.bias)
+	for _, h := range feats {
+		w := m.w[m.bucket(h)*m.classes:]
+		for c := 0; c < m.classes; c++ {
+			out[c] += w[c]
+		}
+	}
+}
+
+// Linear model file: "SCLM", version 1, bits, classes (uint32 little endian),
+// bias [classes]float32, count uint32, then count × (bucket uint32, [classes]float32).
+const linearMagic = "SCLM"
+
+func loadLinear(fsys fs.FS, name string, classes int) (*linearModel, error) {
+	b, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	return decodeLinear(b, classes)
+}
+
+func decodeLinear(b []byte, classes int) (*linearModel, error) {
+	r := byteReader{b: b}
+	if string(r.next(4)) != linearMagic || r.u32() != 1 {
+		return nil, fmt.Errorf("cannot decode linear model: bad header")
+	}
+	m := &linearModel{bits: uint(r.u32()), classes: int(r.u32())}
+	if m.bits < 8 || m.bits > 24 || m.classes != classes {
+		return nil, fmt.Errorf("cannot decode linear model: %d bits, %d classes; want %d classes", m.bits, m.classes, classes)
+	}
+	m.bias = make([]float32, classes)
+	for c := range m.bias {
+		m.bias[c] = r.f32()
+	}
+	m.w = make([]float32, classes<<m.bits)
+	n := int(r.u32())
+	for i := 0; i < n && r.err == nil; i++ {
+		k := int(r.u32())
+		if k >= 1<<m.bits {
+			return nil, fmt.Errorf("cannot decode linear model: bucket %d out of range", k)
+		}
+		for c := 0; c < classes; c++ {
+			m.w[k*classes+c] = r.f32()
+		}
+	}
+	if r.err != nil || len(r.b) != 0 {
+		return nil, fmt.Errorf("cannot decode linear model: truncated or trailing data")
+	}
+	return m, nil
+}
+
+// byteReader reads little-endian values, remembering the first short read.
+type byteReader struct {
+	b   []byte
+	err error
+}
+
+func (r *byteReader) next(n int) []byte {
+	if r.err != nil || len(r.b) < n {
+		r.err = fmt.Errorf("short data")
+		return make([]byte, n)
+	}
+	v := r.b[:n]
+	r.b = r.b[n:]
+	return v
+}
+
+func (r *byteReader) u32() uint32  { return binary.LittleEndian.Uint32(r.next(4)) }
+func (r *byteReader) f32() float32 { return math.Float32frombits(r.u32()) }
+
+func sigmoid(z float32) float32 {
+	return float32(1 / (1 + math.Exp(-float64(z))))
+}
+
+// fraudMinReport is the scam probability from which the fraud layer names a scam
+// type and gives a reason.
+const fraudMinReport = 0.3
+
+// layerFraud runs the binary and category models on texts.
+func (e *Engine) layerFraud(res *Result, l *Layer) {
+	t := &e.text
+	if !isText(res.Type) || t.fraud == nil {
+		return
+	}
+	s := t.prepareText(res)
+	l.Ran = true
+	p := sigmoid(t.fraud.score1(s.feats))
+	s.pScam = p
+	t.classify(s)
+
+	// p^0.6 spreads the uncertain middle (p 0.1-0.6 gives risk 25-74) into the grey
+	// zone, where deep_ai arbitrates with every other signal.
+	risk := int(100*math.Pow(float64(p), 0.6) + 0.5)
+	if risk < 1 {
+		risk = 1 // ran and found the text benign: still an opinion in the mean
+	}
+	// Confident far from the middle only: a grey-zone risk must stay below the
+	// confidence (0.7) that would make it a floor for the total.
+	conf := 0.45 + 0.5*math.Abs(float64(risk-50))/50
+	l.flag(risk, float64(int(conf*100+0.5))/100)
+	b := l.StartDetail()
+	b = append(b, "scam probability "...)
+	b = appendPercent(b, p)
+	if p < fraudMinReport {
+		l.Details = b
+		return
+	}
+	l.ScamType = s.category
+	b = append(b, ", category "...)
+	b = append(b, s.category.String()...)
+	b = append(b, ' ')
+	b = appendPercent(b, s.catProb)
+	l.Details = b
+
+	rb := res.ReasonBuf()
+	rb = append(rb, "🧠 Scam-like wording ("...)
+	rb = append(rb, s.category.String()...)
+	rb = append(rb, ", "...)
+	rb = appendPercent(rb, p)
+	rb = append(rb, " by the fraud model)"...)
+	rb = t.appendTopWords(rb, s)
+	res.CommitReason(rb)
+}
+
+// classify runs the category model: s.category and s.catProb.
+func (t *textTables) classify(s *textScratch) {
+	s.category, s.catProb = ScamOther, 0
+	if t.cats == nil {
+		return
+	}
+	out := s.catLogits[:t.cats.classes]
+	t.cats.scores(s.feats, out)
+	best, max := 0, out[0]
+	for c, v := range out {
+		if v > max {
+			best, max = c, v
+		}
+	}
+	var sum float64
+	for _, v := range out {
+		sum += math.Exp(float64(v - max))
+	}
+	s.category = ScamType(best + 1)
+	s.catProb = float32(1 / sum)
+}
+
+// appendTopWords appends `: "w1", "w2", "w3"`, the words that push the fraud model
+// most towards scam, to b.
+func (t *textTables) appendTopWords(b []byte, s *textScratch) []byte {
+	const top = 3
+	var idx [top]int
+	var wt [top]float32
+	n := 0
+	for i := range s.toks {
+		tk := &s.toks[i]
+		w := t.fraud.w[t.fraud.bucket(featureHash(nsUnigram, tk.h))]
+		if w <= 0.2 {
+			continue
+		}
+		dup := false
+		for k := 0; k < n; k++ {
+			if s.toks[idx[k]].h == tk.h {
+				dup = true
+			}
+		}
+		if dup {
+			continue
+		}
+		// Insert into the sorted top list.
+		k := n
+		if n < top {
+			n++
+		} else if w <= wt[top-1] {
+			continue
+		} else {
+			k = top - 1
+		}
+		for k > 0 && wt[k-1] < w {
+			idx[k], wt[k] = idx[k-1], wt[k-1]
+			k--
+		}
+		idx[k], wt[k] = i, w
+	}
+	for k := 0; k < n; k++ {
+		if k == 0 {
+			b = append(b, ": "...)
+		} else {
+			b = append(b, ", "...)
+		}
+		tk := &s.toks[idx[k]]
+		b = append(b, '"')
+		b = append(b, s.folded[tk.start:tk.end]...)
+		b = append(b, '"')
+	}
+	return b
+}
+
+// appendPercent appends p (0-1) as a whole percentage.
+func appendPercent(b []byte, p float32) []byte {
+	b = appendInt(b, int(p*100+0.5))
+	return append(b, '%')
+}

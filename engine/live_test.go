@@ -1,0 +1,157 @@
+package engine_test
+
+import (
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"scamcheck/data"
+	"scamcheck/engine"
+)
+
+func newEngine(t testing.TB) *engine.Engine {
+	t.Helper()
+	e, err := engine.New(data.FS)
+	if err != nil {
+		t.Fatalf("cannot build engine: %v", err)
+	}
+	return e
+}
+
+func analyze(e *engine.Engine, content string, typ engine.ContentType, now int64) *engine.Result {
+	var res engine.Result
+	e.Analyze(&engine.Request{Content: []byte(content), Type: typ, Now: now}, &res)
+	return &res
+}
+
+func TestKnownScamExactMatch(t *testing.T) {
+	e := newEngine(t)
+	const text = "Your parcel is held, pay the 1.99 GBP fee at once to release it"
+	before := analyze(e, text, engine.TypeSMS, 0)
+	if before.Layers[engine.LayerCache].IsThreat {
+		t.Fatalf("cache layer flags unconfirmed content: %q", before.Layers[engine.LayerCache].Details)
+	}
+	e.AddKnownScam(engine.KnownScam{Content: []byte(text), Type: engine.TypeSMS, ScamType: engine.ScamFakeDelivery, Source: "operator"})
+	after := analyze(e, "  "+text+"  ", engine.TypeSMS, 0)
+	l := after.Layers[engine.LayerCache]
+	if !l.IsThreat || l.RiskScore < 90 {
+		t.Fatalf("cache layer after confirmation: threat=%v score=%d; want threat with score >= 90", l.IsThreat, l.RiskScore)
+	}
+	if after.Verdict != engine.VerdictScam {
+		t.Fatalf("verdict %s; want scam for a confirmed scam", after.Verdict)
+	}
+	if after.ScamType != engine.ScamFakeDelivery {
+		t.Fatalf("scam type %s; want fake_delivery", after.ScamType)
+	}
+}
+
+func TestKnownScamWholeHost(t *testing.T) {
+	e := newEngine(t)
+	marked := e.AddKnownScam(engine.KnownScam{Content: []byte("https://login.evil-bank-verify.top/a"), Type: engine.TypeURL,
+		ScamType: engine.ScamPhishingBank, WholeHost: true, Source: "operator"})
+	if !marked {
+		t.Fatalf("whole host of an unprotected domain not marked")
+	}
+	res := analyze(e, "https://login.evil-bank-verify.top/other/path", engine.TypeURL, 0)
+	if l := res.Layers[engine.LayerCache]; !l.IsThreat {
+		t.Fatalf("another URL on a confirmed host: cache layer not a threat (details %q)", l.Details)
+	}
+}
+
+func TestKnownSeedHost(t *testing.T) {
+	e := newEngine(t)
+	if _, known := e.LiveCounts(); known < 10000 {
+		t.Fatalf("known-scam seed holds %d hosts; want the polkadot-js deny list (> 10,000)", known)
+	}
+	// 0-chain.com is on the polkadot-js deny list; a path on it or a subdomain matches.
+	for _, u := range []string{"http://0-chain.com/claim", "https://app.0-chain.com/"} {
+		if l := analyze(e, u, engine.TypeURL, 0).Layers[engine.LayerCache]; !l.IsThreat {
+			t.Fatalf("%s: cache layer not a threat (details %q); want a known-scam host match", u, l.Details)
+		}
+	}
+}
+
+func TestCommunityReportsCountAtOnce(t *testing.T) {
+	e := newEngine(t)
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC).Unix()
+	const text = "Hi mum, I lost my phone, this is my new number, can you send 200 for a bill"
+	f := func(accounts int, wantMin, wantMax int) {
+		t.Helper()
+		res := analyze(e, text, engine.TypeSMS, now)
+		got := res.Layers[engine.LayerCommunity].RiskScore
+		if got < wantMin || got > wantMax {
+			t.Fatalf("after %d accounts: community score %d; want %d..%d", accounts, got, wantMin, wantMax)
+		}
+	}
+	f(0, 0, 0)
+	for i := 1; i <= 3; i++ {
+		e.AddReport(engine.Report{Content: []byte(text), Type: engine.TypeSMS, ScamType: engine.ScamOther, Account: fmt.Sprint("acct", i), At: now - 60})
+	}
+	// Three distinct accounts within the hour: 75 plus 10 for velocity.
+	f(3, 80, 90)
+	// The same account again adds volume, not accounts.
+	e.AddReport(engine.Report{Content: []byte(text), Type: engine.TypeSMS, ScamType: engine.ScamOther, Account: "acct1", At: now - 60})
+	f(3, 80, 90)
+}
+
+func TestCommunityDecay(t *testing.T) {
+	e := newEngine(t)
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC).Unix()
+	const text = "URGENT your account is locked call 0800 000 000 now"
+	e.AddReport(engine.Report{Content: []byte(text), Type: engine.TypeSMS, ScamType: engine.ScamTechSupport, Account: "a", At: now - 70*24*3600})
+	fresh := communityScoreAt(e, text, now-70*24*3600+60)
+	old := communityScoreAt(e, text, now)
+	if !(old > 0 && old < fresh) {
+		t.Fatalf("decay: score %d at report time, %d after 70 days; want 0 < later < earlier", fresh, old)
+	}
+}
+
+func communityScoreAt(e *engine.Engine, text string, now int64) int {
+	return analyze(e, text, engine.TypeSMS, now).Layers[engine.LayerCommunity].RiskScore
+}
+
+// TestLiveConcurrent runs readers against writers; with -race it proves the snapshot
+// swap needs no lock on the read side.
+func TestLiveConcurrent(t *testing.T) {
+	e := newEngine(t)
+	var wg sync.WaitGroup
+	for w := 0; w < 2; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for i := 0; i < 200; i++ {
+				e.AddReport(engine.Report{Content: []byte(fmt.Sprintf("spam text %d", i%20)), Type: engine.TypeSMS, ScamType: engine.ScamLottery, Account: fmt.Sprint(w, i), At: 1})
+			}
+		}(w)
+	}
+	for r := 0; r < 2; r++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var res engine.Result
+			for i := 0; i < 400; i++ {
+				e.Analyze(&engine.Request{Content: []byte(fmt.Sprintf("spam text %d", i%20)), Type: engine.TypeSMS, Now: 2}, &res)
+			}
+		}()
+	}
+	wg.Wait()
+	res := analyze(e, "spam text 3", engine.TypeSMS, 2)
+	if !res.Layers[engine.LayerCommunity].IsThreat {
+		t.Fatalf("after concurrent reports from many accounts: community layer not a threat: %q", res.Layers[engine.LayerCommunity].Details)
+	}
+}
+
+func TestLayersAlwaysInOrderWithDeepAINote(t *testing.T) {
+	e := newEngine(t)
+	res := analyze(e, "see you at 7 for dinner", engine.TypeSMS, 0)
+	if res.Verdict != engine.VerdictSafe {
+		t.Fatalf("verdict %s for a benign text; want safe", res.Verdict)
+	}
+	if res.NumReasons() == 0 || res.Advice == "" {
+		t.Fatalf("safe result without reasons or advice: %d reasons, advice %q", res.NumReasons(), res.Advice)
+	}
+	if d := res.Layers[engine.LayerDeepAI]; d.Ran && res.Score < 25 {
+		t.Fatalf("deep_ai ran on a conclusive safe result (score %d)", res.Score)
+	}
+}

@@ -1,0 +1,251 @@
+package engine
+
+import (
+	"bufio"
+	"fmt"
+	"io/fs"
+	"strings"
+)
+
+// The semantic layer: similarity of a text to known scam texts, estimated by MinHash
+// over word-bigram shingles of the tokenized text (numbers, URLs, phone numbers
+// already replaced by placeholders, so two copies of a template with different
+// numbers are identical). Candidates come from locality-sensitive hashing: the
+// signature is cut into bands, and texts sharing one band are compared in full.
+// The index is seeded from text/semantic_seed.tsv and grows with addKnownText; it
+// is immutable once published and replaced whole (copy-on-write) behind an atomic
+// pointer, so readers never lock.
+
+const (
+	sigSize  = 32 // MinHash values per signature
+	bandRows = 2  // values per LSH band
+	numBands = sigSize / bandRows
+	// maxCandidates bounds the full comparisons per text.
+	maxCandidates = 96
+	// minShingles is the smallest number of shingles worth comparing: shorter texts
+	// ("waiting for your call") match scams by chance.
+	minShingles = 5
+)
+
+// signature is the MinHash of a text.
+type signature [sigSize]uint32
+
+// sigSeeds salt the one hash per shingle into sigSize hashes.
+var sigSeeds = func() (s [sigSize]uint64) {
+	x := uint64(0x2545F4914F6CDD1D)
+	for i := range s {
+		x = mix64(x + 0x9e3779b97f4a7c15)
+		s[i] = x
+	}
+	return s
+}()
+
+// semIndex is one immutable snapshot of the known scam texts.
+type semIndex struct {
+	sigs  []signature
+	types []ScamType
+	// bands maps a band key (band number and its values) to the texts having it.
+	bands map[uint64][]int32
+}
+
+func bandKey(sig *signature, b int) uint64 {
+	return combineHash(uint64(b)+1, uint64(sig[b*bandRows])<<32|uint64(sig[b*bandRows+1]))
+}
+
+// sign computes the signature of the tokens in s; false when the text is too short.
+func (s *textScratch) sign(sig *signature) bool {
+	if len(s.toks) < minShingles+1 {
+		return false
+	}
+	for k := range sig {
+		sig[k] = ^uint32(0)
+	}
+	for i := 1; i < len(s.toks); i++ {
+		h := combineHash(s.toks[i-1].h, s.toks[i].h)
+		for k := range sig {
+			v := uint32(mix64(h^sigSeeds[k]) >> 32)
+			if v < sig[k] {
+				sig[k] = v
+			}
+		}
+	}
+	return true
+}
+
+// with returns a copy of x with one more text.
+func (x *semIndex) with(sig *signature, st ScamType) *semIndex {
+	n := &semIndex{
+		sigs:  make([]signature, len(x.sigs), len(x.sigs)+1),
+		types: make([]ScamType, len(x.types), len(x.types)+1),
+		bands: make(map[uint64][]int32, len(x.bands)+numBands),
+	}
+	copy(n.sigs, x.sigs)
+	copy(n.types, x.types)
+	for k, v := range x.bands {
+		n.bands[k] = v // shared: lists are never appended to in place
+	}
+	id := int32(len(n.sigs))
+	n.sigs = append(n.sigs, *sig)
+	n.types = append(n.types, st)
+	for b := 0; b < numBands; b++ {
+		k := bandKey(sig, b)
+		old := n.bands[k]
+		l := make([]int32, len(old), len(old)+1)
+		copy(l, old)
+		n.bands[k] = append(l, id)
+	}
+	return n
+}
+
+// loadSemantic reads text/semantic_seed.tsv: scam type, tab, text.
+func (t *textTables) loadSemantic(fsys fs.FS) error {
+	f, err := fsys.Open("text/semantic_seed.tsv")
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	x := &semIndex{bands: make(map[uint64][]int32, 4096)}
+	var s textScratch
+	var sig signature
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	line := 0
+	for sc.Scan() {
+		line++
+		l := sc.Text()
+		if l == "" || l[0] == '#' {
+			continue
+		}
+		typ, text, ok := strings.Cut(l, "\t")
+		st, ok2 := ParseScamType(typ)
+		if !ok || !ok2 {
+			return fmt.Errorf("cannot parse text/semantic_seed.tsv line %d", line)
+		}
+		s.tokenize([]byte(text))
+		if !s.sign(&sig) {
+			continue
+		}
+		id := int32(len(x.sigs))
+		x.sigs = append(x.sigs, sig)
+		x.types = append(x.types, st)
+		for b := 0; b < numBands; b++ {
+			k := bandKey(&sig, b)
+			x.bands[k] = append(x.bands[k], id)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("cannot read text/semantic_seed.tsv: %w", err)
+	}
+	t.sem.Store(x)
+	return nil
+}
+
+// addKnownText adds a confirmed scam text to the semantic index (snapshot swap).
+func (t *textTables) addKnownText(norm []byte, st ScamType) {
+	var s textScratch
+	s.tokenize(norm)
+	var sig signature
+	if !s.sign(&sig) {
+		return
+	}
+	if st == ScamNone {
+		st = ScamOther
+	}
+	t.semMu.Lock()
+	defer t.semMu.Unlock()
+	old := t.sem.Load()
+	if old == nil {
+		old = &semIndex{}
+	}
+	t.sem.Store(old.with(&sig, st))
+}
+
+// nearest finds the most similar known text: its similarity (0-1) and type.
+func (x *semIndex) nearest(s *textScratch) (sim float32, st ScamType) {
+	sig := &s.sig
+	s.cand = s.cand[:0]
+	for b := 0; b < numBands && len(s.cand) < maxCandidates; b++ {
+		for _, id := range x.bands[bandKey(sig, b)] {
+			if len(s.cand) >= maxCandidates {
+				break
+			}
+			s.cand = append(s.cand, id)
+		}
+	}
+	best, bestID := 0, int32(-1)
+	for i, id := range s.cand {
+		dup := false
+		for _, prev := range s.cand[:i] {
+			if prev == id {
+				dup = true
+				break
+			}
+		}
+		if dup {
+			continue
+		}
+		o := &x.sigs[id]
+		n := 0
+		for k := range sig {
+			if sig[k] == o[k] {
+				n++
+			}
+		}
+		if n > best {
+			best, bestID = n, id
+		}
+	}
+	if bestID < 0 {
+		return 0, ScamNone
+	}
+	return float32(best) / sigSize, x.types[bestID]
+}
+
+// Semantic thresholds: below semMinSim a match says nothing; from semStrongSim the
+// text is a near copy of a known scam.
+const (
+	semMinSim    = 0.40
+	semStrongSim = 0.75
+)
+
+// layerSemantic compares the text with the known scam texts.
+func (e *Engine) layerSemantic(res *Result, l *Layer) {
+	t := &e.text
+	x := t.sem.Load()
+	if !isText(res.Type) || x == nil {
+		return
+	}
+	s := t.prepareText(res)
+	l.Ran = true
+	if !s.sign(&s.sig) {
+		l.AddDetail("text too short to compare")
+		return
+	}
+	sim, st := x.nearest(s)
+	s.semSim = sim
+	if sim < semMinSim {
+		return
+	}
+	// 40% similar: risk 55; 75%: 85; identical: 95.
+	risk := 55 + int((sim-semMinSim)/(semStrongSim-semMinSim)*30+0.5)
+	if risk > 95 {
+		risk = 95
+	}
+	conf := 0.45 + 0.5*float64(sim)
+	l.flag(risk, float64(int(conf*100+0.5))/100)
+	l.ScamType = st
+	b := l.StartDetail()
+	b = appendPercent(b, sim)
+	b = append(b, " similar to a known "...)
+	b = append(b, st.String()...)
+	b = append(b, " scam"...)
+	l.Details = b
+
+	rb := res.ReasonBuf()
+	rb = append(rb, "🔁 "...)
+	rb = appendPercent(rb, sim)
+	rb = append(rb, " similar to a known "...)
+	rb = append(rb, scamTypeLabel(st, LangEN)...)
+	rb = append(rb, " message"...)
+	res.CommitReason(rb)
+}

@@ -1,0 +1,53 @@
+package engine
+
+import (
+	"testing"
+)
+
+// sms160 is a 160-character benign SMS; scam160 a 160-character scam SMS.
+const (
+	sms160  = "Hi Anna, the meeting moved to Thursday at 3pm in room 4B. Can you bring the printed slides and the budget sheet? Call me if the train is late. Thanks, Tom!!"
+	scam160 = "URGENT! Your mobile number has been awarded a £2000 prize GUARANTEED. Call 09058094454 from land line. Claim code 3030. Valid 12hrs only. T&Cs apply 150ppm"
+)
+
+func benchmarkAnalyze(b *testing.B, text string) {
+	e := newTextEngine(b)
+	req := &Request{Content: []byte(text), Type: TypeSMS}
+	b.ReportAllocs()
+	b.SetBytes(int64(len(text)))
+	b.RunParallel(func(pb *testing.PB) {
+		var res Result
+		for pb.Next() {
+			e.Analyze(req, &res)
+		}
+	})
+}
+
+func BenchmarkAnalyzeSMS160(b *testing.B)     { benchmarkAnalyze(b, sms160) }
+func BenchmarkAnalyzeScamSMS160(b *testing.B) { benchmarkAnalyze(b, scam160) }
+
+// BenchmarkAnalyzeSMS160Serial is the single-goroutine latency of one call.
+func BenchmarkAnalyzeSMS160Serial(b *testing.B) {
+	e := newTextEngine(b)
+	req := &Request{Content: []byte(sms160), Type: TypeSMS}
+	var res Result
+	b.ReportAllocs()
+	b.SetBytes(int64(len(sms160)))
+	for b.Loop() {
+		e.Analyze(req, &res)
+	}
+}
+
+func BenchmarkTextLayers(b *testing.B) {
+	e := newTextEngine(b)
+	req := &Request{Content: []byte(scam160), Type: TypeSMS}
+	var res Result
+	b.ReportAllocs()
+	for b.Loop() {
+		res.Reset()
+		e.prepare(req, &res)
+		e.layerSemantic(&res, &res.Layers[LayerSemantic])
+		e.layerFraud(&res, &res.Layers[LayerFraud])
+		e.layerDeepAI(&res, &res.Layers[LayerDeepAI])
+	}
+}

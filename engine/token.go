@@ -1,0 +1,342 @@
+package engine
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// The text layers see a message as a sequence of tokens: words lower-cased with
+// Latin accents folded (é->e, ß->ss), and placeholders for what varies between two
+// copies of the same scam: numbers, short codes, phone numbers, URLs and currency
+// signs. Tokens are identified by a 64-bit hash; their folded text is kept in
+// textScratch.folded, separated by single spaces, for the character n-grams.
+
+// Token kinds.
+const (
+	tokWord  uint8 = iota
+	tokNum         // a number of 1-4 digits
+	tokShort       // 5-6 digits: premium-rate short codes, reference numbers
+	tokPhone       // 7 or more digits
+	tokURL         // a URL or a bare domain with a common TLD
+	tokMoney       // a currency sign
+)
+
+// placeholders are the folded texts of the non-word token kinds.
+var placeholders = [...]string{tokNum: "#num", tokShort: "#short", tokPhone: "#phone", tokURL: "#url", tokMoney: "#money"}
+
+// textToken is one token of the text.
+type textToken struct {
+	h          uint64 // hash of the folded text
+	start, end int32  // the folded text in textScratch.folded
+	kind       uint8
+}
+
+// textStats are counts gathered while tokenizing.
+type textStats struct {
+	letters, upper, digits, bangs, runes int
+}
+
+// maxTokens bounds the work on long e-mails: the beginning of a message carries its lure.
+const maxTokens = 2048
+
+// tokenize splits text into s.toks and s.folded and fills s.stats.
+func (s *textScratch) tokenize(text []byte) {
+	s.toks = s.toks[:0]
+	s.folded = s.folded[:0]
+	s.stats = textStats{}
+	i := 0
+	for i < len(text) && len(s.toks) < maxTokens {
+		c := text[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+			i++
+			continue
+		}
+		// At the start of a whitespace-delimited chunk: a URL is one token.
+		end := i
+		for end < len(text) && !isTextSpace(text[end]) {
+			end++
+		}
+		if chunkIsURL(text[i:end]) {
+			s.addPlaceholder(tokURL)
+			s.stats.runes += end - i
+			i = end
+			continue
+		}
+		i = s.tokenizeChunk(text, i, end)
+	}
+}
+
+func isTextSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// tokenizeChunk tokenizes text[i:end], a chunk without white space, and returns end.
+func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
+	start := -1 // start of the current token in s.folded
+	letters, digits := 0, 0
+	sep := false // a separator inside a number: an amount, never a phone number
+	flush := func() {
+		if start < 0 {
+			return
+		}
+		if letters == 0 {
+			// All digits: replace by the placeholder of its length.
+			s.folded = s.folded[:start]
+			k := tokNum
+			switch {
+			case sep:
+			case digits >= 7:
+				k = tokPhone
+			case digits >= 5:
+				k = tokShort
+			}
+			s.addPlaceholder(k)
+		} else {
+			s.toks = append(s.toks, textToken{h: tokenHash(s.folded[start:]), start: int32(start), end: int32(len(s.folded)), kind: tokWord})
+			s.folded = append(s.folded, ' ')
+		}
+		start, letters, digits, sep = -1, 0, 0, false
+	}
+	for i < end {
+		r, n := rune(text[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRune(text[i:end])
+		}
+		s.stats.runes++
+		switch {
+		case r >= '0' && r <= '9':
+			s.stats.digits++
+			if start >= 0 && letters > 0 && digitRun(text[i:end]) >= 4 {
+				flush() // "call09050000327": a word, then a number
+			}
+			if start < 0 {
+				start = len(s.folded)
+			}
+			digits++
+			s.folded = append(s.folded, byte(r))
+		case (r == ',' || r == '.') && start >= 0 && letters == 0 && i+1 < end && text[i+1] >= '0' && text[i+1] <= '9':
+			sep = true // 5,00,000 or 1.50: a separator inside a number
+		case isTextLetter(r):
+			if start >= 0 && letters == 0 && digits >= 4 {
+				flush() // "08712101358now": a number, then a word
+			}
+			s.stats.letters++
+			if unicode.IsUpper(r) {
+				s.stats.upper++
+			}
+			if start < 0 {
+				start = len(s.folded)
+			}
+			letters++
+			s.folded = appendFolded(s.folded, r)
+		default:
+			flush()
+			switch r {
+			case '!':
+				s.stats.bangs++
+			case '£', '$', '€', '₹', '¥':
+				s.addPlaceholder(tokMoney)
+			}
+		}
+		i += n
+		if len(s.toks) >= maxTokens {
+			return end
+		}
+	}
+	flush()
+	return end
+}
+
+// digitRun returns the number of ASCII digits at the start of b.
+func digitRun(b []byte) int {
+	n := 0
+	for n < len(b) && b[n] >= '0' && b[n] <= '9' {
+		n++
+	}
+	return n
+}
+
+func isTextLetter(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r|0x20 >= 'a' && r|0x20 <= 'z'
+	}
+	return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r)
+}
+
+func (s *textScratch) addPlaceholder(k uint8) {
+	start := len(s.folded)
+	s.folded = append(s.folded, placeholders[k]...)
+	s.toks = append(s.toks, textToken{h: placeholderHash[k], start: int32(start), end: int32(len(s.folded)), kind: k})
+	s.folded = append(s.folded, ' ')
+}
+
+// placeholderHash are the token hashes of the placeholders.
+var placeholderHash = func() (h [len(placeholders)]uint64) {
+	for i, p := range placeholders {
+		if p != "" {
+			h[i] = tokenHash([]byte(p))
+		}
+	}
+	return h
+}()
+
+// appendFolded appends r lower-cased with Latin diacritics removed.
+func appendFolded(b []byte, r rune) []byte {
+	if r < utf8.RuneSelf {
+		return append(b, byte(r|0x20))
+	}
+	if r < 0x250 {
+		if f := latinFold(r); f != "" {
+			return append(b, f...)
+		}
+	}
+	if unicode.Is(unicode.Mn, r) {
+		return b // a combining accent left by decomposition
+	}
+	return utf8.AppendRune(b, unicode.ToLower(r))
+}
+
+// latinFold maps Latin-1 and Latin Extended-A letters to their ASCII base letters.
+func latinFold(r rune) string {
+	switch r {
+	case 'à', 'á', 'â', 'ã', 'ä', 'å', 'À', 'Á', 'Â', 'Ã', 'Ä', 'Å', 'ā', 'ă', 'ą', 'Ā', 'Ă', 'Ą':
+		return "a"
+	case 'æ', 'Æ':
+		return "ae"
+	case 'ç', 'Ç', 'ć', 'č', 'Ć', 'Č':
+		return "c"
+	case 'è', 'é', 'ê', 'ë', 'È', 'É', 'Ê', 'Ë', 'ē', 'ė', 'ę', 'ě', 'Ē', 'Ė', 'Ę', 'Ě':
+		return "e"
+	case 'ì', 'í', 'î', 'ï', 'Ì', 'Í', 'Î', 'Ï', 'ī', 'į', 'ı', 'Ī', 'Į', 'İ':
+		return "i"
+	case 'ñ', 'Ñ', 'ń', 'ň', 'Ń', 'Ň':
+		return "n"
+	case 'ò', 'ó', 'ô', 'õ', 'ö', 'ø', 'Ò', 'Ó', 'Ô', 'Õ', 'Ö', 'Ø', 'ō', 'ő', 'Ō', 'Ő':
+		return "o"
+	case 'œ', 'Œ':
+		return "oe"
+	case 'ù', 'ú', 'û', 'ü', 'Ù', 'Ú', 'Û', 'Ü', 'ū', 'ů', 'ű', 'Ū', 'Ů', 'Ű':
+		return "u"
+	case 'ý', 'ÿ', 'Ý', 'Ÿ':
+		return "y"
+	case 'ß':
+		return "ss"
+	case 'ś', 'š', 'Ś', 'Š':
+		return "s"
+	case 'ź', 'ż', 'ž', 'Ź', 'Ż', 'Ž':
+		return "z"
+	case 'ł', 'Ł':
+		return "l"
+	case 'ř', 'Ř':
+		return "r"
+	case 'ť', 'Ť':
+		return "t"
+	case 'ď', 'Ď', 'đ', 'Đ':
+		return "d"
+	}
+	return ""
+}
+
+// urlTLDs are the top-level domains that make a bare "name.tld" chunk a URL.
+var urlTLDs = [...]string{
+	"com", "net", "org", "info", "biz", "co", "uk", "us", "io", "me", "ly", "tk", "ml",
+	"ga", "cf", "gq", "ru", "cn", "in", "fr", "de", "es", "it", "nl", "eu", "xyz", "top",
+	"app", "dev", "site", "online", "club", "shop", "link", "live", "icu", "vip", "cc",
+	"ws", "tv", "ac", "gov", "edu", "be", "ch", "ca", "au", "br", "pl", "sbs", "cfd",
+}
+
+// chunkIsURL reports whether a chunk without white space is a URL or a bare domain.
+func chunkIsURL(b []byte) bool {
+	if len(b) < 4 {
+		return false
+	}
+	if hasLowerPrefix(b, "http://") || hasLowerPrefix(b, "https://") || hasLowerPrefix(b, "www.") {
+		return true
+	}
+	// name.tld, name.tld/path or name.tld:port, with letters in the name.
+	for i := 1; i < len(b); i++ {
+		if b[i] != '.' {
+			continue
+		}
+		j := i + 1
+		for j < len(b) && b[j]|0x20 >= 'a' && b[j]|0x20 <= 'z' {
+			j++
+		}
+		if j < len(b) && b[j] != '/' && b[j] != ':' && b[j] != '.' {
+			continue
+		}
+		if j < len(b) && b[j] == '.' {
+			continue // a.co.uk: look at the last label
+		}
+		if hasASCIILetter(b[:i]) && isURLTLD(b[i+1:j]) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasASCIILetter(b []byte) bool {
+	for _, c := range b {
+		if c|0x20 >= 'a' && c|0x20 <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+func isURLTLD(b []byte) bool {
+	if len(b) < 2 || len(b) > 6 {
+		return false
+	}
+	for _, t := range urlTLDs {
+		if len(t) == len(b) && hasLowerPrefix(b, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasLowerPrefix reports whether b starts with the lower-case ASCII p, ignoring case.
+func hasLowerPrefix(b []byte, p string) bool {
+	if len(b) < len(p) {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		c := b[i]
+		if c >= 'A' && c <= 'Z' {
+			c |= 0x20
+		}
+		if c != p[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Hashing: FNV-1a over bytes, and a mixer (splitmix64's finalizer) to combine.
+
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+func tokenHash(b []byte) uint64 {
+	h := uint64(fnvOffset)
+	for _, c := range b {
+		h ^= uint64(c)
+		h *= fnvPrime
+	}
+	return mix64(h)
+}
+
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	x ^= x >> 31
+	return x
+}
+
+// combineHash hashes the ordered pair (a, b).
+func combineHash(a, b uint64) uint64 {
+	return mix64(a*0x9e3779b97f4a7c15 ^ b)
+}

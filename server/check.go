@@ -1,0 +1,555 @@
+package server
+
+import (
+	"bytes"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/bytedance/sonic"
+	"github.com/valyala/fasthttp"
+
+	"scamcheck/engine"
+)
+
+// maxContentBytes is the largest content accepted, after trimming (D12).
+const maxContentBytes = 20000
+
+// maxBatchItems is the most items in one batch (spec 4.2).
+const maxBatchItems = 100
+
+// checkRequest is the body of POST /v1/check. Its strings may point into the
+// request buffer: valid until the handler returns, never kept.
+type checkRequest struct {
+	Content  string                 `json:"content"`
+	Type     string                 `json:"type"`
+	Metadata sonic.NoCopyRawMessage `json:"metadata"`
+}
+
+// batchRequest is the body of POST /v1/batch, with the same lifetime as checkRequest.
+type batchRequest struct {
+	Items []batchItem `json:"items"`
+}
+
+type batchItem struct {
+	Content string `json:"content"`
+	Type    string `json:"type"`
+}
+
+// checkResult is one analysis as the API shows it (spec 2.1, 2.2). Its slices point
+// into the pooled engine.Result, a cached value or static fixtures: valid until
+// the request's state is released.
+type checkResult struct {
+	id         []byte
+	createdAt  int64 // Unix milliseconds
+	score      int
+	verdict    engine.Verdict
+	confidence float64
+	scamType   engine.ScamType
+	brand      []byte // empty means null
+	layers     [engine.NumLayers]layerResult
+	concordant int
+	boost      bool
+	reasons    [][]byte
+	advice     []byte
+	analysisMs int64
+	cached     bool
+}
+
+type layerResult struct {
+	risk       int
+	confidence float64
+	threat     bool
+	details    []byte
+	ms         int64
+}
+
+// shape selects the field names of a check response (D1).
+type shape uint8
+
+const (
+	shapeDetailed   shape = iota // spec 2.1: score, safe/suspect/scam, reasons, advice
+	shapeQuickstart              // risk_score, safe/suspicious/dangerous, threats, recommendation
+)
+
+// AppendCheckJSON appends the JSON of c in the given shape to dst.
+func (c *checkResult) appendJSON(dst []byte, sh shape) []byte {
+	dst = append(dst, '{')
+	dst = appendKey(dst, "id")
+	dst = appendQuoted(dst, c.id)
+	if sh == shapeQuickstart {
+		dst = appendKey(dst, "risk_score")
+	} else {
+		dst = appendKey(dst, "score")
+	}
+	dst = appendInt(dst, int64(c.score))
+	dst = appendKey(dst, "verdict")
+	if sh == shapeQuickstart {
+		dst = appendQuoted(dst, c.verdict.BatchString())
+	} else {
+		dst = appendQuoted(dst, c.verdict.String())
+	}
+	dst = appendKey(dst, "confidence")
+	dst = appendUnit(dst, c.confidence)
+	dst = appendKey(dst, "scam_type")
+	if sh == shapeQuickstart {
+		dst = appendQuoted(dst, c.scamType.Coarse())
+	} else {
+		dst = appendQuoted(dst, c.scamType.String())
+	}
+	dst = appendKey(dst, "brand_targeted")
+	if len(c.brand) == 0 {
+		dst = append(dst, "null"...)
+	} else {
+		dst = appendQuoted(dst, c.brand)
+	}
+	dst = appendKey(dst, "layers")
+	dst = append(dst, '[')
+	for i := range c.layers {
+		l := &c.layers[i]
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, '{')
+		dst = appendKey(dst, "name")
+		dst = appendQuoted(dst, engine.LayerNames[i])
+		dst = appendKey(dst, "risk_score")
+		dst = appendInt(dst, int64(l.risk))
+		dst = appendKey(dst, "confidence")
+		dst = appendUnit(dst, l.confidence)
+		dst = appendKey(dst, "is_threat")
+		dst = appendBool(dst, l.threat)
+		dst = appendKey(dst, "details")
+		dst = appendQuoted(dst, l.details)
+		dst = appendKey(dst, "execution_time_ms")
+		dst = appendInt(dst, l.ms)
+		dst = append(dst, '}')
+	}
+	dst = append(dst, ']')
+	dst = appendKey(dst, "concordant_signals")
+	dst = appendInt(dst, int64(c.concordant))
+	dst = appendKey(dst, "concordance_boost")
+	dst = appendBool(dst, c.boost)
+	if sh == shapeQuickstart {
+		dst = appendKey(dst, "threats")
+	} else {
+		dst = appendKey(dst, "reasons")
+	}
+	dst = append(dst, '[')
+	for i, r := range c.reasons {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = appendQuoted(dst, r)
+	}
+	dst = append(dst, ']')
+	if sh == shapeQuickstart {
+		dst = appendKey(dst, "recommendation")
+	} else {
+		dst = appendKey(dst, "advice")
+	}
+	dst = appendQuoted(dst, c.advice)
+	dst = appendKey(dst, "analysis_time_ms")
+	dst = appendInt(dst, c.analysisMs)
+	dst = appendKey(dst, "cached")
+	dst = appendBool(dst, c.cached)
+	dst = appendKey(dst, "created_at")
+	dst = append(dst, '"')
+	dst = appendTime(dst, time.UnixMilli(c.createdAt))
+	return append(dst, '"', '}')
+}
+
+// fromEngine fills c from an analysis; c's slices point into res and strs. It
+// returns strs grown with the strings it had to copy.
+func (c *checkResult) fromEngine(res *engine.Result, strs []byte) []byte {
+	c.score, c.verdict, c.confidence, c.scamType = res.Score, res.Verdict, res.Confidence, res.ScamType
+	start := len(strs)
+	strs = append(strs, res.Brand...)
+	c.brand = strs[start:len(strs):len(strs)]
+	start = len(strs)
+	strs = append(strs, res.Advice...)
+	c.advice = strs[start:len(strs):len(strs)]
+	for i := range res.Layers {
+		l, out := &res.Layers[i], &c.layers[i]
+		out.risk, out.confidence, out.threat, out.details = l.RiskScore, l.Confidence, l.IsThreat, l.Details
+		out.ms = l.Nanos / int64(time.Millisecond)
+		if !l.Ran {
+			out.risk, out.confidence, out.threat, out.ms = 0, 0, false, 0
+		}
+	}
+	c.concordant, c.boost = res.Concordant, res.Boost
+	c.reasons = c.reasons[:0]
+	for i := range res.NumReasons() {
+		c.reasons = append(c.reasons, res.Reason(i))
+	}
+	c.cached = false
+	return strs
+}
+
+// state is the pooled per-request working memory of the check and batch handlers.
+// Acquire it with acquireState and give it back with releaseState; do not touch it
+// after release.
+type state struct {
+	_ noCopy
+
+	res   engine.Result
+	ereq  engine.Request
+	check checkResult
+	in    checkRequest
+	batch batchRequest
+
+	id, content, norm, key, cacheBuf, enc, strs, out []byte
+
+	// Batch working memory, one entry per item.
+	items []batchOutcome
+	keys  []byte // 8-byte cache keys of the items, concatenated
+}
+
+// batchOutcome is what a batch response says about one item.
+type batchOutcome struct {
+	id      []byte
+	verdict engine.Verdict
+	score   int
+	cached  bool
+	typ     engine.ContentType
+}
+
+// contentBytes copies content into st's buffer, for the engine's []byte API.
+func (st *state) contentBytes(content string) []byte {
+	st.content = append(st.content[:0], content...)
+	return st.content
+}
+
+// addItem appends an outcome for one more batch item, reusing its id buffer.
+func (st *state) addItem(typ engine.ContentType) {
+	n := len(st.items)
+	if n < cap(st.items) {
+		st.items = st.items[:n+1]
+		st.items[n] = batchOutcome{id: st.items[n].id[:0], typ: typ}
+		return
+	}
+	st.items = append(st.items, batchOutcome{typ: typ})
+}
+
+var statePool = sync.Pool{New: func() any { return new(state) }}
+
+func acquireState() *state { return statePool.Get().(*state) }
+
+// releaseState resets st and returns it to the pool.
+func releaseState(st *state) {
+	st.in = checkRequest{}
+	clear(st.batch.Items)
+	st.batch.Items = st.batch.Items[:0]
+	st.check.reasons = st.check.reasons[:0]
+	st.items = st.items[:0]
+	st.ereq = engine.Request{}
+	statePool.Put(st)
+}
+
+// noCopy makes go vet report copies of the structs that embed it.
+type noCopy struct{}
+
+func (*noCopy) Lock()   {}
+func (*noCopy) Unlock() {}
+
+// langOf selects French reasons and advice when Accept-Language starts with fr.
+func langOf(ctx *fasthttp.RequestCtx) engine.Lang {
+	al := ctx.Request.Header.Peek("Accept-Language")
+	if len(al) >= 2 && (al[0]|0x20) == 'f' && (al[1]|0x20) == 'r' {
+		return engine.LangFR
+	}
+	return engine.LangEN
+}
+
+// parseShape reads ?shape= (D1): absent or "detailed", or "quickstart".
+func parseShape(ctx *fasthttp.RequestCtx) (shape, *apiError) {
+	v := ctx.QueryArgs().Peek("shape")
+	switch string(v) {
+	case "", "detailed":
+		return shapeDetailed, nil
+	case "quickstart":
+		return shapeQuickstart, nil
+	}
+	return 0, invalid("shape", `must be "detailed" or "quickstart"`)
+}
+
+// requireJSON answers 415 unless the request says its body is JSON. A JSON object
+// sent as application/x-www-form-urlencoded is accepted too: that is what
+// `curl -d '{...}'` sends when no Content-Type is given.
+func requireJSON(ctx *fasthttp.RequestCtx) bool {
+	ct := ctx.Request.Header.ContentType()
+	if i := bytes.IndexByte(ct, ';'); i >= 0 {
+		ct = ct[:i]
+	}
+	ct = bytes.TrimSpace(ct)
+	if bytes.EqualFold(ct, []byte(contentTypeJSON)) {
+		return true
+	}
+	if bytes.EqualFold(ct, []byte("application/x-www-form-urlencoded")) {
+		if b := bytes.TrimSpace(ctx.PostBody()); len(b) > 0 && b[0] == '{' {
+			return true
+		}
+	}
+	writeError(ctx, &apiError{code: codeUnsupportedMedia, message: "The request body must be JSON with Content-Type: application/json.",
+		details: []detail{dStr("field", "Content-Type"), dStr("reason", "must be application/json")}})
+	return false
+}
+
+// checkContent trims content and validates it (D12); field names it in errors.
+func checkContent(content string) (string, string) {
+	content = strings.TrimSpace(content)
+	switch {
+	case content == "":
+		return "", "is required"
+	case len(content) > maxContentBytes:
+		return "", "must be at most 20000 bytes"
+	case !utf8.ValidString(content):
+		return "", "must be valid UTF-8"
+	}
+	return content, ""
+}
+
+// checkType parses an optional content type.
+func checkType(typ string) (engine.ContentType, bool) {
+	if typ == "" {
+		return engine.TypeUnknown, true
+	}
+	return engine.ParseContentType(typ)
+}
+
+const typeReason = "must be one of url, sms, email, phone"
+
+func (s *Server) handleCheck(ctx *fasthttp.RequestCtx) {
+	k := s.begin(ctx)
+	if k == nil || !requireJSON(ctx) {
+		return
+	}
+	sh, aerr := parseShape(ctx)
+	if aerr != nil {
+		writeError(ctx, aerr)
+		return
+	}
+	s.idempotent(ctx, k, func() { s.check(ctx, k, sh) })
+}
+
+func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, sh shape) {
+	st := acquireState()
+	defer releaseState(st)
+	body := ctx.PostBody()
+	if err := sonic.Unmarshal(body, &st.in); err != nil {
+		writeError(ctx, decodeError(body, checkSchema))
+		return
+	}
+	if m := st.in.Metadata; len(m) > 0 && m[0] != '{' && string(m) != "null" {
+		writeError(ctx, invalid("metadata", "must be an object"))
+		return
+	}
+	content, reason := checkContent(st.in.Content)
+	if reason != "" {
+		writeError(ctx, invalid("content", reason))
+		return
+	}
+	typ, ok := checkType(st.in.Type)
+	if !ok {
+		writeError(ctx, invalid("type", typeReason))
+		return
+	}
+	now := s.now()
+	lang := langOf(ctx)
+	c := &st.check
+	if k.env == envTest {
+		if !s.charge(ctx, k, now, 1) {
+			return
+		}
+		st.id = appendID(st.id[:0], prefixCheck)
+		fixtureResult(c, content, lang)
+		c.id, c.createdAt = st.id, now.UnixMilli()
+	} else {
+		var typ2 engine.ContentType
+		st.norm, typ2 = s.eng.Normalize(st.norm[:0], st.contentBytes(content), typ)
+		st.key = s.cache.appendKey(st.key[:0], envLive, typ2, lang, st.norm)
+		var hit bool
+		if st.cacheBuf, hit = s.cache.get(st.cacheBuf, st.key, now, c); hit {
+			c.cached = true
+		} else {
+			if !s.charge(ctx, k, now, 1) {
+				return
+			}
+			s.analyze(st, content, typ, lang, now)
+			st.enc = s.cache.set(st.enc, st.key, now, c)
+		}
+	}
+	st.out = c.appendJSON(st.out[:0], sh)
+	ctx.SetContentType(contentTypeJSON)
+	ctx.SetBody(st.out)
+}
+
+// analyze runs the engine on content and fills st.check with a new id.
+func (s *Server) analyze(st *state, content string, typ engine.ContentType, lang engine.Lang, now time.Time) {
+	st.ereq = engine.Request{Content: st.contentBytes(content), Type: typ, Lang: lang, Now: now.Unix()}
+	start := time.Now()
+	s.eng.Analyze(&st.ereq, &st.res)
+	elapsed := time.Since(start)
+	c := &st.check
+	st.strs = c.fromEngine(&st.res, st.strs[:0])
+	st.id = appendID(st.id[:0], prefixCheck)
+	c.id, c.createdAt, c.analysisMs = st.id, now.UnixMilli(), int64(elapsed/time.Millisecond)
+}
+
+// charge counts n analyses against k's quota (D6, D7). It answers 403
+// QUOTA_EXCEEDED (or 503) itself and returns false when they may not run.
+func (s *Server) charge(ctx *fasthttp.RequestCtx, k *keyEntry, now time.Time, n int64) bool {
+	p := s.periodsAt(now)
+	period, limit, reset, what := p.live, k.acct.monthlyQuota, nextUTCMonth(now), "Monthly quota"
+	if k.env == envTest {
+		period, limit, reset, what = p.test, testDailyQuota, nextUTCMidnight(now), "Daily test-key quota"
+	}
+	used, ok, err := s.meter.Charge(k.acct.id, period, n, limit)
+	if err != nil {
+		s.logErr.logf(s.logf, "%v", err)
+		writeError(ctx, errUnavailable)
+		return false
+	}
+	if !ok {
+		writeError(ctx, &apiError{code: codeQuotaExceeded, message: what + " exhausted.",
+			details: []detail{dInt("quota_limit", limit), dInt("quota_used", used), dTime("reset_at", reset)}})
+		return false
+	}
+	return true
+}
+
+func (s *Server) handleBatch(ctx *fasthttp.RequestCtx) {
+	k := s.begin(ctx)
+	if k == nil || !requirePlan(ctx, k) || !requireJSON(ctx) {
+		return
+	}
+	s.idempotent(ctx, k, func() { s.runBatch(ctx, k) })
+}
+
+func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry) {
+	st := acquireState()
+	defer releaseState(st)
+	body := ctx.PostBody()
+	if err := sonic.Unmarshal(body, &st.batch); err != nil {
+		writeError(ctx, decodeError(body, batchSchema))
+		return
+	}
+	items := st.batch.Items
+	switch {
+	case items == nil:
+		writeError(ctx, invalid("items", "is required"))
+		return
+	case len(items) == 0:
+		writeError(ctx, invalid("items", "must hold 1 to 100 items"))
+		return
+	case len(items) > maxBatchItems:
+		writeError(ctx, invalid("items", "must hold at most 100 items"))
+		return
+	}
+	// Validate every item up front: one bad item refuses the whole batch (D12).
+	for i := range items {
+		content, reason := checkContent(items[i].Content)
+		if reason != "" {
+			writeError(ctx, invalidItem(i, "content", reason))
+			return
+		}
+		items[i].Content = content
+		typ, ok := checkType(items[i].Type)
+		if !ok {
+			writeError(ctx, invalidItem(i, "type", typeReason))
+			return
+		}
+		st.addItem(typ)
+	}
+	now := s.now()
+	lang := langOf(ctx)
+	if k.env == envTest {
+		if !s.charge(ctx, k, now, int64(len(items))) {
+			return
+		}
+		for i := range items {
+			fixtureResult(&st.check, items[i].Content, lang)
+			o := &st.items[i]
+			o.id = appendID(o.id[:0], prefixCheck)
+			o.verdict, o.score = st.check.verdict, st.check.score
+		}
+	} else {
+		// First the cache, then one charge for every item that needs analysis (D7).
+		st.keys = st.keys[:0]
+		misses := int64(0)
+		for i := range items {
+			var typ engine.ContentType
+			st.norm, typ = s.eng.Normalize(st.norm[:0], st.contentBytes(items[i].Content), st.items[i].typ)
+			st.keys = s.cache.appendKey(st.keys, envLive, typ, lang, st.norm)
+			var hit bool
+			st.cacheBuf, hit = s.cache.get(st.cacheBuf, st.keys[i*8:i*8+8], now, &st.check)
+			o := &st.items[i]
+			if hit {
+				o.id = append(o.id[:0], st.check.id...)
+				o.verdict, o.score, o.cached = st.check.verdict, st.check.score, true
+			} else {
+				misses++
+			}
+		}
+		if misses > 0 && !s.charge(ctx, k, now, misses) {
+			return
+		}
+		for i := range items {
+			o := &st.items[i]
+			if o.cached {
+				continue
+			}
+			s.analyze(st, items[i].Content, o.typ, lang, now)
+			st.enc = s.cache.set(st.enc, st.keys[i*8:i*8+8], now, &st.check)
+			o.id = append(o.id[:0], st.check.id...)
+			o.verdict, o.score = st.check.verdict, st.check.score
+		}
+	}
+	st.out = appendBatchJSON(st.out[:0], st.items)
+	ctx.SetContentType(contentTypeJSON)
+	ctx.SetBody(st.out)
+}
+
+// appendBatchJSON appends the batch response (spec 2.3, D2, D3).
+func appendBatchJSON(dst []byte, items []batchOutcome) []byte {
+	dst = append(dst, '{')
+	dst = appendKey(dst, "batch_id")
+	dst = append(dst, '"')
+	dst = appendID(dst, prefixBatch)
+	dst = append(dst, '"')
+	dst = appendKey(dst, "results")
+	dst = append(dst, '[')
+	var counts [3]int64
+	for i := range items {
+		o := &items[i]
+		counts[o.verdict]++
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, '{')
+		dst = appendKey(dst, "index")
+		dst = appendInt(dst, int64(i))
+		dst = appendKey(dst, "id")
+		dst = appendQuoted(dst, o.id)
+		dst = appendKey(dst, "verdict")
+		dst = appendQuoted(dst, o.verdict.BatchString())
+		dst = appendKey(dst, "risk_score")
+		dst = appendInt(dst, int64(o.score))
+		dst = appendKey(dst, "cached")
+		dst = appendBool(dst, o.cached)
+		dst = append(dst, '}')
+	}
+	dst = append(dst, ']')
+	dst = appendKey(dst, "summary")
+	dst = append(dst, '{')
+	dst = appendKey(dst, "total")
+	dst = appendInt(dst, int64(len(items)))
+	dst = appendKey(dst, "safe")
+	dst = appendInt(dst, counts[engine.VerdictSafe])
+	dst = appendKey(dst, "suspicious")
+	dst = appendInt(dst, counts[engine.VerdictSuspect])
+	dst = appendKey(dst, "dangerous")
+	dst = appendInt(dst, counts[engine.VerdictScam])
+	return append(dst, '}', '}')
+}

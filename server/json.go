@@ -1,0 +1,103 @@
+package server
+
+import (
+	"math"
+	"strconv"
+	"unicode/utf8"
+)
+
+const hexDigits = "0123456789abcdef"
+
+// appendQuoted appends s to dst as a JSON string: quotes, backslash escapes for '"'
+// and '\\', \n \r \t, \u00XX for other control characters, \u2028 and \u2029
+// escaped for JavaScript, and invalid UTF-8 replaced by U+FFFD.
+func appendQuoted[S ~string | ~[]byte](dst []byte, s S) []byte {
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' {
+				i++
+				continue
+			}
+			dst = append(dst, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				dst = append(dst, '\\', c)
+			case '\n':
+				dst = append(dst, '\\', 'n')
+			case '\r':
+				dst = append(dst, '\\', 'r')
+			case '\t':
+				dst = append(dst, '\\', 't')
+			default:
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		// At most 4 bytes: for []byte the conversion uses a stack buffer.
+		r, size := utf8.DecodeRuneInString(string(s[i:min(i+utf8.UTFMax, len(s))]))
+		if r == utf8.RuneError && size == 1 {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, `\ufffd`...)
+			i++
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"')
+}
+
+// appendNullableString appends s as a JSON string, or null when s is empty.
+func appendNullableString(dst []byte, s string) []byte {
+	if s == "" {
+		return append(dst, "null"...)
+	}
+	return appendQuoted(dst, s)
+}
+
+// appendUnit appends a number in [0, 1] rounded to two decimals; NaN and values
+// outside the range are clamped.
+func appendUnit(dst []byte, f float64) []byte {
+	if math.IsNaN(f) || f < 0 {
+		f = 0
+	}
+	if f > 1 {
+		f = 1
+	}
+	return strconv.AppendFloat(dst, math.Round(f*100)/100, 'f', -1, 64)
+}
+
+// appendBool appends true or false.
+func appendBool(dst []byte, b bool) []byte {
+	if b {
+		return append(dst, "true"...)
+	}
+	return append(dst, "false"...)
+}
+
+// appendKey appends `"name":`, with a leading comma unless it is the first field.
+// name must not need escaping.
+func appendKey(dst []byte, name string) []byte {
+	if n := len(dst); n > 0 && dst[n-1] != '{' && dst[n-1] != '[' {
+		dst = append(dst, ',')
+	}
+	dst = append(dst, '"')
+	dst = append(dst, name...)
+	return append(dst, '"', ':')
+}
+
+// appendInt appends n in decimal.
+func appendInt(dst []byte, n int64) []byte { return strconv.AppendInt(dst, n, 10) }

@@ -1,0 +1,73 @@
+package server
+
+// plan is one row of the spec's plan table (spec 8, D5).
+type plan struct {
+	name string
+	// testKeys and liveKeys are the most keys of each type an account may hold;
+	// liveKeys -1 means unlimited, 0 means no live access.
+	testKeys, liveKeys int
+	// monthlyQuota is the live analyses per UTC month (0 = unlimited).
+	monthlyQuota int64
+	// ratePerMinute is the token-bucket rate and burst (0 = unlimited).
+	ratePerMinute int64
+	// custom plans take quota and rate per account (enterprise).
+	custom bool
+	// restricted endpoints (batch, scams) are open to this plan.
+	restricted bool
+}
+
+// plans is the plan table, in increasing order.
+var plans = []plan{
+	{name: "free", testKeys: 1, liveKeys: 0, ratePerMinute: 5},
+	{name: "premium", testKeys: 1, liveKeys: 0, ratePerMinute: 5},
+	{name: "starter", testKeys: 2, liveKeys: 2, monthlyQuota: 2500, ratePerMinute: 100},
+	{name: "business", testKeys: 3, liveKeys: 5, monthlyQuota: 20000, ratePerMinute: 500, restricted: true},
+	{name: "enterprise", testKeys: 5, liveKeys: -1, monthlyQuota: 0, ratePerMinute: 1000, custom: true, restricted: true},
+}
+
+// Test-environment usage allowance per account and UTC day (D6).
+const testDailyQuota = 50
+
+// planByName returns the plan called name.
+func planByName(name string) (*plan, bool) {
+	for i := range plans {
+		if plans[i].name == name {
+			return &plans[i], true
+		}
+	}
+	return nil, false
+}
+
+// planNames lists the plans, for error details.
+func planNames() []string {
+	names := make([]string, len(plans))
+	for i := range plans {
+		names[i] = plans[i].name
+	}
+	return names
+}
+
+// restrictedPlans lists the plans open to the restricted endpoints (D10).
+var restrictedPlans = []string{"business", "enterprise"}
+
+// liveKeyPlans lists the plans that may hold live keys (spec 5).
+var liveKeyPlans = []string{"starter", "business", "enterprise"}
+
+// keyLimit returns how many keys of type typ ("test" or "live") p allows; -1 is unlimited.
+func (p *plan) keyLimit(typ string) int {
+	if typ == envLive {
+		return p.liveKeys
+	}
+	return p.testKeys
+}
+
+// plansAllowingMoreKeys lists the plans that allow more than n keys of type typ.
+func plansAllowingMoreKeys(typ string, n int) []string {
+	var out []string
+	for i := range plans {
+		if l := plans[i].keyLimit(typ); l < 0 || l > n {
+			out = append(out, plans[i].name)
+		}
+	}
+	return out
+}

@@ -1,0 +1,492 @@
+package server
+
+import (
+	"cmp"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"github.com/bytedance/sonic"
+	"github.com/valyala/fasthttp"
+
+	"scamcheck/engine"
+	"scamcheck/server/store"
+)
+
+// reportRequest is the body of POST /v1/report. Its strings may point into the
+// request buffer; they are copied before being kept.
+type reportRequest struct {
+	Content     string `json:"content"`
+	ContentType string `json:"content_type"`
+	ScamType    string `json:"scam_type"`
+	Description string `json:"description"`
+}
+
+// maxDescriptionRunes is the longest report description, in code points (D12).
+const maxDescriptionRunes = 500
+
+// confirmAccounts is how many distinct accounts' reports confirm a scam (D19).
+const confirmAccounts = 3
+
+const scamTypeReason = "must be one of phishing_bank, phishing_other, fake_delivery, romance_scam, investment_scam, tech_support, lottery, other"
+
+func (s *Server) handleReport(ctx *fasthttp.RequestCtx) {
+	k := s.begin(ctx)
+	if k == nil || !requireJSON(ctx) {
+		return
+	}
+	s.idempotent(ctx, k, func() { s.report(ctx, k) })
+}
+
+func (s *Server) report(ctx *fasthttp.RequestCtx, k *keyEntry) {
+	var in reportRequest
+	body := ctx.PostBody()
+	if err := sonic.Unmarshal(body, &in); err != nil {
+		writeError(ctx, decodeError(body, reportSchema))
+		return
+	}
+	content, reason := checkContent(in.Content)
+	if reason != "" {
+		writeError(ctx, invalid("content", reason))
+		return
+	}
+	if in.ContentType == "" {
+		writeError(ctx, invalid("content_type", "is required"))
+		return
+	}
+	typ, ok := engine.ParseContentType(in.ContentType)
+	if !ok {
+		writeError(ctx, invalid("content_type", typeReason))
+		return
+	}
+	if in.ScamType == "" {
+		writeError(ctx, invalid("scam_type", "is required"))
+		return
+	}
+	scamType, ok := engine.ParseScamType(in.ScamType)
+	if !ok {
+		writeError(ctx, invalid("scam_type", scamTypeReason))
+		return
+	}
+	if !utf8.ValidString(in.Description) {
+		writeError(ctx, invalid("description", "must be valid UTF-8"))
+		return
+	}
+	if utf8.RuneCountInString(in.Description) > maxDescriptionRunes {
+		writeError(ctx, invalid("description", "must be at most 500 characters"))
+		return
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	r, created, err := s.cat.add(sctx, s, k, strings.Clone(content), typ, scamType, strings.Clone(in.Description))
+	if err != nil {
+		s.logErr.logf(s.logf, "%v", err)
+		writeError(ctx, errUnavailable)
+		return
+	}
+	out := append(make([]byte, 0, 128), '{')
+	out = appendKey(out, "id")
+	out = appendQuoted(out, r.ID)
+	out = appendKey(out, "status")
+	out = appendQuoted(out, "received")
+	out = appendKey(out, "created_at")
+	out = append(out, '"')
+	out = appendTime(out, r.CreatedAt)
+	out = append(out, '"', '}')
+	if created {
+		ctx.SetStatusCode(fasthttp.StatusCreated)
+	}
+	ctx.SetContentType(contentTypeJSON)
+	ctx.SetBody(out)
+}
+
+// subjectOf is the identity of reported content: a hash of its type and normalized form.
+func subjectOf(typ engine.ContentType, norm []byte) string {
+	h := sha256.New()
+	h.Write([]byte{byte(typ)})
+	h.Write(norm)
+	return hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// catalogue is the live environment's known scams and candidates (D18-D20): one
+// entry per reported subject, confirmed at confirmAccounts distinct accounts or by
+// an operator. Test-environment reports are stored but never enter it.
+type catalogue struct {
+	mu       sync.Mutex // serializes reports, confirmations and rejections
+	subjects map[string]*scamEntry
+	list     atomic.Pointer[[]store.KnownScam] // every entry, newest first_seen_at first
+}
+
+type scamEntry struct {
+	rec     store.KnownScam
+	typ     engine.ContentType
+	reports int      // live reports not rejected: one per account
+	pending []string // ids of the pending reports
+	votes   [engine.NumScamTypes]int
+}
+
+func (e *scamEntry) topType() string {
+	best, bestN := engine.ScamOther, 0
+	for t, n := range e.votes {
+		if n > bestN {
+			best, bestN = engine.ScamType(t), n
+		}
+	}
+	return best.String()
+}
+
+// load rebuilds the catalogue from the store and replays reports and confirmed
+// scams into the engine.
+func (c *catalogue) load(ctx context.Context, s *Server) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.subjects = map[string]*scamEntry{}
+	known, err := s.st.KnownScams(ctx, envLive)
+	if err != nil {
+		return fmt.Errorf("cannot load known scams: %w", err)
+	}
+	for _, k := range known {
+		typ, _ := engine.ParseContentType(k.ContentType)
+		e := &scamEntry{rec: k, typ: typ}
+		c.subjects[k.Subject] = e
+		if k.Confirmed {
+			st, _ := engine.ParseScamType(k.ScamType)
+			s.eng.AddKnownScam(engine.KnownScam{Content: []byte(k.Content), Type: typ, ScamType: st, Brand: k.Brand, Source: "confirmed"})
+		}
+	}
+	reports, err := s.st.Reports(ctx, envLive, "")
+	if err != nil {
+		return fmt.Errorf("cannot load reports: %w", err)
+	}
+	for i := range reports {
+		r := &reports[i]
+		if r.Status == store.ReportRejected {
+			continue
+		}
+		typ, _ := engine.ParseContentType(r.ContentType)
+		st, _ := engine.ParseScamType(r.ScamType)
+		s.eng.AddReport(engine.Report{Content: []byte(r.Content), Type: typ, ScamType: st, Account: r.AccountID, At: r.CreatedAt.Unix()})
+		e := c.subjects[r.Subject]
+		if e == nil {
+			// The report was stored but its catalogue entry was not: make it now.
+			e = newScamEntry(r.Subject, typ, r.Normalized, r.CreatedAt)
+			c.subjects[r.Subject] = e
+		}
+		e.count(r, st)
+	}
+	for _, e := range c.subjects {
+		before := e.rec
+		e.rec.ReportCount = e.reports
+		if e.reports > 0 {
+			e.rec.ScamType = e.topType()
+		}
+		if !e.rec.Confirmed && e.reports >= confirmAccounts && !s.eng.Protected([]byte(e.rec.Content), e.typ) {
+			s.confirm(ctx, e, "community")
+		}
+		if e.rec != before {
+			s.score(e)
+			if err := s.st.PutKnownScam(ctx, &e.rec); err != nil {
+				return fmt.Errorf("cannot store known scam: %w", err)
+			}
+		}
+	}
+	c.publish()
+	return nil
+}
+
+func newScamEntry(subject string, typ engine.ContentType, norm string, now time.Time) *scamEntry {
+	return &scamEntry{typ: typ, rec: store.KnownScam{ID: newID(prefixScam), Env: envLive, Subject: subject,
+		Content: norm, ContentType: typ.String(), ScamType: engine.ScamOther.String(), FirstSeenAt: now}}
+}
+
+// count adds one non-rejected report to e.
+func (e *scamEntry) count(r *store.Report, st engine.ScamType) {
+	e.reports++
+	e.votes[st]++
+	if r.Status == store.ReportPending {
+		e.pending = append(e.pending, r.ID)
+	}
+}
+
+// add stores a report (durably, before it returns) unless the account already
+// reported the same content; live reports then count in the engine at once and
+// may confirm the content as a known scam (D18, D19).
+func (c *catalogue) add(ctx context.Context, s *Server, k *keyEntry, content string, typ engine.ContentType, scamType engine.ScamType, description string) (*store.Report, bool, error) {
+	norm, _ := s.eng.Normalize(nil, []byte(content), typ)
+	now := s.now()
+	r := &store.Report{ID: newID(prefixReport), AccountID: k.acct.id, Env: k.env, Subject: subjectOf(typ, norm),
+		Content: content, Normalized: string(norm), ContentType: typ.String(), ScamType: scamType.String(),
+		Description: description, Status: store.ReportPending, CreatedAt: now}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e := c.subjects[r.Subject]
+	if k.env == envLive && e != nil && e.rec.Confirmed {
+		r.Status = store.ReportConfirmed
+	}
+	stored, created, err := s.st.AddReport(ctx, r)
+	if err != nil {
+		return nil, false, fmt.Errorf("cannot store report: %w", err)
+	}
+	if !created || k.env != envLive {
+		return stored, created, nil
+	}
+	s.eng.AddReport(engine.Report{Content: []byte(content), Type: typ, ScamType: scamType, Account: k.acct.id, At: now.Unix()})
+	if e == nil {
+		e = newScamEntry(r.Subject, typ, r.Normalized, now)
+		c.subjects[r.Subject] = e
+	}
+	e.count(stored, scamType)
+	e.rec.ReportCount = e.reports
+	e.rec.ScamType = e.topType()
+	s.score(e)
+	if !e.rec.Confirmed && e.reports >= confirmAccounts && !s.eng.Protected([]byte(content), typ) {
+		s.confirm(ctx, e, "community")
+		s.score(e)
+	}
+	if err := s.st.PutKnownScam(ctx, &e.rec); err != nil {
+		return nil, false, fmt.Errorf("cannot store known scam: %w", err)
+	}
+	c.publish()
+	return stored, true, nil
+}
+
+// confirm makes e a confirmed known scam: the engine's cache layer knows it from
+// now on, its cached check results are dropped and its pending reports are marked
+// confirmed. The caller holds c.mu and stores e.rec.
+func (s *Server) confirm(ctx context.Context, e *scamEntry, source string) {
+	e.rec.Confirmed = true
+	st, _ := engine.ParseScamType(e.rec.ScamType)
+	content := []byte(e.rec.Content)
+	s.eng.AddKnownScam(engine.KnownScam{Content: content, Type: e.typ, ScamType: st, Brand: e.rec.Brand, Source: source})
+	// Checks name the type or let it be detected: drop both cache entries.
+	s.cache.evict(envLive, e.typ, content)
+	if norm, detected := s.eng.Normalize(nil, content, engine.TypeUnknown); detected != e.typ {
+		s.cache.evict(envLive, detected, norm)
+	}
+	for _, id := range e.pending {
+		if err := s.st.SetReportStatus(ctx, id, store.ReportConfirmed); err != nil {
+			s.logErr.logf(s.logf, "cannot mark report %s confirmed: %v", id, err)
+		}
+	}
+	e.pending = nil
+}
+
+// score sets e's score and brand to what an analysis of its content says now.
+func (s *Server) score(e *scamEntry) {
+	st := acquireState()
+	defer releaseState(st)
+	st.ereq = engine.Request{Content: st.contentBytes(e.rec.Content), Type: e.typ, Now: s.now().Unix()}
+	s.eng.Analyze(&st.ereq, &st.res)
+	e.rec.Score = st.res.Score
+	if st.res.Brand != "" {
+		e.rec.Brand = st.res.Brand
+	}
+}
+
+// publish swaps in a fresh sorted list of the entries. The caller holds c.mu.
+func (c *catalogue) publish() {
+	list := make([]store.KnownScam, 0, len(c.subjects))
+	for _, e := range c.subjects {
+		if e.reports > 0 || e.rec.Confirmed {
+			list = append(list, e.rec)
+		}
+	}
+	sortScams(list)
+	c.list.Store(&list)
+}
+
+// sortScams orders scams newest first_seen_at first, ties by id (D20).
+func sortScams(list []store.KnownScam) {
+	slices.SortFunc(list, func(a, b store.KnownScam) int {
+		if c := b.FirstSeenAt.Compare(a.FirstSeenAt); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.ID, b.ID)
+	})
+}
+
+// setStatus applies an operator's decision on a report (D19, D20b): confirming
+// confirms its content as a known scam; rejecting stops it counting towards a
+// community confirmation.
+func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string) (*store.Report, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	r, err := s.st.Report(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if r.Status == status {
+		return r, nil
+	}
+	if err := s.st.SetReportStatus(ctx, id, status); err != nil {
+		return nil, err
+	}
+	old := r.Status
+	r.Status = status
+	if r.Env != envLive {
+		return r, nil
+	}
+	typ, _ := engine.ParseContentType(r.ContentType)
+	st, _ := engine.ParseScamType(r.ScamType)
+	e := c.subjects[r.Subject]
+	if e == nil {
+		e = newScamEntry(r.Subject, typ, r.Normalized, r.CreatedAt)
+		c.subjects[r.Subject] = e
+	}
+	e.pending = slices.DeleteFunc(e.pending, func(p string) bool { return p == id })
+	switch {
+	case status == store.ReportConfirmed:
+		if old == store.ReportRejected {
+			e.reports++
+			e.votes[st]++
+		}
+		if !e.rec.Confirmed {
+			s.confirm(ctx, e, "operator")
+		}
+	case status == store.ReportRejected && old != store.ReportRejected:
+		e.reports--
+		e.votes[st]--
+	}
+	e.rec.ReportCount = e.reports
+	if e.reports > 0 {
+		e.rec.ScamType = e.topType()
+	}
+	s.score(e)
+	if err := s.st.PutKnownScam(ctx, &e.rec); err != nil {
+		return nil, fmt.Errorf("cannot store known scam: %w", err)
+	}
+	c.publish()
+	return r, nil
+}
+
+// scamsQuery is the parsed query of GET /v1/scams.
+type scamsQuery struct {
+	limit, offset int
+	scamType      string // "" all, "phishing" every phishing_*, else one type
+	all           bool   // confirmed=false: unconfirmed too
+}
+
+func parseScamsQuery(ctx *fasthttp.RequestCtx) (scamsQuery, *apiError) {
+	q := scamsQuery{limit: 20}
+	args := ctx.QueryArgs()
+	if v := args.Peek("limit"); v != nil {
+		n, err := strconv.Atoi(string(v))
+		if err != nil || n < 1 || n > 100 {
+			return q, invalid("limit", "must be an integer from 1 to 100")
+		}
+		q.limit = n
+	}
+	if v := args.Peek("offset"); v != nil {
+		n, err := strconv.Atoi(string(v))
+		if err != nil || n < 0 {
+			return q, invalid("offset", "must be a non-negative integer")
+		}
+		q.offset = n
+	}
+	if v := args.Peek("scam_type"); v != nil {
+		t := string(v)
+		if _, ok := engine.ParseScamType(t); !ok && t != "phishing" {
+			return q, invalid("scam_type", "must be phishing or one of phishing_bank, phishing_other, fake_delivery, romance_scam, investment_scam, tech_support, lottery, other")
+		}
+		q.scamType = t
+	}
+	if v := args.Peek("confirmed"); v != nil {
+		switch string(v) {
+		case "true":
+		case "false":
+			q.all = true
+		default:
+			return q, invalid("confirmed", "must be true or false")
+		}
+	}
+	return q, nil
+}
+
+func (q *scamsQuery) matches(k *store.KnownScam) bool {
+	if !q.all && !k.Confirmed {
+		return false
+	}
+	switch q.scamType {
+	case "":
+		return true
+	case "phishing":
+		return strings.HasPrefix(k.ScamType, "phishing_")
+	}
+	return k.ScamType == q.scamType
+}
+
+func (s *Server) handleScams(ctx *fasthttp.RequestCtx) {
+	k := s.begin(ctx)
+	if k == nil || !requirePlan(ctx, k) {
+		return
+	}
+	q, aerr := parseScamsQuery(ctx)
+	if aerr != nil {
+		writeError(ctx, aerr)
+		return
+	}
+	list := fixtureScams
+	if k.env == envLive {
+		list = *s.cat.list.Load()
+	}
+	out := append(make([]byte, 0, 4096), `{"data":[`...)
+	total, shown := 0, 0
+	for i := range list {
+		sc := &list[i]
+		if !q.matches(sc) {
+			continue
+		}
+		total++
+		if total <= q.offset || shown >= q.limit {
+			continue
+		}
+		if shown > 0 {
+			out = append(out, ',')
+		}
+		shown++
+		out = appendScamJSON(out, sc)
+	}
+	out = append(out, ']')
+	out = appendKey(out, "pagination")
+	out = append(out, '{')
+	out = appendKey(out, "total")
+	out = appendInt(out, int64(total))
+	out = appendKey(out, "limit")
+	out = appendInt(out, int64(q.limit))
+	out = appendKey(out, "offset")
+	out = appendInt(out, int64(q.offset))
+	out = appendKey(out, "has_more")
+	out = appendBool(out, q.offset+shown < total)
+	out = append(out, '}', '}')
+	ctx.SetContentType(contentTypeJSON)
+	ctx.SetBody(out)
+}
+
+// appendScamJSON appends one known scam record (spec 2.4).
+func appendScamJSON(dst []byte, k *store.KnownScam) []byte {
+	dst = append(dst, '{')
+	dst = appendKey(dst, "id")
+	dst = appendQuoted(dst, k.ID)
+	dst = appendKey(dst, "scam_type")
+	dst = appendQuoted(dst, k.ScamType)
+	dst = appendKey(dst, "brand_targeted")
+	dst = appendNullableString(dst, k.Brand)
+	dst = appendKey(dst, "score")
+	dst = appendInt(dst, int64(k.Score))
+	dst = appendKey(dst, "report_count")
+	dst = appendInt(dst, int64(k.ReportCount))
+	dst = appendKey(dst, "confirmed")
+	dst = appendBool(dst, k.Confirmed)
+	dst = appendKey(dst, "first_seen_at")
+	dst = append(dst, '"')
+	dst = appendTime(dst, k.FirstSeenAt)
+	return append(dst, '"', '}')
+}

@@ -1,0 +1,453 @@
+// Package server is the ScamCheck HTTP API: the public endpoints (/v1/check,
+// /v1/batch, /v1/report, /v1/scams) on one listener and the operator's admin API
+// (/admin/v1/...) on another.
+//
+// Every hot decision is made in memory: keys and accounts are an atomically swapped
+// table rebuilt from the store when it changes, rate limits are per-account token
+// buckets, quotas are atomic counters flushed to the store every second, and check
+// results are kept 24 hours in a fastcache. The store is written for durable state
+// (accounts, keys, reports, known scams, usage, idempotent responses) and is never
+// read on the path of a check.
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log"
+	"net"
+	"reflect"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/bytedance/sonic"
+	"github.com/fasthttp/router"
+	"github.com/valyala/fasthttp"
+
+	"scamcheck/engine"
+	"scamcheck/server/store"
+)
+
+// Config configures a Server. Store, Engine and AdminToken are required.
+type Config struct {
+	// Addr and AdminAddr are the listen addresses of the public API and the admin
+	// API; ":0"-style addresses pick a free port (see PublicAddr, AdminAddr).
+	Addr, AdminAddr string
+	// AdminToken is the operator token expected as "Authorization: Bearer <token>".
+	AdminToken string
+
+	Store  store.Store
+	Engine *engine.Engine
+
+	// Now is the clock; nil means time.Now. Tests inject their own.
+	Now func() time.Time
+	// CacheBytes is the size of the result cache; 0 means 64 MiB.
+	CacheBytes int
+	// Limiter is the rate limiter; nil means an in-memory Limiter.
+	Limiter RateLimiter
+	// Meter counts usage against quotas; nil means an in-memory Usage over Store.
+	Meter Meter
+	// FlushInterval is how often usage is written to the store; 0 means one second.
+	FlushInterval time.Duration
+	// ReadTimeout, WriteTimeout and IdleTimeout apply to both listeners; 0 means
+	// 10s, 10s and 60s.
+	ReadTimeout, WriteTimeout, IdleTimeout time.Duration
+	// Logf logs server events (never request content); nil means log.Printf.
+	Logf func(format string, args ...any)
+
+	// OpenAPI, when set, is served at GET /openapi.json on the public listener.
+	OpenAPI []byte
+	// Dashboard, when set, is served at / of the admin listener.
+	Dashboard fs.FS
+	// Metrics, when set, writes Prometheus text for GET /metrics on the admin listener.
+	Metrics func(w io.Writer)
+}
+
+// maxBodyBytes is the request body limit (D12).
+const maxBodyBytes = 1 << 20
+
+// Server serves the public and admin APIs. Create it with New, then Start it.
+type Server struct {
+	st         store.Store
+	eng        *engine.Engine
+	now        func() time.Time
+	limiter    RateLimiter
+	meter      Meter
+	cache      *resultCache
+	adminToken []byte
+	logf       func(format string, args ...any)
+	logErr     throttle
+	cfg        Config
+
+	auth   atomic.Pointer[authTable]
+	authMu sync.Mutex // serializes rebuilds of auth
+	// adminMu serializes admin changes to accounts and keys (key-count limits).
+	adminMu sync.Mutex
+
+	cat      catalogue
+	inflight inflight
+	periods  atomic.Pointer[periodNames]
+
+	public, admin     *fasthttp.Server
+	publicLn, adminLn net.Listener
+	draining          atomic.Bool
+	stop              context.CancelFunc
+	bg                sync.WaitGroup
+}
+
+// New builds a Server: it loads keys and accounts, and replays stored reports and
+// confirmed known scams into the engine.
+func New(cfg Config) (*Server, error) {
+	if cfg.Store == nil || cfg.Engine == nil {
+		return nil, errors.New("cannot create server: Store and Engine are required")
+	}
+	if cfg.AdminToken == "" {
+		return nil, errors.New("cannot create server: AdminToken is required")
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.CacheBytes <= 0 {
+		cfg.CacheBytes = 64 << 20
+	}
+	if cfg.FlushInterval <= 0 {
+		cfg.FlushInterval = time.Second
+	}
+	if cfg.ReadTimeout <= 0 {
+		cfg.ReadTimeout = 10 * time.Second
+	}
+	if cfg.WriteTimeout <= 0 {
+		cfg.WriteTimeout = 10 * time.Second
+	}
+	if cfg.IdleTimeout <= 0 {
+		cfg.IdleTimeout = 60 * time.Second
+	}
+	if cfg.Logf == nil {
+		cfg.Logf = log.Printf
+	}
+	s := &Server{
+		st:         cfg.Store,
+		eng:        cfg.Engine,
+		now:        cfg.Now,
+		limiter:    cfg.Limiter,
+		meter:      cfg.Meter,
+		cache:      newResultCache(cfg.CacheBytes),
+		adminToken: []byte(cfg.AdminToken),
+		logf:       cfg.Logf,
+		cfg:        cfg,
+	}
+	if s.limiter == nil {
+		s.limiter = NewLimiter()
+	}
+	if s.meter == nil {
+		s.meter = NewUsage(cfg.Store, cfg.Now)
+	}
+	if err := pretouch(); err != nil {
+		return nil, err
+	}
+	ctx := context.Background()
+	if err := s.reloadAuth(ctx); err != nil {
+		return nil, err
+	}
+	if err := s.cat.load(ctx, s); err != nil {
+		return nil, err
+	}
+	// Load the current usage counters now rather than on the first request.
+	p := s.periodsAt(s.now())
+	if _, err := s.meter.Used("", p.live); err != nil {
+		return nil, err
+	}
+	if _, err := s.meter.Used("", p.test); err != nil {
+		return nil, err
+	}
+	s.public = &fasthttp.Server{
+		Handler:               s.publicHandler(),
+		ErrorHandler:          s.transportError,
+		Name:                  "scamcheck",
+		MaxRequestBodySize:    maxBodyBytes,
+		ReadTimeout:           cfg.ReadTimeout,
+		WriteTimeout:          cfg.WriteTimeout,
+		IdleTimeout:           cfg.IdleTimeout,
+		NoDefaultContentType:  true,
+		CloseOnShutdown:       true,
+		NoDefaultServerHeader: false,
+	}
+	s.admin = &fasthttp.Server{
+		Handler:              s.adminHandler(),
+		ErrorHandler:         s.transportError,
+		Name:                 "scamcheck-admin",
+		MaxRequestBodySize:   maxBodyBytes,
+		ReadTimeout:          cfg.ReadTimeout,
+		WriteTimeout:         cfg.WriteTimeout,
+		IdleTimeout:          cfg.IdleTimeout,
+		NoDefaultContentType: true,
+		CloseOnShutdown:      true,
+	}
+	return s, nil
+}
+
+// pretouch compiles sonic's decoders for the request types once, at start.
+func pretouch() error {
+	for _, v := range []any{checkRequest{}, batchRequest{}, reportRequest{}, accountRequest{}, keyRequest{}} {
+		if err := sonic.Pretouch(reflect.TypeOf(v)); err != nil {
+			return fmt.Errorf("cannot prepare JSON decoder for %T: %w", v, err)
+		}
+	}
+	return nil
+}
+
+// Start listens on both addresses and serves in the background, flushing usage
+// every FlushInterval and following store changes, until Shutdown.
+func (s *Server) Start() error {
+	var err error
+	if s.publicLn, err = net.Listen("tcp", s.cfg.Addr); err != nil {
+		return fmt.Errorf("cannot listen on %s: %w", s.cfg.Addr, err)
+	}
+	if s.adminLn, err = net.Listen("tcp", s.cfg.AdminAddr); err != nil {
+		s.publicLn.Close()
+		return fmt.Errorf("cannot listen on %s: %w", s.cfg.AdminAddr, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s.stop = cancel
+	s.bg.Add(4)
+	go func() {
+		defer s.bg.Done()
+		if err := s.public.Serve(s.publicLn); err != nil {
+			s.logf("public listener stopped: %v", err)
+		}
+	}()
+	go func() {
+		defer s.bg.Done()
+		if err := s.admin.Serve(s.adminLn); err != nil {
+			s.logf("admin listener stopped: %v", err)
+		}
+	}()
+	go func() {
+		defer s.bg.Done()
+		s.flushLoop(ctx)
+	}()
+	go func() {
+		defer s.bg.Done()
+		s.watch(ctx)
+	}()
+	return nil
+}
+
+// PublicAddr returns the address the public API listens on, once started.
+func (s *Server) PublicAddr() string { return s.publicLn.Addr().String() }
+
+// AdminAddr returns the address the admin API listens on, once started.
+func (s *Server) AdminAddr() string { return s.adminLn.Addr().String() }
+
+// Shutdown stops accepting connections, waits for in-flight requests (until ctx is
+// done), stops the background work and flushes usage to the store. The caller
+// closes the store afterwards.
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.draining.Store(true)
+	var errs []error
+	if err := s.public.ShutdownWithContext(ctx); err != nil {
+		errs = append(errs, fmt.Errorf("cannot drain public listener: %w", err))
+	}
+	if err := s.admin.ShutdownWithContext(ctx); err != nil {
+		errs = append(errs, fmt.Errorf("cannot drain admin listener: %w", err))
+	}
+	if s.stop != nil {
+		s.stop()
+	}
+	s.bg.Wait()
+	if err := s.meter.Flush(ctx); err != nil {
+		errs = append(errs, err)
+	}
+	return errors.Join(errs...)
+}
+
+// flushLoop writes usage to the store every FlushInterval until ctx is done.
+func (s *Server) flushLoop(ctx context.Context) {
+	t := time.NewTicker(s.cfg.FlushInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := s.meter.Flush(ctx); err != nil && ctx.Err() == nil {
+				s.logErr.logf(s.logf, "%v", err)
+			}
+		}
+	}
+}
+
+// watch rebuilds the key table when the store reports a change of accounts or keys
+// (made by this node or, in cluster mode, another one).
+func (s *Server) watch(ctx context.Context) {
+	changed := make(chan struct{}, 1)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-changed:
+				if err := s.reloadAuth(ctx); err != nil && ctx.Err() == nil {
+					s.logErr.logf(s.logf, "%v", err)
+				}
+			}
+		}
+	}()
+	err := s.st.Watch(ctx, func(c store.Change) {
+		if c.Kind == store.ChangeAccount || c.Kind == store.ChangeKey {
+			select {
+			case changed <- struct{}{}:
+			default: // a rebuild is already due; it will see this change too
+			}
+		}
+	})
+	if err != nil && ctx.Err() == nil {
+		s.logf("cannot watch store changes: %v", err)
+	}
+	<-done
+}
+
+// periodNames are the usage period names of one UTC day, computed once a day.
+type periodNames struct {
+	day        int64
+	live, test string
+}
+
+func (s *Server) periodsAt(now time.Time) *periodNames {
+	day := now.Unix() / 86400
+	if p := s.periods.Load(); p != nil && p.day == day {
+		return p
+	}
+	p := &periodNames{day: day, live: livePeriod(now), test: testPeriod(now)}
+	s.periods.Store(p)
+	return p
+}
+
+// publicHandler routes the public API. Hot endpoints are static routes.
+func (s *Server) publicHandler() fasthttp.RequestHandler {
+	r := router.New()
+	r.RedirectTrailingSlash = false
+	r.RedirectFixedPath = false
+	r.HandleOPTIONS = false
+	r.POST("/v1/check", s.handleCheck)
+	r.POST("/v1/batch", s.handleBatch)
+	r.POST("/v1/report", s.handleReport)
+	r.GET("/v1/scams", s.handleScams)
+	r.GET("/healthz", s.handleHealth)
+	r.GET("/readyz", s.handleReady)
+	if s.cfg.OpenAPI != nil {
+		doc := s.cfg.OpenAPI
+		r.GET("/openapi.json", func(ctx *fasthttp.RequestCtx) {
+			ctx.SetContentType(contentTypeJSON)
+			ctx.SetBody(doc)
+		})
+	}
+	s.commonRoutes(r)
+	h := r.Handler
+	return func(ctx *fasthttp.RequestCtx) {
+		// Keep header names as written: X-RateLimit-Limit, not X-Ratelimit-Limit.
+		ctx.Response.Header.DisableNormalizing()
+		setRequestID(ctx)
+		h(ctx)
+	}
+}
+
+// commonRoutes sets the JSON answers for unknown paths, wrong methods and panics.
+func (s *Server) commonRoutes(r *router.Router) {
+	r.NotFound = func(ctx *fasthttp.RequestCtx) { writeError(ctx, errNotFound) }
+	r.MethodNotAllowed = func(ctx *fasthttp.RequestCtx) {
+		// OPTIONS is not served: leave it out of the router's list.
+		allow := strings.TrimPrefix(string(ctx.Response.Header.Peek("Allow")), "OPTIONS, ")
+		ctx.Response.Header.Set("Allow", allow)
+		writeError(ctx, &apiError{code: codeMethodNotAllowed, message: "Method " + string(ctx.Method()) + " is not allowed here.",
+			details: []detail{dStr("method", string(ctx.Method())), dStr("allow", allow)}})
+	}
+	r.PanicHandler = func(ctx *fasthttp.RequestCtx, v any) {
+		s.logErr.logf(s.logf, "BUG: panic serving %s %s: %v", ctx.Method(), ctx.Path(), v)
+		writeError(ctx, errInternal)
+	}
+}
+
+// transportError answers requests fasthttp could not read: a body over the limit
+// is 413, anything else 400, both with the D11 body.
+func (s *Server) transportError(ctx *fasthttp.RequestCtx, err error) {
+	setRequestID(ctx)
+	if errors.Is(err, fasthttp.ErrBodyTooLarge) {
+		writeError(ctx, &apiError{code: codePayloadTooLarge, message: "The request body is larger than 1 MiB.",
+			details: []detail{dInt("max_bytes", maxBodyBytes)}})
+		return
+	}
+	writeError(ctx, invalid("request", "is not a well-formed HTTP request"))
+}
+
+func (s *Server) handleHealth(ctx *fasthttp.RequestCtx) {
+	ctx.SetContentType(contentTypeJSON)
+	ctx.SetBodyString(`{"status":"ok"}`)
+}
+
+// handleReady answers 200 while the store is reachable and the server is not
+// shutting down, 503 otherwise.
+func (s *Server) handleReady(ctx *fasthttp.RequestCtx) {
+	if s.draining.Load() {
+		writeError(ctx, errUnavailable)
+		return
+	}
+	pctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := s.st.Ping(pctx); err != nil {
+		writeError(ctx, errUnavailable)
+		return
+	}
+	ctx.SetContentType(contentTypeJSON)
+	ctx.SetBodyString(`{"status":"ready"}`)
+}
+
+const contentTypeJSON = "application/json"
+
+// setRequestID echoes the client's X-Request-Id when it is a reasonable token
+// (1-128 characters of [A-Za-z0-9._:-]) and makes a new one otherwise.
+func setRequestID(ctx *fasthttp.RequestCtx) {
+	id := ctx.Request.Header.Peek("X-Request-Id")
+	if !validRequestID(id) {
+		var buf [32]byte
+		id = appendID(buf[:0], prefixRequest)
+	}
+	ctx.Response.Header.SetBytesV("X-Request-Id", id)
+}
+
+func validRequestID(id []byte) bool {
+	if len(id) == 0 || len(id) > 128 {
+		return false
+	}
+	for _, c := range id {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == ':' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// throttle limits a log stream to one line per second, counting what it drops.
+type throttle struct {
+	last    atomic.Int64
+	dropped atomic.Int64
+}
+
+func (t *throttle) logf(logf func(string, ...any), format string, args ...any) {
+	now := time.Now().UnixNano()
+	last := t.last.Load()
+	if now-last < int64(time.Second) || !t.last.CompareAndSwap(last, now) {
+		t.dropped.Add(1)
+		return
+	}
+	if n := t.dropped.Swap(0); n > 0 {
+		format += fmt.Sprintf(" (%d similar lines dropped)", n)
+	}
+	logf(format, args...)
+}
