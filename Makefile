@@ -45,3 +45,15 @@ bench:
 
 clean:
 	rm -rf bin
+
+# eval: detection quality of the embedded models over every file of the shared
+# labelled data (recall, FP rate, precision, verdict and scam-type mixes, category
+# accuracy). DATA overrides where the data is.
+DATA ?= ../shared/data
+eval:
+	SCAMCHECK_DATA=$(DATA) $(GO) run ./scripts/eval
+
+# train: rebuild the text models in data/text/ from the train splits (deterministic).
+.PHONY: train
+train:
+	SCAMCHECK_DATA=$(DATA) $(GO) run ./scripts/train

@@ -276,7 +276,7 @@ func (t *textTables) classify(s *textScratch) {
 }
 
 // appendTopWords appends `: "w1", "w2", "w3"`, the words that push the fraud model
-// most towards scam, to b.
+// most towards scam, then the lexicon phrases matched, to b.
 func (t *textTables) appendTopWords(b []byte, s *textScratch) []byte {
 	const top = 3
 	var idx [top]int
@@ -284,8 +284,11 @@ func (t *textTables) appendTopWords(b []byte, s *textScratch) []byte {
 	n := 0
 	for i := range s.toks {
 		tk := &s.toks[i]
+		if tk.kind != tokWord || tk.end-tk.start < 3 {
+			continue // placeholders and short words say little to a reader
+		}
 		w := t.fraud.w[t.fraud.bucket(featureHash(nsUnigram, tk.h))]
-		if w <= 0.2 {
+		if w <= 0.05 {
 			continue
 		}
 		dup := false
@@ -322,6 +325,19 @@ func (t *textTables) appendTopWords(b []byte, s *textScratch) []byte {
 		b = append(b, '"')
 		b = append(b, s.folded[tk.start:tk.end]...)
 		b = append(b, '"')
+	}
+	// Then the lexicon phrases matched, one per category.
+	sep := "; lexicon: "
+	for c := 0; c < numLexCats; c++ {
+		if s.lex.count[c] == 0 {
+			continue
+		}
+		b = append(b, sep...)
+		b = append(b, lexCatNames[c]...)
+		b = append(b, " \""...)
+		b = append(b, s.lex.first[c]...)
+		b = append(b, '"')
+		sep = ", "
 	}
 	return b
 }

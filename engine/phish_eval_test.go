@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -73,6 +74,7 @@ func TestPhishingEval(t *testing.T) {
 		sc := bufio.NewScanner(f)
 		sc.Scan()
 		n, flagged, scam := 0, 0, 0
+		var hist [11]int
 		var shown []string
 		for sc.Scan() {
 			fields := strings.Split(sc.Text(), "\t")
@@ -88,6 +90,7 @@ func TestPhishingEval(t *testing.T) {
 				res.Verdict = VerdictFor(res.Layers[LayerPhishing].RiskScore)
 			}
 			n++
+			hist[min(res.Layers[LayerPhishing].RiskScore/10, 10)]++
 			if res.Verdict != VerdictSafe {
 				flagged++
 			}
@@ -95,13 +98,25 @@ func TestPhishingEval(t *testing.T) {
 				scam++
 			}
 			miss := s.scam == (res.Verdict == VerdictSafe)
+			if os.Getenv("SCAMCHECK_EVAL_SCAMONLY") != "" {
+				miss = !s.scam && res.Verdict == VerdictScam
+			}
 			if show != "" && strings.Contains(s.file, show) && miss {
-				shown = append(shown, fields[s.col]+"  "+string(res.Layers[LayerPhishing].Details))
+				line := fields[s.col] + " score=" + strconv.Itoa(res.Score)
+				for i := range res.Layers {
+					if l := &res.Layers[i]; l.RiskScore > 0 {
+						line += " | " + LayerNames[i] + " " + strconv.Itoa(l.RiskScore) + "/" + strconv.FormatFloat(l.Confidence, 'f', 2, 64) + " " + string(l.Details)
+					}
+				}
+				shown = append(shown, line)
 			}
 		}
 		f.Close()
 		rate := float64(flagged) / float64(n)
 		t.Logf("%-45s n=%5d not-safe=%6.2f%% scam=%6.2f%% (target %s %.1f%%)", s.file, n, 100*rate, 100*float64(scam)/float64(n), map[bool]string{true: ">=", false: "<="}[s.scam], 100*s.limit)
+		if os.Getenv("SCAMCHECK_EVAL_HIST") != "" {
+			t.Logf("   phishing risk by tens: %v", hist)
+		}
 		sort.Strings(shown)
 		for i, x := range shown {
 			if i > 8000 {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"strconv"
@@ -33,6 +34,8 @@ type phishTables struct {
 	hostWordInfo []tokenInfo
 	pathWords    *tokenMatcher
 	pathWordInfo []tokenInfo
+
+	names *nameModel // host-name model, phish_namemodel.go
 
 	typoLabels []string // official domain labels typosquatters imitate
 	typoBrand  []int32
@@ -95,6 +98,9 @@ func (p *phishTables) load(fsys fs.FS) error {
 		p.shorteners[f[0]] = struct{}{}
 		return nil
 	}); err != nil {
+		return err
+	}
+	if p.names, err = loadNameModel(fsys, "phish/namemodel.bin"); err != nil {
 		return err
 	}
 	return readTSV(fsys, "phish/popular.txt", 1, func(f []string) error {
@@ -263,12 +269,13 @@ const (
 	ptsHomoglyphASCII  = 80
 	ptsBrandSub        = 72 // brand in a subdomain of an unrelated domain
 	ptsBrandHosted     = 70 // brand in a free-hosting subdomain
-	ptsTypoLong        = 62
-	ptsTypoShort       = 55
+	ptsTypoLong        = 48
+	ptsTypoShort       = 45
 	ptsMixedScript     = 70
 	ptsIPHost          = 55
 	ptsBrandInDomain   = 30 // brand token plus other words in the domain
 	ptsTLDSwap         = 25 // the brand's label on another TLD
+	ptsBrandHyphenated = 40 // brand joined to other words by hyphens
 	ptsUserinfo        = 45
 	ptsDynDNS          = 45
 	ptsWholeScript     = 45
@@ -281,10 +288,14 @@ const (
 	ptsManyHyphens     = 15
 	ptsDeepSubdomains  = 12
 	ptsRandomLabel     = 12
+	ptsNumericLabel    = 25
+	ptsWordPressPage   = 20
+	ptsOpaquePath      = 12
+	ptsEmailInLink     = 15
 	ptsLongHost        = 10
-	ptsPlainHTTP       = 8
+	ptsPlainHTTP       = 15
 	maxHostWordPoints  = 45
-	maxPathWordPoints  = 30
+	maxPathWordPoints  = 35
 	maxBrandHitsPerURL = 8
 )
 
@@ -334,6 +345,7 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 		e.checkIDN(u, s, a)
 	}
 	e.checkHostWords(a, name)
+	e.checkName(a, name)
 	e.checkStructure(u, a, label, subs)
 	if kind == hostingNone {
 		e.checkTLD(u, a)
@@ -429,6 +441,8 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 			}
 		case start == labelStart && int(h.end) == len(name):
 			pts, where = ptsTLDSwap, brandTLDSwap // the whole label is the brand: another TLD
+		case start > 0 && name[start-1] == '-' || int(h.end) < len(name) && name[h.end] == '-':
+			pts = ptsBrandHyphenated // paypal-secure, wwv-roblox
 		}
 		if pts > bestPts {
 			best, bestPts, bestWhere = info.idx, pts, where
@@ -747,10 +761,26 @@ func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte) {
 		a.add(ptsLongHost)
 		a.detail("very long host name", nil)
 	}
-	if randomLooking(label) {
+	switch {
+	case numericLooking(label):
+		a.add(ptsNumericLabel)
+		a.detail("numeric domain name", nil)
+	case randomLooking(label):
 		a.add(ptsRandomLabel)
 		a.detail("random-looking name", nil)
 	}
+}
+
+// numericLooking reports whether a label is mostly digits (195120, bet938m, 5510005g),
+// the throw-away names of gambling and scam networks.
+func numericLooking(label []byte) bool {
+	digits := 0
+	for _, c := range label {
+		if c >= '0' && c <= '9' {
+			digits++
+		}
+	}
+	return digits >= 4 && digits*2 >= len(label)
 }
 
 // randomLooking reports whether a label looks machine-made: a long run of consonants
@@ -781,8 +811,14 @@ func randomLooking(label []byte) bool {
 }
 
 func (e *Engine) checkTLD(u *URL, a *urlAcc) {
-	tld := u.Host[lastIndexByte(u.Host, '.')+1:]
-	if pts, ok := e.phish.tlds[string(tld)]; ok {
+	// A second-level registry (sa.com) first, then the top-level domain.
+	tld := u.Suffix
+	pts, ok := e.phish.tlds[string(tld)]
+	if !ok {
+		tld = u.Host[lastIndexByte(u.Host, '.')+1:]
+		pts, ok = e.phish.tlds[string(tld)]
+	}
+	if ok {
 		a.add(int(pts))
 		if a.render {
 			d := a.l.StartDetail()
@@ -823,6 +859,7 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 		}
 		a.reason("🔑 The link leads to a page that asks for credentials or payment (\"", nil, p.pathWords.pats[first], nil, "\" in its address)")
 	}
+	checkPathShape(u.Path, a)
 	if brandInHost {
 		return
 	}
@@ -842,4 +879,49 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 		a.reason("🎭 The page names "+b.display+" but is not on its site ("+b.domains[0]+")", nil, "", nil, "")
 		return
 	}
+}
+
+// checkPathShape flags the path shapes of phishing kits: a page inside WordPress
+// folders (a compromised site), long opaque tokens (tracking or encoded targets),
+// and the victim's e-mail address carried in the link.
+func checkPathShape(path []byte, a *urlAcc) {
+	if (bytes.Contains(path, []byte("/wp-content/")) || bytes.Contains(path, []byte("/wp-includes/")) || bytes.Contains(path, []byte("/wp-admin/"))) &&
+		(bytes.Contains(path, []byte(".php")) || bytes.Contains(path, []byte(".htm"))) {
+		a.add(ptsWordPressPage)
+		a.detail("page hidden in WordPress folders", nil)
+	}
+	if hasOpaqueSegment(path) {
+		a.add(ptsOpaquePath)
+		a.detail("opaque token in path", nil)
+	}
+	if at := indexByte(path, '@'); at > 0 && isWordByte(path[at-1]) || bytes.Contains(path, []byte("email=")) {
+		a.add(ptsEmailInLink)
+		a.detail("e-mail address in link", nil)
+	}
+}
+
+// hasOpaqueSegment reports whether the path holds a run of 32+ letters and digits
+// mixing both (a hash, a base64 blob), as phishing kits use per victim.
+func hasOpaqueSegment(path []byte) bool {
+	run, digits, letters := 0, 0, 0
+	for i := 0; i <= len(path); i++ {
+		if i < len(path) {
+			c := path[i]
+			isD := c >= '0' && c <= '9'
+			if isD || isLetter(c) || c == '=' || c == '_' {
+				run++
+				if isD {
+					digits++
+				} else {
+					letters++
+				}
+				continue
+			}
+		}
+		if run >= 32 && digits >= 4 && letters >= 4 {
+			return true
+		}
+		run, digits, letters = 0, 0, 0
+	}
+	return false
 }

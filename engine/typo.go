@@ -105,6 +105,9 @@ func (p *phishTables) findTypo(c []byte, buf []byte) (typoMatch, []byte) {
 			}
 			th := typoThreshold(len(l))
 			d := osaDistance(c, l, th)
+			if d == 1 && len(c)+1 == len(l) && string(c) == l[1:] {
+				continue // the brand minus its first letter is often a word: cdiscount, discount
+			}
 			if d <= th && d < best.dist {
 				best = typoMatch{label: li, dist: d}
 			}

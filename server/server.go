@@ -19,6 +19,7 @@ import (
 	"log"
 	"net"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -168,6 +169,7 @@ func New(cfg Config) (*Server, error) {
 		Handler:               s.publicHandler(),
 		ErrorHandler:          s.transportError,
 		Name:                  "scamcheck",
+		Logger:                (*connLogger)(s),
 		MaxRequestBodySize:    maxBodyBytes,
 		ReadTimeout:           cfg.ReadTimeout,
 		WriteTimeout:          cfg.WriteTimeout,
@@ -180,6 +182,7 @@ func New(cfg Config) (*Server, error) {
 		Handler:              s.adminHandler(),
 		ErrorHandler:         s.transportError,
 		Name:                 "scamcheck-admin",
+		Logger:               (*connLogger)(s),
 		MaxRequestBodySize:   maxBodyBytes,
 		ReadTimeout:          cfg.ReadTimeout,
 		WriteTimeout:         cfg.WriteTimeout,
@@ -363,7 +366,8 @@ func (s *Server) commonRoutes(r *router.Router) {
 	r.NotFound = func(ctx *fasthttp.RequestCtx) { writeError(ctx, errNotFound) }
 	r.MethodNotAllowed = func(ctx *fasthttp.RequestCtx) {
 		// OPTIONS is not served: leave it out of the router's list.
-		allow := strings.TrimPrefix(string(ctx.Response.Header.Peek("Allow")), "OPTIONS, ")
+		methods := strings.Split(string(ctx.Response.Header.Peek("Allow")), ", ")
+		allow := strings.Join(slices.DeleteFunc(methods, func(m string) bool { return m == "OPTIONS" }), ", ")
 		ctx.Response.Header.Set("Allow", allow)
 		writeError(ctx, &apiError{code: codeMethodNotAllowed, message: "Method " + string(ctx.Method()) + " is not allowed here.",
 			details: []detail{dStr("method", string(ctx.Method())), dStr("allow", allow)}})
@@ -450,4 +454,13 @@ func (t *throttle) logf(logf func(string, ...any), format string, args ...any) {
 		format += fmt.Sprintf(" (%d similar lines dropped)", n)
 	}
 	logf(format, args...)
+}
+
+// connLogger passes fasthttp's connection errors to the throttled log.
+type connLogger Server
+
+// Printf implements fasthttp.Logger.
+func (l *connLogger) Printf(format string, args ...any) {
+	s := (*Server)(l)
+	s.logErr.logf(s.logf, format, args...)
 }

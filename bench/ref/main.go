@@ -83,19 +83,18 @@ func main() {
 const naturalCheckResponse = `{"id":"chk_q7Xn2LkP4vR8sT1wYb3Zc","score":92,"verdict":"scam","confidence":0.91,` +
 	`"scam_type":"phishing_bank","brand_targeted":"HSBC",` +
 	`"layers":[` +
-	`{"name":"cache","risk_score":0,"confidence":0,"is_threat":false,"details":"no known scam matches this content","execution_time_ms":0},` +
-	`{"name":"phishing","risk_score":88,"confidence":0.9,"is_threat":true,"details":"typosquatting of hsbc.co.uk, brand impersonation: HSBC, suspicious TLD .top, credential-bait path /login","execution_time_ms":0},` +
-	`{"name":"semantic","risk_score":81,"confidence":0.84,"is_threat":true,"details":"similar to known bank-suspension scam texts (similarity 0.87)","execution_time_ms":0},` +
-	`{"name":"fraud","risk_score":86,"confidence":0.88,"is_threat":true,"details":"phishing_bank 0.86, phishing_other 0.07, fake_delivery 0.03","execution_time_ms":0},` +
-	`{"name":"community","risk_score":40,"confidence":0.5,"is_threat":false,"details":"2 reports in the last 7 days from 1 account","execution_time_ms":0},` +
+	`{"name":"cache","risk_score":0,"confidence":0,"is_threat":false,"details":"","execution_time_ms":0},` +
+	`{"name":"phishing","risk_score":88,"confidence":0.9,"is_threat":true,"details":"typosquatting of hsbc.co.uk, brand impersonation: HSBC, suspicious TLD .top","execution_time_ms":0},` +
+	`{"name":"semantic","risk_score":81,"confidence":0.84,"is_threat":true,"details":"similar to known scam texts (0.87)","execution_time_ms":0},` +
+	`{"name":"fraud","risk_score":86,"confidence":0.88,"is_threat":true,"details":"scam probability 86%, category phishing_bank","execution_time_ms":0},` +
+	`{"name":"community","risk_score":0,"confidence":0,"is_threat":false,"details":"","execution_time_ms":0},` +
 	`{"name":"deep_ai","risk_score":0,"confidence":0,"is_threat":false,"details":"not needed: fast layers conclusive","execution_time_ms":0}],` +
 	`"concordant_signals":3,"concordance_boost":true,` +
-	`"reasons":["🎣 The link imitates HSBC's website (typosquatting: hsbc-secure-verify.top)",` +
+	`"reasons":["🎣 The link imitates HSBC's website (hsbc-secure-verify.top)",` +
 	`"⚠️ Urgent tone: the message threatens to suspend your account",` +
 	`"🔗 The link uses a top-level domain often used by scams (.top)",` +
-	`"🔐 The page asks for your login details",` +
-	`"📊 3 detection layers agree this is a scam"],` +
-	`"advice":"Do not click the link and do not enter any login details. Your bank will never ask you to confirm your identity by SMS. If in doubt, call your bank on the number printed on your card, then delete this message.",` +
+	`"🔐 The page asks for your login details"],` +
+	`"advice":"Do not click the link and do not enter any login details. If in doubt, call your bank on the number printed on your card.",` +
 	`"analysis_time_ms":1,"cached":false,"created_at":"2026-11-21T08:15:30.123Z"}`
 
 // checkResponse returns the /v1/check response, its advice padded so that the whole

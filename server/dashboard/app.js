@@ -265,6 +265,8 @@
       el('td', {}, el('span', { className: 'badge plan-' + a.plan, text: a.plan })),
       el('td', { className: 'num', text: quotaText(a) }),
       el('td', { className: 'num', text: rateText(a) }),
+      el('td', { className: 'num', text: a.usage ? fmtInt(a.usage.live_this_month) : '–' }),
+      el('td', { className: 'num', text: a.usage ? fmtInt(a.usage.test_today) : '–' }),
       el('td', { text: fmtTime(a.created_at) }),
       el('td', { className: 'actions' },
         el('button', { type: 'button', 'data-testid': 'account-edit-' + a.id, text: 'Edit', onclick: () => startEdit(a) }),
@@ -484,7 +486,7 @@
 
   function renderReports() {
     const rows = reports.map((r) => el('tr', { 'data-testid': 'report-row-' + r.id },
-      el('td', { className: 'content' }, el('code', { className: 'mono', text: r.content, title: r.content })),
+      el('td', { className: 'content full' }, el('code', { className: 'mono', text: r.content })),
       el('td', { text: r.content_type }),
       el('td', { text: r.scam_type }),
       el('td', { className: 'wrap', text: r.description || '' }),

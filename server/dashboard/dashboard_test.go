@@ -79,7 +79,7 @@ func TestPageReferencesLocalAssetsOnly(t *testing.T) {
 	walk(t, func(n *html.Node) {
 		for _, key := range []string{"src", "href", "action", "poster", "srcset"} {
 			v, ok := attr(n, key)
-			if !ok || strings.HasPrefix(v, "#") {
+			if !ok || strings.HasPrefix(v, "#") || v == "data:," { // "data:," is the empty favicon: no request
 				continue
 			}
 			if strings.Contains(v, ":") || strings.HasPrefix(v, "/") || strings.Contains(v, "..") {

@@ -1,0 +1,39 @@
+package main
+
+import (
+	"os"
+	"testing"
+)
+
+func TestMedian(t *testing.T) {
+	f := func(in []float64, want float64) {
+		t.Helper()
+		if got := median(in); got != want {
+			t.Errorf("median(%v): got %v; want %v", in, got, want)
+		}
+	}
+	f(nil, 0)
+	f([]float64{3}, 3)
+	f([]float64{3, 1, 2}, 2)
+	f([]float64{4, 1, 3, 2}, 2.5)
+}
+
+func TestVmRSS(t *testing.T) {
+	kb, err := vmRSS(os.Getpid())
+	if err != nil || kb <= 0 {
+		t.Errorf("vmRSS(self): got %d, %v; want > 0 KiB", kb, err)
+	}
+	if _, err := vmRSS(-1); err == nil {
+		t.Errorf("vmRSS(-1): got no error; want one")
+	}
+}
+
+func TestSummaryFailed(t *testing.T) {
+	s := summary{
+		Status: map[string]int64{"200": 10, "204": 1, "429": 3, "500": 2},
+		Errors: map[string]int64{"timeout": 4},
+	}
+	if got := s.failed(); got != 9 {
+		t.Errorf("failed: got %d; want 9", got)
+	}
+}
