@@ -168,22 +168,27 @@ func isDomainToken(b []byte) bool {
 	if len(tld) < 2 || len(tld) > 24 {
 		return false
 	}
-	var low [24]byte
-	n := 0
 	for _, c := range tld {
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && !hasPrefixFold(tld, "xn--") {
+			return false
 		}
-		if c < 'a' || c > 'z' {
-			if !hasPrefixFold(tld, "xn--") {
-				return false
-			}
-		}
-		low[n] = c
-		n++
 	}
-	_, icann := publicsuffix.PublicSuffix(unsafe.String(&low[0], n))
+	if hasUpper(tld) {
+		_, icann := publicsuffix.PublicSuffix(string(appendLower(nil, tld)))
+		return icann
+	}
+	// PublicSuffix only reads its argument: view the bytes as a string, no copy.
+	_, icann := publicsuffix.PublicSuffix(unsafe.String(unsafe.SliceData(tld), len(tld)))
 	return icann
+}
+
+func hasUpper(b []byte) bool {
+	for _, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // mailHeaders are line prefixes that mark an e-mail (lower-case).

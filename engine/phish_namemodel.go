@@ -73,10 +73,8 @@ func (m *nameModel) logit(name []byte) float32 {
 const (
 	nameLogitStrong = 4.6 // about 0.2% of benign names
 	nameLogitMedium = 3.4 // about 0.5%
-	nameLogitWeak   = 2.5 // about 1%
 	ptsNameStrong   = 32
-	ptsNameMedium   = 22
-	ptsNameWeak     = 12
+	ptsNameMedium   = 15
 )
 
 // checkName scores the host name with the name model.
@@ -95,8 +93,6 @@ func (e *Engine) checkName(a *urlAcc, name []byte) {
 		pts = ptsNameStrong
 	case z >= nameLogitMedium:
 		pts = ptsNameMedium
-	case z >= nameLogitWeak:
-		pts = ptsNameWeak
 	default:
 		return
 	}

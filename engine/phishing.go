@@ -210,6 +210,42 @@ func (a *urlAcc) reason(s1 string, b1 []byte, s2 string, b2 []byte, s3 string) {
 	a.res.CommitReason(rb)
 }
 
+// reasonBuf builds one reason from parts without allocating; it is a no-op when the
+// accumulator does not render.
+type reasonBuf struct {
+	buf []byte
+	ok  bool
+}
+
+func (r reasonBuf) s(x string) reasonBuf {
+	if r.ok {
+		r.buf = append(r.buf, x...)
+	}
+	return r
+}
+
+func (r reasonBuf) b(x []byte) reasonBuf {
+	if r.ok {
+		r.buf = append(r.buf, x...)
+	}
+	return r
+}
+
+// begin starts a reason (at most four per URL); end commits it.
+func (a *urlAcc) begin() reasonBuf {
+	if !a.render || a.nReasons >= 4 {
+		return reasonBuf{}
+	}
+	return reasonBuf{buf: a.res.ReasonBuf(), ok: true}
+}
+
+func (a *urlAcc) end(r reasonBuf) {
+	if r.ok {
+		a.nReasons++
+		a.res.CommitReason(r.buf)
+	}
+}
+
 func (e *Engine) layerPhishing(res *Result, l *Layer) {
 	urls := res.s.u.urls
 	if len(urls) == 0 {
@@ -455,12 +491,12 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 		a.detailS("brand impersonation:", b.display)
 		switch bestWhere {
 		case brandDomainInSubdomain:
-			a.reason("🎭 ", u.Host, " puts "+b.display+"'s domain in front of an unrelated domain (", u.Registrable, "); the official site is "+b.domains[0])
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" puts ").s(b.display).s("'s domain in front of an unrelated domain (").b(u.Registrable).s("); the official site is ").s(b.domains[0]))
 		case brandTLDSwap:
 			a.detail("TLD swap", nil)
-			a.reason("🎭 ", u.Host, " uses the name of "+b.display+" on another domain ending; the official site is "+b.domains[0], nil, "")
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" on another domain ending; the official site is ").s(b.domains[0]))
 		default:
-			a.reason("🎭 ", u.Host, " uses the name of "+b.display+" but is not one of its domains (official: "+b.domains[0]+")", nil, "")
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" but is not one of its domains (official: ").s(b.domains[0]).s(")"))
 		}
 		return true
 	}
@@ -488,7 +524,7 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 		}
 		a.add(pts)
 		a.detailS("homoglyph of", b.display)
-		a.reason("🎭 ", u.Unicode, " imitates "+b.display+" with look-alike characters (reads as ", s.skel, "); the official site is "+b.domains[0])
+		a.end(a.begin().s("🎭 ").b(u.Unicode).s(" imitates ").s(b.display).s(" with look-alike characters (reads as ").b(s.skel).s("); the official site is ").s(b.domains[0]))
 		return true
 	}
 	return false
@@ -578,7 +614,7 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 			d = append(d, b.domains[0]...)
 			a.l.Details = d
 		}
-		a.reason("🎭 ", u.Host, " imitates "+b.display+" ("+b.domains[0]+"): "+kind.String()+" typosquatting", nil, "")
+		a.end(a.begin().s("🎭 ").b(u.Host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
 		return true
 	}
 	if try(label, typoNone) {
@@ -651,7 +687,7 @@ func (p *phishTables) exactBrandLabel(c []byte, a *urlAcc, u *URL, kind typoKind
 			d = append(d, b.domains[0]...)
 			a.l.Details = d
 		}
-		a.reason("🎭 ", u.Host, " imitates "+b.display+" ("+b.domains[0]+"): "+kind.String()+" typosquatting", nil, "")
+		a.end(a.begin().s("🎭 ").b(u.Host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
 		return true
 	}
 	return false
@@ -876,7 +912,7 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 		}
 		a.add(ptsBrandInPath)
 		a.detailS("brand in path:", b.display)
-		a.reason("🎭 The page names "+b.display+" but is not on its site ("+b.domains[0]+")", nil, "", nil, "")
+		a.end(a.begin().s("🎭 The page names ").s(b.display).s(" but is not on its site (").s(b.domains[0]).s(")"))
 		return
 	}
 }
