@@ -230,19 +230,32 @@ func (e *Engine) AddKnownScam(k KnownScam) (hostMarked bool) {
 	return hostMarked
 }
 
+// preparedPool holds Results used only for normalization, so that Normalize and
+// Protected allocate nothing once warm.
+var preparedPool = sync.Pool{New: func() any { return new(Result) }}
+
+func (e *Engine) prepared(content []byte, typ ContentType) *Result {
+	res := preparedPool.Get().(*Result)
+	res.Reset()
+	e.prepare(&Request{Content: content, Type: typ}, res)
+	return res
+}
+
 // Normalize appends the normalized form of content to dst (D14) and returns it with
 // the detected type. Reports and the result cache key on it.
 func (e *Engine) Normalize(dst, content []byte, typ ContentType) ([]byte, ContentType) {
-	var res Result
-	e.prepare(&Request{Content: content, Type: typ}, &res)
-	return append(dst, res.Normalized...), res.Type
+	res := e.prepared(content, typ)
+	dst = append(dst, res.Normalized...)
+	typ = res.Type
+	preparedPool.Put(res)
+	return dst, typ
 }
 
 // Protected reports whether content is a URL on a brand's official domain or a
 // popular benign domain: such content is never confirmed automatically (D19).
 func (e *Engine) Protected(content []byte, typ ContentType) bool {
-	var res Result
-	e.prepare(&Request{Content: content, Type: typ}, &res)
+	res := e.prepared(content, typ)
+	defer preparedPool.Put(res)
 	if res.Type != TypeURL || len(res.s.u.urls) == 0 {
 		return false
 	}

@@ -617,10 +617,8 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 		a.end(a.begin().s("🎭 ").b(u.Host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
 		return true
 	}
-	if try(label, typoNone) {
-		return
-	}
-	// Hyphenation: pay-pal -> paypal; and each hyphen-separated part.
+	// Hyphenation: pay-pal -> paypal, then the label as written, then each
+	// hyphen-separated part (max-coinbse -> coinbse).
 	if indexByte(label, '-') >= 0 {
 		j := s.skel[:0]
 		for _, c := range label {
@@ -629,13 +627,9 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 			}
 		}
 		s.skel = j
-		if try(j, typoHyphenation) {
+		if p.exactBrandLabel(j, a, u, typoHyphenation) || try(label, typoNone) || try(j, typoHyphenation) {
 			return
 		}
-		if p.exactBrandLabel(j, a, u, typoHyphenation) {
-			return
-		}
-		// Each part: max-coinbse -> coinbse.
 		for rest := label; len(rest) > 0; {
 			part := rest
 			if h := indexByte(rest, '-'); h >= 0 {
@@ -647,6 +641,8 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 				return
 			}
 		}
+	} else if try(label, typoNone) {
+		return
 	}
 	// Subdomain: pay.pal.com -> paypal.
 	if len(subs) > 0 {

@@ -49,7 +49,8 @@ type URL struct {
 	IDN bool
 	// Bare is set for a URL found without a scheme (a bare domain or www. form).
 	Bare bool
-	// ICANN is set when the host ends in an ICANN top-level domain.
+	// ICANN is set when the public suffix of the host is ICANN-managed (a TLD or a
+	// registry's second level), not a private one such as github.io.
 	ICANN bool
 	// Email is set for the domain of an e-mail address found in a text.
 	Email bool
@@ -187,15 +188,16 @@ func (u *URL) setHost(h []byte) bool {
 }
 
 // setRegistrable sets Suffix, Registrable and ICANN from the Public Suffix List.
+// x/net/publicsuffix allocates once per call (netip.ParseAddr boxes its error for
+// any non-IP host), so this is the one allocation of parsing a URL.
 func (u *URL) setRegistrable() {
 	h := u.Host
 	// The PSL functions take strings; they only read the host and return a suffix of
 	// it, so viewing the bytes as a string saves a copy per URL (see BenchmarkPrepare).
 	hs := unsafe.String(unsafe.SliceData(h), len(h))
-	suffix, _ := publicsuffix.PublicSuffix(hs)
+	suffix, icann := publicsuffix.PublicSuffix(hs)
 	u.Suffix = h[len(h)-len(suffix):]
-	tld := h[lastIndexByte(h, '.')+1:]
-	_, u.ICANN = publicsuffix.PublicSuffix(unsafe.String(unsafe.SliceData(tld), len(tld)))
+	u.ICANN = icann
 	if len(suffix) >= len(h) {
 		return
 	}

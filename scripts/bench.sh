@@ -37,9 +37,13 @@ suite_status=0
 timeout 240 bin/benchsuite -scamcheck "$scamcheck" -ref bin/ref -loadgen bin/loadgen -out "$OUT" \
 	-rounds "${BENCH_ROUNDS:-3}" -round-duration "${BENCH_ROUND_DURATION:-2s}" || suite_status=$?
 
-if compgen -G "$OUT/latency-*.hgrm" >/dev/null; then
+hgrms=()
+for t in scamcheck ref-fasthttp ref-nethttp; do
+	if [ -f "$OUT/latency-$t.hgrm" ]; then hgrms+=("$OUT/latency-$t.hgrm"); fi
+done
+if [ "${#hgrms[@]}" -gt 0 ]; then
 	"$GO" run scripts/plot_latency.go -out "$OUT/latency.png" \
-		-title "latency by percentile, POST /v1/check, 64 connections, closed loop" "$OUT"/latency-*.hgrm
+		-title "latency by percentile, POST /v1/check, 64 connections, closed loop" "${hgrms[@]}"
 fi
 if [ -z "$scamcheck" ] && [ "$suite_status" -eq 0 ]; then
 	suite_status=1

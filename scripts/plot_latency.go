@@ -41,7 +41,7 @@ type series struct {
 }
 
 var palette = []color.RGBA{
-	{0xd6, 0x27, 0x28, 0xff}, // red: the first file (scamcheck when sorted first)
+	{0xd6, 0x27, 0x28, 0xff}, // red: the first file
 	{0x1f, 0x77, 0xb4, 0xff},
 	{0x2c, 0xa0, 0x2c, 0xff},
 	{0xff, 0x7f, 0x0e, 0xff},
@@ -169,10 +169,21 @@ func plot(title string, all []series) *image.RGBA {
 			}
 			line(img, px(a.x), py(a.y), px(b.x), py(b.y), c)
 		}
-		ly := top + 10 + i*12*scale
-		fill(img, image.Rect(left+14, ly, left+14+8*scale, ly+7*scale), c)
-		legend := fmt.Sprintf("%s  p99 %s ms  max %s ms", s.label, ms(s.p99), ms(s.max))
-		text(img, left+14+12*scale, ly, legend, ink)
+	}
+	// The legend sits in the bottom-right corner, where latency curves rarely go.
+	legends := make([]string, len(all))
+	lw := 0
+	for i, s := range all {
+		legends[i] = fmt.Sprintf("%s  p99 %s ms  max %s ms", s.label, ms(s.p99), ms(s.max))
+		lw = max(lw, 12*scale+textWidth(legends[i]))
+	}
+	lh := len(all) * 12 * scale
+	x0, y0 := width-right-lw-24, height-bottom-lh-24
+	fill(img, image.Rect(x0, y0, width-right-4, height-bottom-4), color.RGBA{0xff, 0xff, 0xff, 0xff})
+	for i := range all {
+		ly := y0 + 10 + i*12*scale
+		fill(img, image.Rect(x0+10, ly, x0+10+8*scale, ly+7*scale), palette[i%len(palette)])
+		text(img, x0+10+12*scale, ly, legends[i], ink)
 	}
 	return img
 }

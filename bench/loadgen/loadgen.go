@@ -369,6 +369,11 @@ func run(ctx context.Context, cfg *config, progress io.Writer) (*result, error) 
 			req.Header.SetContentType("application/json")
 			req.Header.Set("X-API-Key", cfg.key)
 			var body []byte
+			var wait *time.Timer // open loop: sleeps until the intended send time
+			if interval > 0 {
+				wait = time.NewTimer(time.Hour)
+				defer wait.Stop()
+			}
 			for !stop.Load() {
 				t := tickets.Add(1) - 1
 				if cfg.requests > 0 && t >= uint64(cfg.requests) {
@@ -382,7 +387,12 @@ func run(ctx context.Context, cfg *config, progress io.Writer) (*result, error) 
 						return
 					}
 					if d := intended.Sub(now); d > 0 {
-						time.Sleep(d)
+						wait.Reset(d)
+						select {
+						case <-wait.C:
+						case <-ctx.Done():
+							return
+						}
 						now = time.Now()
 					}
 					if now.After(hardStop) {
@@ -473,7 +483,11 @@ func run(ctx context.Context, cfg *config, progress io.Writer) (*result, error) 
 		res.merge(st)
 	}
 	if interval > 0 {
-		res.scheduled = int64(math.Ceil(float64(cfg.duration) / interval))
+		span := cfg.duration
+		if stopped {
+			span = min(span, res.elapsed) // interrupted: only what was due by then
+		}
+		res.scheduled = int64(math.Ceil(float64(span) / interval))
 		if cfg.requests > 0 && res.scheduled > cfg.requests {
 			res.scheduled = cfg.requests
 		}

@@ -158,9 +158,13 @@ func TestHostileHeaders(t *testing.T) {
 	ct := "Content-Type: application/json"
 	f := func(name string, req []byte) {
 		t.Helper()
+		t0 := time.Now()
 		resp, body, err := roundTrip(p.public, req)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
+		}
+		if d := time.Since(t0); d > 5*time.Second {
+			t.Errorf("%s: got the answer after %s; want it without waiting for the read timeout", name, d)
 		}
 		if resp.StatusCode != 431 && resp.StatusCode != 400 {
 			t.Fatalf("%s: got status %d; want 431 or 400", name, resp.StatusCode)
@@ -179,7 +183,7 @@ func TestHostileHeaders(t *testing.T) {
 	f("a 64 KiB X-API-Key", request("POST", "/v1/check", []string{"X-API-Key: svc_live_" + strings.Repeat("k", 64<<10), ct}, []byte(checkBody)))
 	f("a 64 KiB path", request("GET", "/"+strings.Repeat("p", 64<<10), nil, nil))
 	f("header without colon", request("POST", "/v1/check", []string{key, ct, "NoColonHere"}, []byte(checkBody)))
-	f("bare LF line endings mixed with NUL", []byte("POST /v1/check HTTP/1.1\nHost: x\n"+key+"\nX-N: a\x00b\n\n"))
+	f("NUL in a header value", []byte("POST /v1/check HTTP/1.1\r\nHost: x\r\n"+key+"\r\nX-N: a\x00b\r\nContent-Length: 2\r\n\r\n{}"))
 	alive(t, p, a)
 	growth(t, p, "headers over the limit", before)
 }
@@ -231,7 +235,7 @@ func TestHostileMethodsAndPaths(t *testing.T) {
 	f("GET /v1/check HTTP/9.9", 405, "METHOD_NOT_ALLOWED")
 	f(" /v1/check HTTP/1.1", 400, "INVALID_REQUEST")
 	f("GET", 400, "INVALID_REQUEST")
-	f("\x00\x01\x02 / HTTP/1.1", 405, "METHOD_NOT_ALLOWED")
+	f("\x00\x01\x02 / HTTP/1.1", 400, "INVALID_REQUEST")
 	f("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03", 400, "INVALID_REQUEST") // a TLS ClientHello
 	alive(t, p, a)
 }
@@ -350,7 +354,6 @@ func TestHostileContentType(t *testing.T) {
 	f("application/xml", `<content>x</content>`, 415)
 	f("multipart/form-data; boundary=x", "--x\r\n\r\n--x--", 415)
 	f("application/x-www-form-urlencoded", "content=http%3A%2F%2Fx.com", 415)
-	f("application/json\x00", checkBody, 415)
 	f("application/json", checkBody, 200)
 	f("application/json; charset=utf-8", checkBody, 200)
 	f("Application/JSON", checkBody, 200)

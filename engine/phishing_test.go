@@ -1,0 +1,172 @@
+package engine_test
+
+import (
+	"strings"
+	"sync"
+	"testing"
+
+	"scamcheck/data"
+	"scamcheck/engine"
+)
+
+var (
+	testEngineOnce sync.Once
+	testEngine     *engine.Engine
+	testEngineErr  error
+)
+
+func newTestEngine(t *testing.T) *engine.Engine {
+	t.Helper()
+	testEngineOnce.Do(func() { testEngine, testEngineErr = engine.New(data.FS) })
+	if testEngineErr != nil {
+		t.Fatalf("cannot build engine: %v", testEngineErr)
+	}
+	return testEngine
+}
+
+func analyzeURL(t *testing.T, e *engine.Engine, url string) *engine.Result {
+	t.Helper()
+	var res engine.Result
+	e.Analyze(&engine.Request{Content: []byte(url), Now: 1_800_000_000}, &res)
+	return &res
+}
+
+func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		l := &res.Layers[engine.LayerPhishing]
+		if res.Verdict != engine.VerdictSafe || l.RiskScore != 0 {
+			t.Fatalf("%s: got verdict %s, phishing risk %d (%s); want safe, 0", url, res.Verdict, l.RiskScore, l.Details)
+		}
+		if !e.Protected([]byte(url), engine.TypeUnknown) {
+			t.Fatalf("%s: got Protected false; want true", url)
+		}
+	}
+	f("https://www.paypal.com/signin")
+	f("https://accounts.google.com/ServiceLogin?continue=https://mail.google.com")
+	f("https://docs.google.com/forms/d/e/1FAIpQLSf/viewform")
+	f("amazon.co.uk")
+	f("https://www.amazon.fr/gp/css/order-history")
+	f("impots.gouv.fr")
+	f("https://www.impots.gouv.fr/accueil")
+	f("laposte.fr")
+	f("https://www.gov.uk/log-in-register-hmrc-online-services")
+	f("https://login.microsoftonline.com/common/oauth2/authorize")
+	f("github.io")
+	f("wikipedia.org") // a popular benign domain
+}
+
+func TestPhishingFindings(t *testing.T) {
+	e := newTestEngine(t)
+	// f analyzes url and checks the verdict is at least minVerdict, the phishing
+	// details contain detail and, when brand is not empty, the brand.
+	f := func(url string, minVerdict engine.Verdict, detail, brand string) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		l := &res.Layers[engine.LayerPhishing]
+		if res.Verdict < minVerdict {
+			t.Fatalf("%s: got verdict %s (score %d, phishing %d: %s); want at least %s", url, res.Verdict, res.Score, l.RiskScore, l.Details, minVerdict)
+		}
+		if !strings.Contains(string(l.Details), detail) {
+			t.Fatalf("%s: got details %q; want them to contain %q", url, l.Details, detail)
+		}
+		if brand != "" && res.Brand != brand {
+			t.Fatalf("%s: got brand %q; want %q", url, res.Brand, brand)
+		}
+		if res.NumReasons() == 0 {
+			t.Fatalf("%s: got no reason; want at least one", url)
+		}
+	}
+	// Brand placement.
+	f("paypal.com.secure-login.xyz", engine.VerdictScam, "brand impersonation: PayPal", "PayPal")
+	f("https://paypal-secure-login.com/webscr", engine.VerdictScam, "suspicious word in host: secure", "PayPal")
+	f("https://netflix-billing.vercel.app/update", engine.VerdictScam, "free hosting vercel.app", "Netflix")
+	f("https://www.chase.com.account-verify.info/login", engine.VerdictScam, "brand impersonation: Chase", "Chase")
+	// Homoglyphs, IDN and mixed scripts.
+	f("аррӏе.com", engine.VerdictScam, "homoglyph of Apple", "Apple")
+	f("https://xn--80ak6aa92e.com/", engine.VerdictScam, "homoglyph of Apple", "Apple")
+	f("https://paypa1.com/signin", engine.VerdictScam, "homoglyph of PayPal", "PayPal")
+	f("https://www.gооgle.com/", engine.VerdictScam, "homoglyph of Google", "Google") // Cyrillic о
+	f("https://bаnk-login.com/", engine.VerdictSuspect, "mixed scripts in host", "")     // Latin + Cyrillic а
+	// Address tricks.
+	f("http://192.168.0.1@bank.example", engine.VerdictScam, "userinfo @ trick", "")
+	f("https://paypal.com@evil.xyz/", engine.VerdictScam, "userinfo @ trick: shows paypal.com", "")
+	f("http://3232235521/login", engine.VerdictScam, "obfuscated IP host 192.168.0.1", "")
+	f("http://0xC0A80001/verify", engine.VerdictScam, "obfuscated IP host 192.168.0.1", "")
+	f("http://0300.0250.0.1/", engine.VerdictSuspect, "obfuscated IP host 192.168.0.1", "")
+	f("http://45.133.1.20/secure/login.php", engine.VerdictSuspect, "IP address host 45.133.1.20", "")
+	// Hosting, TLDs and paths.
+	f("https://b5f-fzjx-x4ax5-446ef-d6vuc.pages.dev/", engine.VerdictSuspect, "free hosting pages.dev", "")
+	f("https://wallet-sync.duckdns.org/", engine.VerdictSuspect, "dynamic DNS or tunnel duckdns.org", "")
+	f("https://claim-airdrop-rewards.top/", engine.VerdictSuspect, "suspicious TLD .top", "")
+	f("https://mysite.example.com/wp-content/plugins/x/login.php?email=a@b.c", engine.VerdictSuspect, "credential-bait path: login", "")
+}
+
+// TestTyposquatting has one real-world-shaped example of each dnstwist kind.
+func TestTyposquatting(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url, detail, brand string) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		l := &res.Layers[engine.LayerPhishing]
+		if !strings.Contains(string(l.Details), detail) {
+			t.Fatalf("%s: got details %q; want them to contain %q", url, l.Details, detail)
+		}
+		if l.Brand != brand {
+			t.Fatalf("%s: got brand %q; want %q", url, l.Brand, brand)
+		}
+		if res.Verdict == engine.VerdictSafe {
+			t.Fatalf("%s: got verdict safe (score %d); want suspect or scam", url, res.Score)
+		}
+	}
+	f("paypala.com", "typosquatting (addition) of paypal.com", "PayPal")
+	f("facebooc.com", "typosquatting (bitsquatting) of facebook.com", "Facebook")
+	f("paypa1.com", "homoglyph of PayPal", "PayPal")
+	f("pay-pal.com", "typosquatting (hyphenation) of paypal.com", "PayPal")
+	f("paypqal.com", "typosquatting (insertion) of paypal.com", "PayPal")
+	f("netflx.com", "typosquatting (omission) of netflix.com", "Netflix")
+	f("paypall.com", "typosquatting (repetition) of paypal.com", "PayPal")
+	f("paypai.com", "typosquatting (replacement) of paypal.com", "PayPal")
+	f("pay.pal.com", "typosquatting (subdomain) of paypal.com", "PayPal")
+	f("paypla.com", "typosquatting (transposition) of paypal.com", "PayPal")
+	f("paypel.com", "typosquatting (vowel swap) of paypal.com", "PayPal")
+	f("paypal.xyz", "TLD swap", "PayPal")
+	f("paypal-verify.com", "suspicious word in host: verify", "PayPal") // dictionary
+	f("westernunoin.com", "typosquatting (transposition) of westernunion.com", "Western Union")
+	f("bankofamerca-secure.com", "typosquatting (omission) of bankofamerica.com", "Bank of America")
+}
+
+// TestWeakSignalsStaySafe: a lone weak signal never makes a verdict.
+func TestWeakSignalsStaySafe(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		if res.Verdict != engine.VerdictSafe {
+			t.Fatalf("%s: got verdict %s (score %d, %s); want safe", url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details)
+		}
+	}
+	f("https://bit.ly/3xYz12")
+	f("http://example.org/")
+	f("https://tinyurl.com/abc123")
+	f("https://www.example-shop.de/products/garden/chairs?id=42")
+	f("https://en.wikipedia.org/wiki/Phishing")
+	f("http://192.168.1.1/")
+}
+
+func TestScamTypeByCategory(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, want engine.ScamType) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		if got := res.Layers[engine.LayerPhishing].ScamType; got != want {
+			t.Fatalf("%s: got scam type %s; want %s", url, got, want)
+		}
+	}
+	f("paypal.com.secure-login.xyz", engine.ScamPhishingBank)
+	f("https://royalmail-redelivery.top/pay", engine.ScamFakeDelivery)
+	f("https://netflix-billing.vercel.app/update", engine.ScamPhishingOther)
+	f("https://hmrc-tax-refund.com/claim", engine.ScamPhishingBank)
+}
