@@ -17,6 +17,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"os"
 	"os/signal"
@@ -26,10 +27,13 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/VictoriaMetrics/metrics"
+
 	"scamcheck/bench/loadgen"
 	"scamcheck/data"
 	"scamcheck/engine"
 	"scamcheck/server"
+	"scamcheck/server/dashboard"
 	"scamcheck/server/openapi"
 	"scamcheck/server/store"
 )
@@ -104,18 +108,50 @@ func serve(args []string) int {
 	var c commonFlags
 	addr := fs.String("addr", envOr("SCAMCHECK_ADDR", ":8080"), "public API listen address (env SCAMCHECK_ADDR)")
 	redisURL := fs.String("redis", envOr("SCAMCHECK_REDIS", ""), "Redis URL for cluster mode instead of the embedded store (env SCAMCHECK_REDIS)")
+	logLevel := fs.String("log-level", envOr("SCAMCHECK_LOG_LEVEL", "info"), "JSON log level on stderr: debug (adds probes, scrapes, stats polls), info (requests), warn, error (env SCAMCHECK_LOG_LEVEL)")
+	logSample := fs.String("log-sample-rate", envOr("SCAMCHECK_LOG_SAMPLE_RATE", "1"), "fraction (0-1] of ordinary requests written to the access log; errors and admin changes are always written (env SCAMCHECK_LOG_SAMPLE_RATE)")
 	c.register(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if err := serveUntilSignal(*addr, *redisURL, &c); err != nil {
+	logger, sampleRate, err := newLogger(os.Stderr, *logLevel, *logSample)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "scamcheck: %v\n", err)
+		return 2
+	}
+	if err := serveUntilSignal(*addr, *redisURL, &c, logger, sampleRate); err != nil {
 		fmt.Fprintf(os.Stderr, "scamcheck: %v\n", err)
 		return 1
 	}
 	return 0
 }
 
-func serveUntilSignal(addr, redisURL string, c *commonFlags) error {
+// newLogger builds the JSON logger of --log-level and checks --log-sample-rate.
+func newLogger(w io.Writer, level, sampleRate string) (*slog.Logger, float64, error) {
+	var lvl slog.Level
+	if err := lvl.UnmarshalText([]byte(level)); err != nil {
+		return nil, 0, fmt.Errorf("--log-level must be debug, info, warn or error: %w", err)
+	}
+	rate, err := strconv.ParseFloat(sampleRate, 64)
+	if err != nil || !(rate > 0 && rate <= 1) {
+		return nil, 0, fmt.Errorf("--log-sample-rate must be a number in (0, 1], got %q", sampleRate)
+	}
+	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: lvl})), rate, nil
+}
+
+// eventLogf adapts the server's event log to logger: warnings, and errors for
+// broken invariants ("BUG: ...").
+func eventLogf(logger *slog.Logger) func(format string, args ...any) {
+	return func(format string, args ...any) {
+		level := slog.LevelWarn
+		if strings.HasPrefix(format, "BUG") {
+			level = slog.LevelError
+		}
+		logger.Log(context.Background(), level, fmt.Sprintf(format, args...))
+	}
+}
+
+func serveUntilSignal(addr, redisURL string, c *commonFlags, logger *slog.Logger, sampleRate float64) error {
 	if err := os.MkdirAll(c.dataDir, 0o700); err != nil {
 		return fmt.Errorf("cannot create data directory: %w", err)
 	}
@@ -141,8 +177,13 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags) error {
 	}
 	srv, err := server.New(server.Config{
 		Addr: addr, AdminAddr: c.adminAddr, AdminToken: token, Store: st, Engine: eng,
-		OpenAPI: openapi.JSON,
-		// Hooks for packages still to come: Dashboard (admin /) and Metrics (admin /metrics).
+		OpenAPI:   openapi.JSON,
+		Dashboard: dashboard.FS,
+		// The Go runtime and process series after the server's own.
+		Metrics:       func(w io.Writer) { metrics.WritePrometheus(w, true) },
+		Logf:          eventLogf(logger),
+		AccessLog:     logger,
+		LogSampleRate: sampleRate,
 	})
 	if err != nil {
 		return err
@@ -156,6 +197,8 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags) error {
 		return err
 	}
 	fmt.Printf("scamcheck %s: public API on %s, admin API on %s\n", version, srv.PublicAddr(), srv.AdminAddr())
+	fmt.Printf("dashboard: http://%s/   metrics: http://%s/metrics\n", srv.AdminAddr(), srv.AdminAddr())
+	logger.Info("serving", "version", version, "public_addr", srv.PublicAddr(), "admin_addr", srv.AdminAddr())
 	switch {
 	case created:
 		fmt.Printf("operator token (also in %s): %s\n", filepath.Join(c.dataDir, server.TokenFile), token)

@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
-	"golang.org/x/net/publicsuffix"
 )
 
 // brandCategory is the sector of a protected brand; it decides the scam type.
@@ -129,8 +127,12 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 				continue
 			}
 			b.domains = append(b.domains, d)
-			reg, err := publicsuffix.EffectiveTLDPlusOne(d)
-			if err != nil || reg != d && !strings.HasSuffix(d, "."+reg) {
+			var u URL
+			u.Host = []byte(d)
+			u.setRegistrable()
+			reg := string(u.Registrable)
+			if reg == "" {
+				// A public suffix itself (gov.uk): everything under it is official.
 				p.officialSuffixes = append(p.officialSuffixes, officialSuffix{suffix: d, brand: bi})
 				continue
 			}
@@ -142,8 +144,7 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 			if _, dup := p.official[reg]; !dup {
 				p.official[reg] = bi
 			}
-			suffix, _ := publicsuffix.PublicSuffix(reg)
-			labels = append(labels, strings.TrimSuffix(reg, "."+suffix))
+			labels = append(labels, strings.TrimSuffix(reg, "."+string(u.Suffix)))
 		}
 		if len(b.domains) == 0 {
 			return fmt.Errorf("brand %s has no domain", b.key)

@@ -158,12 +158,12 @@ func (e *Engine) subjects(res *Result, fn func(kind byte, key uint64, protected 
 
 // AddReport records a community report; it counts in the community layer at once.
 func (e *Engine) AddReport(r Report) {
-	var res Result
-	e.prepare(&Request{Content: r.Content, Type: r.Type}, &res)
+	res := e.prepared(r.Content, r.Type)
+	defer preparedPool.Put(res)
 	acct := xxhash.Sum64String(r.Account)
 	e.live.mu.Lock()
 	defer e.live.mu.Unlock()
-	e.subjects(&res, func(kind byte, k uint64, protected bool) {
+	e.subjects(res, func(kind byte, k uint64, protected bool) {
 		if protected {
 			return // reports never taint a brand's own or a popular domain
 		}
@@ -180,6 +180,50 @@ func (e *Engine) AddReport(r Report) {
 		})
 	})
 	e.live.reports.Add(1)
+}
+
+// RemoveReport withdraws a report recorded by AddReport (an operator rejected it):
+// it stops counting in the community layer at once. r must carry the same content,
+// type, scam type, account and time as when it was added.
+func (e *Engine) RemoveReport(r Report) {
+	res := e.prepared(r.Content, r.Type)
+	defer preparedPool.Put(res)
+	acct := xxhash.Sum64String(r.Account)
+	e.live.mu.Lock()
+	defer e.live.mu.Unlock()
+	e.subjects(res, func(kind byte, k uint64, protected bool) {
+		if protected {
+			return
+		}
+		if _, ok := e.live.community.get(k); !ok {
+			return
+		}
+		e.live.community.update(k, func(old commStats, _ bool) commStats {
+			n := old
+			if n.count > 0 {
+				n.count--
+			}
+			n.accounts = removeValue(old.accounts, acct)
+			n.recent = removeValue(old.recent, r.At)
+			if n.votes[r.ScamType] > 0 {
+				n.votes[r.ScamType]--
+			}
+			return n
+		})
+	})
+	e.live.reports.Add(-1)
+}
+
+// removeValue returns a copy of s without the first v (s itself is shared with readers).
+func removeValue[T comparable](s []T, v T) []T {
+	for i, x := range s {
+		if x == v {
+			n := make([]T, 0, len(s)-1)
+			n = append(n, s[:i]...)
+			return append(n, s[i+1:]...)
+		}
+	}
+	return s
 }
 
 func appendDistinct(s []uint64, v uint64) []uint64 {
@@ -381,7 +425,7 @@ func (e *Engine) layerCommunity(res *Result, l *Layer, now int64) {
 			return
 		}
 		st, ok := e.live.community.get(k)
-		if !ok {
+		if !ok || st.count == 0 {
 			return
 		}
 		s := communityScore(st, now)

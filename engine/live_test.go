@@ -155,3 +155,17 @@ func TestLayersAlwaysInOrderWithDeepAINote(t *testing.T) {
 		t.Fatalf("deep_ai ran on a conclusive safe result (score %d)", res.Score)
 	}
 }
+
+func TestRemoveReport(t *testing.T) {
+	e := newEngine(t)
+	const text = "You have won a 1000 prize, reply WIN to claim it today"
+	r := engine.Report{Content: []byte(text), Type: engine.TypeSMS, ScamType: engine.ScamLottery, Account: "a", At: 100}
+	e.AddReport(r)
+	if got := communityScoreAt(e, text, 200); got == 0 {
+		t.Fatalf("community score after a report: got 0; want > 0")
+	}
+	e.RemoveReport(r)
+	if got := communityScoreAt(e, text, 200); got != 0 {
+		t.Fatalf("community score after the report was withdrawn: got %d; want 0", got)
+	}
+}

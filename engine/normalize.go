@@ -3,9 +3,7 @@ package engine
 import (
 	"unicode"
 	"unicode/utf8"
-	"unsafe"
 
-	"golang.org/x/net/publicsuffix"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -174,11 +172,11 @@ func isDomainToken(b []byte) bool {
 		}
 	}
 	if hasUpper(tld) {
-		_, icann := publicsuffix.PublicSuffix(string(appendLower(nil, tld)))
+		var low [24]byte
+		_, icann := publicSuffix(appendLower(low[:0], tld))
 		return icann
 	}
-	// PublicSuffix only reads its argument: view the bytes as a string, no copy.
-	_, icann := publicsuffix.PublicSuffix(unsafe.String(unsafe.SliceData(tld), len(tld)))
+	_, icann := publicSuffix(tld)
 	return icann
 }
 

@@ -40,6 +40,8 @@ type phishTables struct {
 	typoLabels []string // official domain labels typosquatters imitate
 	typoBrand  []int32
 	typoIndex  map[uint64][]int32
+	maxTypoLen int      // longest label in typoLabels
+	longMasks  []uint64 // letter sets of the labels allowed two edits
 }
 
 type officialSuffix struct {
@@ -210,6 +212,18 @@ func (a *urlAcc) reason(s1 string, b1 []byte, s2 string, b2 []byte, s3 string) {
 	a.res.CommitReason(rb)
 }
 
+// typoDetail appends "typosquatting (kind) of domain" to the details.
+func (a *urlAcc) typoDetail(kind typoKind, b *brand) {
+	if !a.render {
+		return
+	}
+	d := a.l.StartDetail()
+	d = append(d, "typosquatting ("...)
+	d = append(d, kind.String()...)
+	d = append(d, ") of "...)
+	a.l.Details = append(d, b.domains[0]...)
+}
+
 // reasonBuf builds one reason from parts without allocating; it is a no-op when the
 // accumulator does not render.
 type reasonBuf struct {
@@ -318,7 +332,7 @@ const (
 	ptsFreeHosting     = 33
 	ptsBrandInPath     = 25
 	ptsShortener       = 20
-	ptsPrivateIP       = 20
+	ptsPrivateIP       = 10
 	ptsIDN             = 15
 	ptsPort            = 15
 	ptsManyHyphens     = 15
@@ -459,7 +473,7 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 	p := &e.phish
 	s.hits = p.brandTokens.appendMatches(s.hits[:0], name, maxBrandHitsPerURL)
 	labelStart := len(name) - len(label)
-	best, bestPts, bestWhere := int32(-1), 0, brandWhere(0)
+	best, bestPts, bestWhere, bestPat := int32(-1), 0, brandWhere(0), int32(0)
 	for _, h := range s.hits {
 		info := p.brandInfo[h.pat]
 		start := int(h.end) - int(p.brandTokens.plens[h.pat])
@@ -479,19 +493,35 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 			pts, where = ptsTLDSwap, brandTLDSwap // the whole label is the brand: another TLD
 		case start > 0 && name[start-1] == '-' || int(h.end) < len(name) && name[h.end] == '-':
 			pts = ptsBrandHyphenated // paypal-secure, wwv-roblox
+		case start == labelStart && int(h.end)+1 == len(name) || start == labelStart+1 && int(h.end) == len(name):
+			pts, where = ptsTypoLong, brandOneExtra // paypall, paypala, xpaypal
 		}
 		if pts > bestPts {
-			best, bestPts, bestWhere = info.idx, pts, where
+			best, bestPts, bestWhere, bestPat = info.idx, pts, where, h.pat
 		}
 	}
 	if best >= 0 {
 		b := &p.brands[best]
 		a.brand = best
 		a.add(bestPts)
-		a.detailS("brand impersonation:", b.display)
+		if bestWhere != brandOneExtra {
+			a.detailS("brand impersonation:", b.display)
+		}
 		switch bestWhere {
 		case brandDomainInSubdomain:
 			a.end(a.begin().s("🎭 ").b(u.Host).s(" puts ").s(b.display).s("'s domain in front of an unrelated domain (").b(u.Registrable).s("); the official site is ").s(b.domains[0]))
+		case brandOneExtra:
+			// One character more than the brand: at the end (addition, or repetition
+			// of the last letter), or at the start (insertion).
+			kind := typoInsertion
+			if string(label[:len(label)-1]) == p.brandTokens.pats[bestPat] {
+				kind = typoAddition
+				if label[len(label)-1] == label[len(label)-2] {
+					kind = typoRepetition
+				}
+			}
+			a.typoDetail(kind, b)
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
 		case brandTLDSwap:
 			a.detail("TLD swap", nil)
 			a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" on another domain ending; the official site is ").s(b.domains[0]))
@@ -562,6 +592,7 @@ const (
 	brandInSubdomain
 	brandDomainInSubdomain
 	brandHosted
+	brandOneExtra
 )
 
 // looksLikeBrandDomain reports whether the brand token ending at end in name is
@@ -606,14 +637,7 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 			pts = ptsTypoLong
 		}
 		a.add(pts)
-		if a.render {
-			d := a.l.StartDetail()
-			d = append(d, "typosquatting ("...)
-			d = append(d, kind.String()...)
-			d = append(d, ") of "...)
-			d = append(d, b.domains[0]...)
-			a.l.Details = d
-		}
+		a.typoDetail(kind, b)
 		a.end(a.begin().s("🎭 ").b(u.Host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
 		return true
 	}
@@ -675,14 +699,7 @@ func (p *phishTables) exactBrandLabel(c []byte, a *urlAcc, u *URL, kind typoKind
 		b := &p.brands[bi]
 		a.brand = bi
 		a.add(ptsTypoLong)
-		if a.render {
-			d := a.l.StartDetail()
-			d = append(d, "typosquatting ("...)
-			d = append(d, kind.String()...)
-			d = append(d, ") of "...)
-			d = append(d, b.domains[0]...)
-			a.l.Details = d
-		}
+		a.typoDetail(kind, b)
 		a.end(a.begin().s("🎭 ").b(u.Host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
 		return true
 	}

@@ -89,7 +89,7 @@ func TestPhishingFindings(t *testing.T) {
 	f("https://xn--80ak6aa92e.com/", engine.VerdictScam, "homoglyph of Apple", "Apple")
 	f("https://paypa1.com/signin", engine.VerdictScam, "homoglyph of PayPal", "PayPal")
 	f("https://www.gооgle.com/", engine.VerdictScam, "homoglyph of Google", "Google") // Cyrillic о
-	f("https://bаnk-login.com/", engine.VerdictSuspect, "mixed scripts in host", "")     // Latin + Cyrillic а
+	f("https://bаnk-login.com/", engine.VerdictSuspect, "mixed scripts in host", "")  // Latin + Cyrillic а
 	// Address tricks.
 	f("http://192.168.0.1@bank.example", engine.VerdictScam, "userinfo @ trick", "")
 	f("https://paypal.com@evil.xyz/", engine.VerdictScam, "userinfo @ trick: shows paypal.com", "")
@@ -101,7 +101,7 @@ func TestPhishingFindings(t *testing.T) {
 	f("https://b5f-fzjx-x4ax5-446ef-d6vuc.pages.dev/", engine.VerdictSuspect, "free hosting pages.dev", "")
 	f("https://wallet-sync.duckdns.org/", engine.VerdictSuspect, "dynamic DNS or tunnel duckdns.org", "")
 	f("https://claim-airdrop-rewards.top/", engine.VerdictSuspect, "suspicious TLD .top", "")
-	f("https://mysite.example.com/wp-content/plugins/x/login.php?email=a@b.c", engine.VerdictSuspect, "credential-bait path: login", "")
+	f("https://kleine-gaertnerei-am-see.de/wp-content/plugins/x/login.php?email=a@b.c", engine.VerdictSuspect, "credential-bait path: login", "")
 }
 
 // TestTyposquatting has one real-world-shaped example of each dnstwist kind.

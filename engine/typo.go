@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"math/bits"
+
 	"github.com/cespare/xxhash/v2"
 )
 
@@ -68,6 +70,10 @@ func (p *phishTables) buildTypoIndex() {
 		p.typoIndex[h] = append(p.typoIndex[h], li)
 	}
 	for li, l := range p.typoLabels {
+		p.maxTypoLen = max(p.maxTypoLen, len(l))
+		if typoThreshold(len(l)) >= 2 {
+			p.longMasks = append(p.longMasks, letterMask([]byte(l)))
+		}
 		add(xxhash.Sum64String(l), int32(li))
 		for i := 0; i < len(l); i++ {
 			buf = append(append(buf[:0], l[:i]...), l[i+1:]...)
@@ -83,6 +89,33 @@ func (p *phishTables) buildTypoIndex() {
 	}
 }
 
+// letterMask is the set of letters and digits in s, one bit each.
+func letterMask(s []byte) uint64 {
+	var m uint64
+	for _, c := range s {
+		switch {
+		case c >= 'a' && c <= 'z':
+			m |= 1 << (c - 'a')
+		case c >= '0' && c <= '9':
+			m |= 1 << (26 + c - '0')
+		}
+	}
+	return m
+}
+
+// nearLongLabel is a cheap filter before the two-edit lookups: two edits change at
+// most two letters of the set, so some long brand label must differ from c by at
+// most two letters each way.
+func (p *phishTables) nearLongLabel(c []byte) bool {
+	m := letterMask(c)
+	for _, lm := range p.longMasks {
+		if bits.OnesCount64(lm&^m) <= 2 && bits.OnesCount64(m&^lm) <= 2 {
+			return true
+		}
+	}
+	return false
+}
+
 // typoMatch is a host label found close to a brand label.
 type typoMatch struct {
 	label int32 // index in typoLabels
@@ -94,7 +127,8 @@ type typoMatch struct {
 // within its threshold, other than c itself. buf is scratch memory.
 func (p *phishTables) findTypo(c []byte, buf []byte) (typoMatch, []byte) {
 	best := typoMatch{label: -1, dist: 99}
-	if len(c) < minTypoLen || len(c) > maxTypoLen {
+	// A candidate more than two characters longer than every brand label cannot match.
+	if len(c) < minTypoLen || len(c) > p.maxTypoLen+2 {
 		return best, buf
 	}
 	check := func(h uint64) {
@@ -114,10 +148,11 @@ func (p *phishTables) findTypo(c []byte, buf []byte) (typoMatch, []byte) {
 		}
 	}
 	check(xxhash.Sum64(c))
+	two := len(c) >= longTypoLen-2 && p.nearLongLabel(c)
 	for i := 0; i < len(c); i++ {
 		buf = append(append(buf[:0], c[:i]...), c[i+1:]...)
 		check(xxhash.Sum64(buf))
-		if len(c) < longTypoLen-1 {
+		if !two {
 			continue
 		}
 		for j := i + 1; j < len(c); j++ {

@@ -2,10 +2,8 @@ package engine
 
 import (
 	"unicode/utf8"
-	"unsafe"
 
 	"golang.org/x/net/idna"
-	"golang.org/x/net/publicsuffix"
 )
 
 // IPKind tells whether a URL's host is an IP literal.
@@ -188,20 +186,15 @@ func (u *URL) setHost(h []byte) bool {
 }
 
 // setRegistrable sets Suffix, Registrable and ICANN from the Public Suffix List.
-// x/net/publicsuffix allocates once per call (netip.ParseAddr boxes its error for
-// any non-IP host), so this is the one allocation of parsing a URL.
 func (u *URL) setRegistrable() {
 	h := u.Host
-	// The PSL functions take strings; they only read the host and return a suffix of
-	// it, so viewing the bytes as a string saves a copy per URL (see BenchmarkPrepare).
-	hs := unsafe.String(unsafe.SliceData(h), len(h))
-	suffix, icann := publicsuffix.PublicSuffix(hs)
-	u.Suffix = h[len(h)-len(suffix):]
+	n, icann := publicSuffix(h)
+	u.Suffix = h[len(h)-n:]
 	u.ICANN = icann
-	if len(suffix) >= len(h) {
+	if n >= len(h) {
 		return
 	}
-	dot := lastIndexByte(h[:len(h)-len(suffix)-1], '.')
+	dot := lastIndexByte(h[:len(h)-n-1], '.')
 	u.Registrable = h[dot+1:]
 }
 

@@ -63,13 +63,10 @@ func (s *Server) adminHandler() fasthttp.RequestHandler {
 	r.GET("/admin/v1/reports", s.operator(s.adminListReports))
 	r.POST("/admin/v1/reports/{id}/confirm", s.operator(s.adminReportStatus(store.ReportConfirmed)))
 	r.POST("/admin/v1/reports/{id}/reject", s.operator(s.adminReportStatus(store.ReportRejected)))
-	if s.cfg.Metrics != nil {
-		metrics := s.cfg.Metrics
-		r.GET("/metrics", func(ctx *fasthttp.RequestCtx) {
-			ctx.SetContentType("text/plain; version=0.0.4")
-			metrics(ctx)
-		})
-	}
+	r.GET("/admin/v1/stats", s.operator(s.adminStats))
+	r.POST("/admin/v1/check", s.operator(s.adminCheck))
+	r.GET("/admin/v1/scams", s.operator(s.adminScams))
+	r.GET("/metrics", s.handleMetrics)
 	if s.cfg.Dashboard != nil {
 		if err := serveFiles(r, s.cfg.Dashboard); err != nil {
 			s.logf("cannot serve the dashboard: %v", err)
@@ -79,7 +76,7 @@ func (s *Server) adminHandler() fasthttp.RequestHandler {
 	h := r.Handler
 	return func(ctx *fasthttp.RequestCtx) {
 		setRequestID(ctx)
-		h(ctx)
+		s.observe(ctx, listenerAdmin, h)
 	}
 }
 
@@ -99,6 +96,7 @@ func serveFiles(r *router.Router, fsys fs.FS) error {
 		}
 		ct := mime.TypeByExtension(path.Ext(e.Name()))
 		h := func(ctx *fasthttp.RequestCtx) {
+			setDashboardHeaders(ctx)
 			ctx.SetContentType(ct)
 			ctx.SetBody(b)
 		}
@@ -535,7 +533,16 @@ func (s *Server) adminReportStatus(status string) fasthttp.RequestHandler {
 	return func(ctx *fasthttp.RequestCtx) {
 		sctx, cancel := adminContext()
 		defer cancel()
-		r, err := s.cat.setStatus(sctx, s, pathID(ctx), status)
+		var body struct {
+			WholeHost bool `json:"whole_host"`
+		}
+		if len(ctx.PostBody()) > 0 && status == store.ReportConfirmed {
+			if err := sonic.Unmarshal(ctx.PostBody(), &body); err != nil {
+				writeError(ctx, invalid("body", "must be a JSON object, optionally with whole_host (boolean)"))
+				return
+			}
+		}
+		r, err := s.cat.setStatus(sctx, s, pathID(ctx), status, body.WholeHost)
 		if err != nil {
 			s.storeError(ctx, err)
 			return

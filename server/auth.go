@@ -112,6 +112,7 @@ func (s *Server) begin(ctx *fasthttp.RequestCtx) *keyEntry {
 		rl = appendInt(rl, rs.Reset)
 		h.SetBytesV("RateLimit", rl)
 		if !rs.Allowed {
+			s.obs.rateLimited.Inc()
 			h.SetBytesV("Retry-After", appendInt(buf[:0], rs.RetryAfter))
 			writeError(ctx, &apiError{code: codeRateLimitExceeded,
 				message: "Rate limit of " + a.limitHeader + " requests per minute exceeded; retry after " + strconv.FormatInt(rs.RetryAfter, 10) + "s.",

@@ -370,7 +370,9 @@ func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, sh shape) {
 		st.norm, typ2 = s.eng.Normalize(st.norm[:0], st.contentBytes(content), typ)
 		st.key = s.cache.appendKey(st.key[:0], envLive, typ2, lang, st.norm)
 		var hit bool
-		if st.cacheBuf, hit = s.cache.get(st.cacheBuf, st.key, now, c); hit {
+		st.cacheBuf, hit = s.cache.get(st.cacheBuf, st.key, now, c)
+		s.obs.cacheLookup(hit)
+		if hit {
 			c.cached = true
 		} else {
 			if !s.charge(ctx, k, now, 1) {
@@ -380,6 +382,7 @@ func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, sh shape) {
 			st.enc = s.cache.set(st.enc, st.key, now, c)
 		}
 	}
+	s.obs.verdict(c.verdict)
 	st.out = c.appendJSON(st.out[:0], sh)
 	ctx.SetContentType(contentTypeJSON)
 	ctx.SetBody(st.out)
@@ -391,6 +394,7 @@ func (s *Server) analyze(st *state, content string, typ engine.ContentType, lang
 	start := time.Now()
 	s.eng.Analyze(&st.ereq, &st.res)
 	elapsed := time.Since(start)
+	s.obs.analysed(&st.res, elapsed)
 	c := &st.check
 	st.strs = c.fromEngine(&st.res, st.strs[:0])
 	st.id = appendID(st.id[:0], prefixCheck)
@@ -412,6 +416,7 @@ func (s *Server) charge(ctx *fasthttp.RequestCtx, k *keyEntry, now time.Time, n 
 		return false
 	}
 	if !ok {
+		s.obs.quotaRefusal(k.env)
 		writeError(ctx, &apiError{code: codeQuotaExceeded, message: what + " exhausted.",
 			details: []detail{dInt("quota_limit", limit), dInt("quota_used", used), dTime("reset_at", reset)}})
 		return false
@@ -484,6 +489,7 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry) {
 			st.keys = s.cache.appendKey(st.keys, envLive, typ, lang, st.norm)
 			var hit bool
 			st.cacheBuf, hit = s.cache.get(st.cacheBuf, st.keys[i*8:i*8+8], now, &st.check)
+			s.obs.cacheLookup(hit)
 			o := &st.items[i]
 			if hit {
 				o.id = append(o.id[:0], st.check.id...)
@@ -505,6 +511,9 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry) {
 			o.id = append(o.id[:0], st.check.id...)
 			o.verdict, o.score = st.check.verdict, st.check.score
 		}
+	}
+	for i := range st.items {
+		s.obs.verdict(st.items[i].verdict)
 	}
 	st.out = appendBatchJSON(st.out[:0], st.items)
 	ctx.SetContentType(contentTypeJSON)

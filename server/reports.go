@@ -159,7 +159,7 @@ func (c *catalogue) load(ctx context.Context, s *Server) error {
 		c.subjects[k.Subject] = e
 		if k.Confirmed {
 			st, _ := engine.ParseScamType(k.ScamType)
-			s.eng.AddKnownScam(engine.KnownScam{Content: []byte(k.Content), Type: typ, ScamType: st, Brand: k.Brand, Source: "confirmed"})
+			s.eng.AddKnownScam(engine.KnownScam{Content: []byte(k.Content), Type: typ, ScamType: st, Brand: k.Brand, WholeHost: k.WholeHost, Source: "confirmed"})
 		}
 	}
 	reports, err := s.st.Reports(ctx, envLive, "")
@@ -244,6 +244,7 @@ func (c *catalogue) add(ctx context.Context, s *Server, k *keyEntry, content str
 		c.subjects[r.Subject] = e
 	}
 	e.count(stored, scamType)
+	s.evict(e) // the report counts at once, also for content checked before it
 	e.rec.ReportCount = e.reports
 	e.rec.ScamType = e.topType()
 	s.score(e)
@@ -265,18 +266,24 @@ func (s *Server) confirm(ctx context.Context, e *scamEntry, source string) {
 	e.rec.Confirmed = true
 	st, _ := engine.ParseScamType(e.rec.ScamType)
 	content := []byte(e.rec.Content)
-	s.eng.AddKnownScam(engine.KnownScam{Content: content, Type: e.typ, ScamType: st, Brand: e.rec.Brand, Source: source})
-	// Checks name the type or let it be detected: drop both cache entries.
-	s.cache.evict(envLive, e.typ, content)
-	if norm, detected := s.eng.Normalize(nil, content, engine.TypeUnknown); detected != e.typ {
-		s.cache.evict(envLive, detected, norm)
-	}
+	s.eng.AddKnownScam(engine.KnownScam{Content: content, Type: e.typ, ScamType: st, Brand: e.rec.Brand, WholeHost: e.rec.WholeHost, Source: source})
+	s.evict(e)
 	for _, id := range e.pending {
 		if err := s.st.SetReportStatus(ctx, id, store.ReportConfirmed); err != nil {
 			s.logErr.logf(s.logf, "cannot mark report %s confirmed: %v", id, err)
 		}
 	}
 	e.pending = nil
+}
+
+// evict drops the cached check results of e's content, whose analysis just changed.
+// Checks name the type or let it be detected: both cache entries go.
+func (s *Server) evict(e *scamEntry) {
+	content := []byte(e.rec.Content)
+	s.cache.evict(envLive, e.typ, content)
+	if norm, detected := s.eng.Normalize(nil, content, engine.TypeUnknown); detected != e.typ {
+		s.cache.evict(envLive, detected, norm)
+	}
 }
 
 // score sets e's score and brand to what an analysis of its content says now.
@@ -316,14 +323,17 @@ func sortScams(list []store.KnownScam) {
 // setStatus applies an operator's decision on a report (D19, D20b): confirming
 // confirms its content as a known scam; rejecting stops it counting towards a
 // community confirmation.
-func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string) (*store.Report, error) {
+//
+// wholeHost, with a confirmation of a URL, marks its whole host as a scam host
+// (D13); the engine refuses it for a brand's official or a popular domain.
+func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string, wholeHost bool) (*store.Report, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	r, err := s.st.Report(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	if r.Status == status {
+	if r.Status == status && !(wholeHost && status == store.ReportConfirmed) {
 		return r, nil
 	}
 	if err := s.st.SetReportStatus(ctx, id, status); err != nil {
@@ -342,18 +352,27 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string)
 		c.subjects[r.Subject] = e
 	}
 	e.pending = slices.DeleteFunc(e.pending, func(p string) bool { return p == id })
+	er := engine.Report{Content: []byte(r.Content), Type: typ, ScamType: st, Account: r.AccountID, At: r.CreatedAt.Unix()}
 	switch {
 	case status == store.ReportConfirmed:
 		if old == store.ReportRejected {
 			e.reports++
 			e.votes[st]++
+			s.eng.AddReport(er)
 		}
-		if !e.rec.Confirmed {
+		switch {
+		case !e.rec.Confirmed:
+			e.rec.WholeHost = wholeHost && typ == engine.TypeURL
+			s.confirm(ctx, e, "operator")
+		case wholeHost && !e.rec.WholeHost && typ == engine.TypeURL:
+			e.rec.WholeHost = true // already confirmed: widen to the host
 			s.confirm(ctx, e, "operator")
 		}
 	case status == store.ReportRejected && old != store.ReportRejected:
 		e.reports--
 		e.votes[st]--
+		s.eng.RemoveReport(er) // a rejected report stops counting in the community layer at once
+		s.evict(e)
 	}
 	e.rec.ReportCount = e.reports
 	if e.reports > 0 {

@@ -17,6 +17,7 @@ import (
 	"io"
 	"io/fs"
 	"log"
+	"log/slog"
 	"net"
 	"reflect"
 	"slices"
@@ -64,8 +65,16 @@ type Config struct {
 	OpenAPI []byte
 	// Dashboard, when set, is served at / of the admin listener.
 	Dashboard fs.FS
-	// Metrics, when set, writes Prometheus text for GET /metrics on the admin listener.
+	// Metrics, when set, writes process-wide Prometheus series after the server's
+	// own at GET /metrics on the admin listener (e.g. metrics.WritePrometheus(w,
+	// true)); nil means the Go runtime and process series.
 	Metrics func(w io.Writer)
+	// AccessLog receives one JSON-ready line per request (see logAccess); nil
+	// means no access log.
+	AccessLog *slog.Logger
+	// LogSampleRate is the fraction, in (0, 1], of ordinary requests written to
+	// AccessLog; errors and admin changes are always written. 0 means 1.
+	LogSampleRate float64
 }
 
 // maxBodyBytes is the request body limit (D12).
@@ -91,6 +100,7 @@ type Server struct {
 
 	cat      catalogue
 	inflight inflight
+	obs      *observer // metrics (metrics.go)
 	periods  atomic.Pointer[periodNames]
 
 	public, admin     *fasthttp.Server
@@ -130,6 +140,8 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Logf == nil {
 		cfg.Logf = log.Printf
 	}
+	obs := newObserver()
+	cfg.Store = observedStore{Store: cfg.Store, obs: obs}
 	s := &Server{
 		st:         cfg.Store,
 		eng:        cfg.Engine,
@@ -140,7 +152,9 @@ func New(cfg Config) (*Server, error) {
 		adminToken: []byte(cfg.AdminToken),
 		logf:       cfg.Logf,
 		cfg:        cfg,
+		obs:        obs,
 	}
+	obs.cacheGauges(func() *resultCache { return s.cache })
 	if s.limiter == nil {
 		s.limiter = NewLimiter()
 	}
@@ -357,7 +371,7 @@ func (s *Server) publicHandler() fasthttp.RequestHandler {
 		// Keep header names as written: X-RateLimit-Limit, not X-Ratelimit-Limit.
 		ctx.Response.Header.DisableNormalizing()
 		setRequestID(ctx)
-		h(ctx)
+		s.observe(ctx, listenerPublic, h)
 	}
 }
 
@@ -382,6 +396,7 @@ func (s *Server) commonRoutes(r *router.Router) {
 // is 413, anything else 400, both with the D11 body.
 func (s *Server) transportError(ctx *fasthttp.RequestCtx, err error) {
 	setRequestID(ctx)
+	defer s.observeTransportError(ctx)
 	if errors.Is(err, fasthttp.ErrBodyTooLarge) {
 		writeError(ctx, &apiError{code: codePayloadTooLarge, message: "The request body is larger than 1 MiB.",
 			details: []detail{dInt("max_bytes", maxBodyBytes)}})

@@ -74,6 +74,8 @@ var scenarios = []scenario{
 		"p50_ms", []string{"-connections", "2", "-batch-share", "1", "-batch-items", "100", "-cache-hit-ratio", "0", "-mix", "url=50,sms=50"}},
 	{"check-64-connections", "POST /v1/check, 64 connections, default mix, half the items repeated",
 		"p99_ms", []string{"-connections", "64", "-cache-hit-ratio", "0.5"}},
+	{"check-open-loop-2000", "POST /v1/check at a constant 2,000 req/s (open loop, corrected for coordinated omission), 32 connections, default mix, half repeated",
+		"p99_ms", []string{"-connections", "32", "-rate-per-sec", "2000", "-cache-hit-ratio", "0.5"}},
 }
 
 // probeBody is the request used to probe start-up and measure the response size.
@@ -230,7 +232,7 @@ func run(cfg *config) int {
 		log.Print(err)
 		return 1
 	}
-	log.Printf("results in %s/results.json and results.tsv", cfg.out)
+	log.Printf("results in %s: results.json, results.tsv, results.md", cfg.out)
 	return exit
 }
 
@@ -430,6 +432,7 @@ func (b *bench) measureRSS(t *target) error {
 // summary is the part of the loadgen summary the suite reads.
 type summary struct {
 	Requests         int64            `json:"requests"`
+	Unsent           int64            `json:"unsent"`
 	ThroughputPerSec float64          `json:"throughput_per_sec"`
 	Status           map[string]int64 `json:"status"`
 	Errors           map[string]int64 `json:"errors"`
@@ -468,6 +471,10 @@ func (b *bench) load(t *target, sc scenario, round int) (runResult, error) {
 		rr.Value = s.Latency.P50
 	case "p99_ms":
 		rr.Value = s.Latency.P99
+	}
+	if s.Unsent > 0 {
+		log.Printf("warning: %s %s round %d: %d scheduled requests unsent: the target could not keep the rate",
+			sc.Name, t.Name, round+1, s.Unsent)
 	}
 	if rr.Failed > 0 {
 		log.Printf("warning: %s %s round %d: %d of %d requests failed (status %v, errors %v)",
@@ -594,7 +601,72 @@ func writeReport(dir string, rep *report) error {
 	if err := os.WriteFile(filepath.Join(dir, "results.tsv"), tsv.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("cannot write results: %w", err)
 	}
+	if err := os.WriteFile(filepath.Join(dir, "results.md"), markdownTable(rep), 0o644); err != nil {
+		return fmt.Errorf("cannot write results: %w", err)
+	}
 	return nil
+}
+
+// markdownTable renders the medians as a Markdown table for the README: one row per
+// figure, one column per target, then scamcheck's ratio to each reference.
+func markdownTable(rep *report) []byte {
+	var b bytes.Buffer
+	b.WriteString("| figure |")
+	for _, t := range rep.Targets {
+		b.WriteString(" " + t.Name + " |")
+	}
+	b.WriteString(" scamcheck / ref-fasthttp | scamcheck / ref-nethttp |\n|---|")
+	for range rep.Targets {
+		b.WriteString("---:|")
+	}
+	b.WriteString("---:|---:|\n")
+	row := func(name string, val func(*target) (float64, bool)) {
+		b.WriteString("| " + name + " |")
+		var sc float64
+		vals := map[string]float64{}
+		for _, t := range rep.Targets {
+			v, ok := val(t)
+			if !ok {
+				b.WriteString(" - |")
+				continue
+			}
+			vals[t.Name] = v
+			if t.Name == "scamcheck" {
+				sc = v
+			}
+			b.WriteString(" " + figure(v) + " |")
+		}
+		for _, ref := range []string{"ref-fasthttp", "ref-nethttp"} {
+			if v, ok := vals[ref]; ok && sc > 0 && v > 0 {
+				fmt.Fprintf(&b, " %.2f |", sc/v)
+			} else {
+				b.WriteString(" - |")
+			}
+		}
+		b.WriteString("\n")
+	}
+	names := map[string]string{
+		"check-cached":         "cache-hit `/v1/check`, req/s (16 conns)",
+		"check-uncached":       "uncached `/v1/check`, req/s (16 conns)",
+		"batch-100-uncached":   "`/v1/batch` of 100 uncached items, median ms",
+		"check-64-connections": "`/v1/check` p99 ms at 64 connections",
+		"check-open-loop-2000": "`/v1/check` p99 ms at 2,000 req/s (open loop)",
+	}
+	for _, s := range rep.Scenarios {
+		name := names[s.Name]
+		if name == "" {
+			name = s.Name
+		}
+		row(name, func(t *target) (float64, bool) { v, ok := s.Medians[t.Name]; return v, ok })
+	}
+	row("start-up to first served request, ms", func(t *target) (float64, bool) { return t.StartupMedian, t.StartupMedian > 0 })
+	if len(rep.Targets) > 0 {
+		n := rep.Targets[0].RSSRequests
+		row(fmt.Sprintf("RSS after %d requests, MiB", n), func(t *target) (float64, bool) { return mib(t.RSSAfterKB), t.RSSAfterKB > 0 })
+	}
+	fmt.Fprintf(&b, "\n%s, %d CPUs (servers on CPU 0, load on CPU 1: %v), %s, load average %s at start; medians of %d rounds of %s.\n",
+		rep.CPU, rep.CPUs, rep.Pinned, rep.GoVersion, rep.LoadAvg, rep.Rounds, rep.RoundDuration)
+	return b.Bytes()
 }
 
 func postJSON(url, auth, body string, want int, out any) error {
@@ -706,6 +778,26 @@ func median(v []float64) float64 {
 		return s[len(s)/2]
 	}
 	return round3((s[len(s)/2-1] + s[len(s)/2]) / 2)
+}
+
+// figure formats v with three significant digits or more, grouping thousands:
+// 0.0932, 22.1, 38,570.
+func figure(v float64) string {
+	switch {
+	case v >= 1000:
+		s := strconv.FormatFloat(v, 'f', 0, 64)
+		for i := len(s) - 3; i > 0; i -= 3 {
+			s = s[:i] + "," + s[i:]
+		}
+		return s
+	case v >= 100:
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	case v >= 10:
+		return strconv.FormatFloat(v, 'f', 1, 64)
+	case v >= 1:
+		return strconv.FormatFloat(v, 'f', 2, 64)
+	}
+	return strconv.FormatFloat(v, 'f', 3, 64)
 }
 
 func round3(f float64) float64 { return float64(int64(f*1000+0.5)) / 1000 }

@@ -37,3 +37,18 @@ func TestSummaryFailed(t *testing.T) {
 		t.Errorf("failed: got %d; want 9", got)
 	}
 }
+
+func TestFigure(t *testing.T) {
+	f := func(v float64, want string) {
+		t.Helper()
+		if got := figure(v); got != want {
+			t.Errorf("figure(%v): got %q; want %q", v, got, want)
+		}
+	}
+	f(0.0932, "0.093")
+	f(2.661, "2.66")
+	f(22.09, "22.1")
+	f(345.6, "346")
+	f(38570.4, "38,570")
+	f(1234567, "1,234,567")
+}

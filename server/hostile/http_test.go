@@ -158,13 +158,9 @@ func TestHostileHeaders(t *testing.T) {
 	ct := "Content-Type: application/json"
 	f := func(name string, req []byte) {
 		t.Helper()
-		t0 := time.Now()
 		resp, body, err := roundTrip(p.public, req)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
-		}
-		if d := time.Since(t0); d > 5*time.Second {
-			t.Errorf("%s: got the answer after %s; want it without waiting for the read timeout", name, d)
 		}
 		if resp.StatusCode != 431 && resp.StatusCode != 400 {
 			t.Fatalf("%s: got status %d; want 431 or 400", name, resp.StatusCode)

@@ -125,7 +125,8 @@ type proc struct {
 
 // startOpts are the knobs of startProc.
 type startOpts struct {
-	noToken bool // let the server generate its operator token
+	noToken bool   // let the server generate its operator token
+	token   string // operator token to use; "" means a new random one
 }
 
 // startProc starts scamcheck on loopback ports with dataDir and waits until it
@@ -136,7 +137,10 @@ func startProc(dataDir string, o startOpts) (*proc, error) {
 	p.cmd = exec.Command(binPath, args...)
 	p.cmd.Env = os.Environ()
 	if !o.noToken {
-		p.token = "sco_" + randomHex(20)
+		p.token = o.token
+		if p.token == "" {
+			p.token = "sco_" + randomHex(20)
+		}
 		p.cmd.Env = append(p.cmd.Env, "SCAMCHECK_ADMIN_TOKEN="+p.token)
 	}
 	p.cmd.Stderr = p.out

@@ -71,16 +71,18 @@ type Report struct {
 // KnownScam is a confirmed (or, with Confirmed false, candidate) scam, listed by
 // GET /v1/scams. Subject is shared with the reports on the same content.
 type KnownScam struct {
-	ID          string    `json:"id"`
-	Env         string    `json:"env"`
-	Subject     string    `json:"subject"`
-	Content     string    `json:"content"` // normalized
-	ContentType string    `json:"content_type"`
-	ScamType    string    `json:"scam_type"`
-	Brand       string    `json:"brand,omitempty"`
-	Score       int       `json:"score"`
-	ReportCount int       `json:"report_count"`
-	Confirmed   bool      `json:"confirmed"`
+	ID          string `json:"id"`
+	Env         string `json:"env"`
+	Subject     string `json:"subject"`
+	Content     string `json:"content"` // normalized
+	ContentType string `json:"content_type"`
+	ScamType    string `json:"scam_type"`
+	Brand       string `json:"brand,omitempty"`
+	Score       int    `json:"score"`
+	ReportCount int    `json:"report_count"`
+	Confirmed   bool   `json:"confirmed"`
+	// WholeHost: an operator confirmed the URL's whole host as a scam host (D13).
+	WholeHost   bool      `json:"whole_host,omitempty"`
 	FirstSeenAt time.Time `json:"first_seen_at"`
 }
 

@@ -1,0 +1,425 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"scamcheck/server/store"
+)
+
+// Cluster mode timings.
+const (
+	// clusterCallTimeout bounds a rate-limit or quota call to Redis on the request
+	// path; past it the request is decided locally and Redis is marked down.
+	clusterCallTimeout = 500 * time.Millisecond
+	// clusterProbeInterval is how often a node whose Redis is down tries it again.
+	clusterProbeInterval = 250 * time.Millisecond
+	// clusterHeartbeatInterval is how often a node announces itself and refreshes
+	// its copy of the usage counters; clusterNodeTTL is how long a node that went
+	// silent is still counted.
+	clusterHeartbeatInterval = 2 * time.Second
+	clusterNodeTTL           = 10 * time.Second
+)
+
+// Cluster is the RateLimiter and Meter of a node that shares a Redis store with
+// other nodes (cluster mode). While Redis answers, every decision is one atomic
+// script in Redis (store.Shared): rate limits are one GCRA bucket per account for
+// the whole cluster, quota one counter per account and period, so N nodes together
+// never admit more than the plan allows.
+//
+// When Redis fails (an error or no answer within clusterCallTimeout), the node
+// keeps serving with local decisions until a probe finds Redis again:
+//   - rate limits: an in-memory bucket per account at the node's share of the plan
+//     rate, rate/N, N being the number of nodes whose heartbeat Redis held when it
+//     was last reachable;
+//   - quota: the node admits at most its share, 1/N, of what remained of the quota
+//     by its last copy of the counters (refreshed every clusterHeartbeatInterval),
+//     and buffers what it charged;
+//   - the buffered usage is written back when Redis returns, in batches that
+//     Redis applies at most once (store.Redis.ReplayUsage), before the node goes
+//     back to shared decisions; none is lost while the node runs.
+//
+// Close stops the background work; call it after Server.Shutdown.
+type Cluster struct {
+	r      *store.Redis
+	now    func() time.Time
+	logf   func(format string, args ...any)
+	logErr throttle
+	node   string
+
+	nodes atomic.Int64 // nodes counted at the last heartbeat, at least 1
+	down  atomic.Bool  // decisions are local until a probe finds Redis again
+	local *Limiter     // the fallback rate limits
+
+	mu        sync.Mutex
+	counters  map[string]*clusterPeriod // by period: the cluster's counters as last read
+	pending   map[usageKey]int64        // charged locally, not yet handed to Redis
+	replaying []usageBatch              // handed to Redis, not yet acknowledged
+	seq       int64                     // numbers the batches
+	replayMu  sync.Mutex                // one replay at a time
+
+	stop chan struct{}
+	done chan struct{}
+}
+
+type usageKey struct{ period, account string }
+
+// clusterPeriod is this node's copy of the cluster's usage counters of a period.
+type clusterPeriod struct {
+	used    map[string]int64
+	touched bool // charged since the last refresh: refresh it again
+}
+
+// usageBatch is usage counted locally, replayed to Redis under a fixed id until
+// Redis acknowledges it.
+type usageBatch struct {
+	id     string
+	period string
+	deltas map[string]int64
+}
+
+var (
+	_ RateLimiter = (*Cluster)(nil)
+	_ Meter       = (*Cluster)(nil)
+)
+
+// NewCluster returns the limiter and meter of a node over r, announces the node in
+// Redis and starts the background heartbeat. now is the clock (nil: time.Now) and
+// logf the log (nil: log.Printf).
+func NewCluster(r *store.Redis, now func() time.Time, logf func(format string, args ...any)) (*Cluster, error) {
+	if now == nil {
+		now = time.Now
+	}
+	if logf == nil {
+		logf = log.Printf
+	}
+	c := &Cluster{
+		r: r, now: now, logf: logf, node: newID("node_"),
+		local:    NewLimiter(),
+		counters: map[string]*clusterPeriod{},
+		pending:  map[usageKey]int64{},
+		stop:     make(chan struct{}),
+		done:     make(chan struct{}),
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	n, err := r.Heartbeat(ctx, c.node, now(), clusterNodeTTL)
+	if err != nil {
+		return nil, fmt.Errorf("cannot join the cluster: %w", err)
+	}
+	c.nodes.Store(n)
+	go c.run()
+	return c, nil
+}
+
+// Nodes returns how many nodes the cluster had at the last heartbeat.
+func (c *Cluster) Nodes() int64 { return c.nodes.Load() }
+
+// Degraded reports whether the node is deciding locally because Redis is down.
+func (c *Cluster) Degraded() bool { return c.down.Load() }
+
+// Close stops the heartbeat and removes the node from the count. It does not flush
+// usage: Server.Shutdown does.
+func (c *Cluster) Close() error {
+	close(c.stop)
+	<-c.done
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	if c.down.Load() {
+		return nil
+	}
+	return c.r.Leave(ctx, c.node)
+}
+
+// Take implements RateLimiter: one Allow script in Redis, or the local bucket at
+// the node's share of the rate while Redis is down.
+func (c *Cluster) Take(account string, perMinute int64, now time.Time) RateStatus {
+	if perMinute <= 0 {
+		return RateStatus{Allowed: true}
+	}
+	if !c.down.Load() {
+		ctx, cancel := context.WithTimeout(context.Background(), clusterCallTimeout)
+		a, err := c.r.Allow(ctx, account, perMinute, 1, now)
+		cancel()
+		if err == nil {
+			rs := RateStatus{Allowed: a.Allowed, Limit: perMinute, Remaining: a.Remaining, Reset: ceilSeconds(int64(a.ResetAfter))}
+			if !a.Allowed {
+				rs.RetryAfter = max(ceilSeconds(int64(a.RetryAfter)), 1)
+			}
+			return rs
+		}
+		c.fail(err)
+	}
+	rs := c.local.Take(account, max(perMinute/c.nodes.Load(), 1), now)
+	rs.Limit = perMinute
+	return rs
+}
+
+// Charge implements Meter: one ChargeQuota script in Redis, or a local charge
+// within the node's share of the remaining quota while Redis is down.
+func (c *Cluster) Charge(account, period string, n, limit int64) (int64, bool, error) {
+	if !c.down.Load() {
+		ctx, cancel := context.WithTimeout(context.Background(), clusterCallTimeout)
+		ok, used, err := c.r.ChargeQuota(ctx, period, account, n, limit)
+		cancel()
+		if err == nil {
+			c.saw(period, account, used)
+			return used, ok, nil
+		}
+		// Whether Redis applied a call that timed out is unknown: the request is
+		// charged locally too, so usage may count it twice but never loses it.
+		c.fail(err)
+	}
+	return c.chargeLocal(account, period, n, limit)
+}
+
+func (c *Cluster) chargeLocal(account, period string, n, limit int64) (int64, bool, error) {
+	k := usageKey{period: period, account: account}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	known := c.periodLocked(period).used[account]
+	mine := c.pending[k] + c.replayingLocked(k)
+	used := known + mine
+	if limit > 0 && mine+n > (limit-known)/c.nodes.Load() {
+		return used, false, nil
+	}
+	c.pending[k] += n
+	return used + n, true, nil
+}
+
+// Used implements Meter: the cluster's counter plus what this node has not
+// written back yet.
+func (c *Cluster) Used(account, period string) (int64, error) {
+	k := usageKey{period: period, account: account}
+	if !c.down.Load() {
+		ctx, cancel := context.WithTimeout(context.Background(), clusterCallTimeout)
+		err := c.load(ctx, period)
+		var used int64
+		if err == nil {
+			used, err = c.r.AccountUsage(ctx, period, account)
+		}
+		cancel()
+		if err == nil {
+			c.saw(period, account, used)
+			c.mu.Lock()
+			defer c.mu.Unlock()
+			return used + c.pending[k] + c.replayingLocked(k), nil
+		}
+		c.fail(err)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.periodLocked(period).used[account] + c.pending[k] + c.replayingLocked(k), nil
+}
+
+// Flush implements Meter: it writes back the usage charged while Redis was down.
+// It fails, keeping the usage, while Redis is still down.
+func (c *Cluster) Flush(ctx context.Context) error {
+	if c.down.Load() {
+		if n := c.buffered(); n > 0 {
+			return fmt.Errorf("cannot write back %d analyses counted while Redis was unavailable: %w", n, store.ErrUnavailable)
+		}
+		return nil
+	}
+	return c.replay(ctx)
+}
+
+// buffered returns how many analyses wait to be written back.
+func (c *Cluster) buffered() int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var n int64
+	for _, d := range c.pending {
+		n += d
+	}
+	for _, b := range c.replaying {
+		for _, d := range b.deltas {
+			n += d
+		}
+	}
+	return n
+}
+
+// replay hands the pending usage to Redis in batches and forgets the batches Redis
+// acknowledged. A batch that failed is retried under the same id.
+func (c *Cluster) replay(ctx context.Context) error {
+	c.replayMu.Lock()
+	defer c.replayMu.Unlock()
+	c.mu.Lock()
+	byPeriod := map[string]map[string]int64{}
+	for k, d := range c.pending {
+		if byPeriod[k.period] == nil {
+			byPeriod[k.period] = map[string]int64{}
+		}
+		byPeriod[k.period][k.account] += d
+	}
+	clear(c.pending)
+	for period, deltas := range byPeriod {
+		c.seq++
+		c.replaying = append(c.replaying, usageBatch{id: fmt.Sprintf("%s:%d", c.node, c.seq), period: period, deltas: deltas})
+	}
+	batches := append([]usageBatch(nil), c.replaying...)
+	c.mu.Unlock()
+
+	for _, b := range batches {
+		if err := c.r.ReplayUsage(ctx, b.period, b.id, b.deltas); err != nil {
+			return fmt.Errorf("cannot write back usage: %w", err)
+		}
+		c.mu.Lock()
+		for i := range c.replaying {
+			if c.replaying[i].id == b.id {
+				c.replaying = append(c.replaying[:i], c.replaying[i+1:]...)
+				break
+			}
+		}
+		p := c.periodLocked(b.period)
+		for acct, d := range b.deltas {
+			p.used[acct] += d
+		}
+		c.mu.Unlock()
+	}
+	return nil
+}
+
+// replayingLocked returns what the batches being replayed hold for k.
+func (c *Cluster) replayingLocked(k usageKey) int64 {
+	var n int64
+	for i := range c.replaying {
+		if c.replaying[i].period == k.period {
+			n += c.replaying[i].deltas[k.account]
+		}
+	}
+	return n
+}
+
+// periodLocked returns the copy of period's counters, creating it empty.
+func (c *Cluster) periodLocked(period string) *clusterPeriod {
+	p := c.counters[period]
+	if p == nil {
+		p = &clusterPeriod{used: map[string]int64{}}
+		c.counters[period] = p
+	}
+	p.touched = true
+	return p
+}
+
+// saw records a counter value read from Redis. Counters only grow, so an older
+// read never lowers the copy.
+func (c *Cluster) saw(period, account string, used int64) {
+	c.mu.Lock()
+	p := c.periodLocked(period)
+	p.used[account] = max(p.used[account], used)
+	c.mu.Unlock()
+}
+
+// load reads every counter of period into the copy, the first time only.
+func (c *Cluster) load(ctx context.Context, period string) error {
+	c.mu.Lock()
+	_, ok := c.counters[period]
+	c.mu.Unlock()
+	if ok {
+		return nil
+	}
+	return c.refresh(ctx, period)
+}
+
+// refresh reads every counter of period into the copy.
+func (c *Cluster) refresh(ctx context.Context, period string) error {
+	all, err := c.r.Usage(ctx, period)
+	if err != nil {
+		return err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	p := c.periodLocked(period)
+	for acct, n := range all {
+		p.used[acct] = max(p.used[acct], n)
+	}
+	return nil
+}
+
+// fail switches the node to local decisions after a Redis error.
+func (c *Cluster) fail(err error) {
+	if c.down.CompareAndSwap(false, true) {
+		c.logf("cluster: Redis unavailable, deciding locally (rate limits and quota at 1/%d per node, usage buffered): %v", c.nodes.Load(), err)
+		return
+	}
+	c.logErr.logf(c.logf, "cluster: %v", err)
+}
+
+// run sends heartbeats while Redis is up and probes it while it is down.
+func (c *Cluster) run() {
+	defer close(c.done)
+	t := time.NewTicker(clusterProbeInterval)
+	defer t.Stop()
+	last := time.Now()
+	for {
+		select {
+		case <-c.stop:
+			return
+		case <-t.C:
+		}
+		switch {
+		case c.down.Load():
+			c.recover()
+		case time.Since(last) >= clusterHeartbeatInterval:
+			last = time.Now()
+			c.heartbeat()
+		}
+	}
+}
+
+// heartbeat announces the node, counts the nodes and refreshes the copies of the
+// counters in use, forgetting those unused for a whole interval.
+func (c *Cluster) heartbeat() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	n, err := c.r.Heartbeat(ctx, c.node, c.now(), clusterNodeTTL)
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	c.nodes.Store(n)
+	c.mu.Lock()
+	var periods []string
+	for name, p := range c.counters {
+		if !p.touched {
+			delete(c.counters, name)
+			continue
+		}
+		p.touched = false
+		periods = append(periods, name)
+	}
+	c.mu.Unlock()
+	for _, period := range periods {
+		if err := c.refresh(ctx, period); err != nil {
+			c.fail(err)
+			return
+		}
+	}
+}
+
+// recover checks whether Redis is back; if so it writes back the buffered usage
+// and returns the node to shared decisions.
+func (c *Cluster) recover() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	if c.r.Ping(ctx) != nil {
+		return
+	}
+	if err := c.replay(ctx); err != nil {
+		c.logErr.logf(c.logf, "cluster: %v", err)
+		return
+	}
+	n, err := c.r.Heartbeat(ctx, c.node, c.now(), clusterNodeTTL)
+	if err != nil {
+		return
+	}
+	c.nodes.Store(n)
+	c.down.Store(false)
+	c.logf("cluster: Redis is back; buffered usage written, deciding in Redis again")
+}
