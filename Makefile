@@ -5,7 +5,7 @@ BIN   := bin/scamcheck
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 GOFILES = $$(git ls-files --cached --others --exclude-standard '*.go')
 
-.PHONY: all build run test lint fmt-check vet staticcheck deps redis-server eval bench fuzz clean
+.PHONY: all build run test lint fmt-check vet staticcheck deps redis-server chromium eval bench fuzz clean
 
 all: build
 
@@ -31,12 +31,18 @@ staticcheck:
 	$(GO) run $(STATICCHECK) ./...
 
 # deps installs what the tests need beyond Go, from Debian's packages.
-deps: redis-server
+deps: redis-server chromium
 
 redis-server:
 	@command -v redis-server >/dev/null 2>&1 || { \
 	  echo "installing redis-server from Debian's packages"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq redis-server >/dev/null; }
+
+# chromium: the headless browser the dashboard's browser tests drive (server/browser_test.go).
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "installing chromium from Debian's packages"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
 # bench: Go benchmarks, then scamcheck against the reference servers on loopback
 # (servers on CPU 0, load on CPU 1), results and a latency plot in bench/out/.

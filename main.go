@@ -75,6 +75,7 @@ func run(args []string) int {
 func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
   scamcheck [serve] [--addr :8080] [--admin-addr 127.0.0.1:8081] [--admin-token T] [--data-dir ./scamcheck-data] [--redis URL]
+                    [--log-level info] [--log-sample-rate 1]
   scamcheck accounts list | get ID | create --name N --plan P [--monthly-quota N] [--rate-limit-per-minute N] | update ID [same flags]
   scamcheck keys list ACCOUNT_ID | create ACCOUNT_ID --name N --type test|live | regenerate KEY_ID | delete KEY_ID
   scamcheck reports list [--status pending|confirmed|rejected] | confirm REPORT_ID | reject REPORT_ID
@@ -156,16 +157,29 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, logger *slog.Logger
 		return fmt.Errorf("cannot create data directory: %w", err)
 	}
 	var st store.Store
-	var err error
+	// Cluster mode: rate limits and quota shared through Redis (nil: in memory).
+	var limiter server.RateLimiter
+	var meter server.Meter
 	if redisURL != "" {
-		st, err = store.OpenRedis(redisURL)
+		r, err := store.OpenRedis(redisURL)
+		if err != nil {
+			return fmt.Errorf("cannot open store: %w", err)
+		}
+		defer r.Close()
+		cl, err := server.NewCluster(r, nil, eventLogf(logger))
+		if err != nil {
+			return err
+		}
+		defer cl.Close()
+		st, limiter, meter = r, cl, cl
 	} else {
-		st, err = store.OpenBolt(filepath.Join(c.dataDir, "scamcheck.db"))
+		b, err := store.OpenBolt(filepath.Join(c.dataDir, "scamcheck.db"))
+		if err != nil {
+			return fmt.Errorf("cannot open store: %w", err)
+		}
+		defer b.Close()
+		st = b
 	}
-	if err != nil {
-		return fmt.Errorf("cannot open store: %w", err)
-	}
-	defer st.Close()
 
 	token, created, err := server.OperatorToken(c.dataDir, c.adminToken)
 	if err != nil {
@@ -175,8 +189,10 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, logger *slog.Logger
 	if err != nil {
 		return fmt.Errorf("cannot build engine: %w", err)
 	}
+	metrics.ExposeMetadata(true) // # TYPE lines at /metrics
 	srv, err := server.New(server.Config{
 		Addr: addr, AdminAddr: c.adminAddr, AdminToken: token, Store: st, Engine: eng,
+		Limiter: limiter, Meter: meter,
 		OpenAPI:   openapi.JSON,
 		Dashboard: dashboard.FS,
 		// The Go runtime and process series after the server's own.

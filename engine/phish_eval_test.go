@@ -60,6 +60,16 @@ func TestPhishingEval(t *testing.T) {
 			}{f[0], col, f[2] == "scam", 0})
 		}
 	}
+	if m := os.Getenv("SCAMCHECK_EVAL_NAMEMODEL"); m != "" {
+		// A name model trained without validation fold 0 (gennamemodel -fold): with
+		// SCAMCHECK_EVAL_FOLD, train files are measured on that fold only.
+		nm, err := loadNameModel(os.DirFS(filepath.Dir(m)), filepath.Base(m))
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.phish.names = nm
+	}
+	foldOnly := os.Getenv("SCAMCHECK_EVAL_FOLD") != ""
 	if os.Getenv("SCAMCHECK_EVAL_NOPOPULAR") != "" {
 		// Simulates unseen popular domains when tuning on the train split.
 		e.phish.popular = map[string]struct{}{}
@@ -79,6 +89,9 @@ func TestPhishingEval(t *testing.T) {
 		for sc.Scan() {
 			fields := strings.Split(sc.Text(), "\t")
 			if len(fields) <= s.col {
+				continue
+			}
+			if foldOnly && strings.Contains(s.file, "_train") && evalFold(fields[s.col]) != 0 {
 				continue
 			}
 			if full {
@@ -125,4 +138,14 @@ func TestPhishingEval(t *testing.T) {
 			t.Log("  ", x)
 		}
 	}
+}
+
+// evalFold matches scripts/gennamemodel's validationFold.
+func evalFold(h string) uint32 {
+	x := uint32(2166136261)
+	for i := 0; i < len(h); i++ {
+		x ^= uint32(h[i])
+		x *= 16777619
+	}
+	return x % 5
 }

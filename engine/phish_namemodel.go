@@ -71,10 +71,10 @@ func (m *nameModel) logit(name []byte) float32 {
 // Name-model thresholds (held-out false-positive rates on the benign train lists,
 // printed by scripts/gennamemodel) and the risk points they give.
 const (
-	nameLogitStrong = 4.6 // about 0.2% of benign names
-	nameLogitMedium = 3.4 // about 0.5%
+	nameLogitStrong = 5.2 // about 0.2% of benign names
+	nameLogitMedium = 4.0 // about 0.4%
 	ptsNameStrong   = 32
-	ptsNameMedium   = 15
+	ptsNameMedium   = 12
 )
 
 // checkName scores the host name with the name model.

@@ -37,11 +37,12 @@ type phishTables struct {
 
 	names *nameModel // host-name model, phish_namemodel.go
 
-	typoLabels []string // official domain labels typosquatters imitate
-	typoBrand  []int32
-	typoIndex  map[uint64][]int32
-	maxTypoLen int      // longest label in typoLabels
-	longMasks  []uint64 // letter sets of the labels allowed two edits
+	typoLabels   []string // official domain labels typosquatters imitate
+	typoBrand    []int32
+	typoIndex    map[uint64][]int32
+	typoLabelIdx map[string]int32 // typoLabels index by label
+	maxTypoLen   int              // longest label in typoLabels
+	longMasks    []uint64         // letter sets of the labels allowed two edits
 }
 
 type officialSuffix struct {
@@ -325,7 +326,7 @@ const (
 	ptsIPHost          = 55
 	ptsBrandInDomain   = 30 // brand token plus other words in the domain
 	ptsTLDSwap         = 25 // the brand's label on another TLD
-	ptsBrandHyphenated = 40 // brand joined to other words by hyphens
+	ptsBrandHyphenated = 30 // brand joined to other words by hyphens
 	ptsUserinfo        = 45
 	ptsDynDNS          = 45
 	ptsWholeScript     = 45
@@ -691,19 +692,17 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 // exactBrandLabel reports (and records) a label equal to a brand domain label after a
 // transformation of the given kind.
 func (p *phishTables) exactBrandLabel(c []byte, a *urlAcc, u *URL, kind typoKind) bool {
-	for i, l := range p.typoLabels {
-		if l != string(c) {
-			continue
-		}
-		bi := p.typoBrand[i]
-		b := &p.brands[bi]
-		a.brand = bi
-		a.add(ptsTypoLong)
-		a.typoDetail(kind, b)
-		a.end(a.begin().s("🎭 ").b(u.Host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
-		return true
+	i, ok := p.typoLabelIdx[string(c)]
+	if !ok {
+		return false
 	}
-	return false
+	bi := p.typoBrand[i]
+	b := &p.brands[bi]
+	a.brand = bi
+	a.add(ptsTypoLong)
+	a.typoDetail(kind, b)
+	a.end(a.begin().s("🎭 ").b(u.Host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
+	return true
 }
 
 // checkIDN flags mixed-script labels and whole-script look-alikes in IDN hosts.

@@ -94,10 +94,11 @@ func (s *urlScratch) parsePhone(b []byte) (*Phone, bool) {
 		num, err = phonenumbers.Parse(string(d), region)
 	}
 	if err != nil || !phonenumbers.IsValidNumber(num) {
-		if !plus || len(d) < 8 {
+		// A number in a range newer than the library's metadata: keep its digits,
+		// unless they cannot be E.164 (no country code starts with 0).
+		if !plus || len(d) < 8 || d[0] == '0' {
 			return nil, false
 		}
-		// A number in a range newer than the library's metadata: keep its digits.
 		p := s.nextPhone()
 		p.E164 = append(append(p.E164, '+'), d...)
 		return p, true

@@ -60,6 +60,7 @@ func typoThreshold(n int) int {
 
 func (p *phishTables) buildTypoIndex() {
 	p.typoIndex = map[uint64][]int32{}
+	p.typoLabelIdx = make(map[string]int32, len(p.typoLabels))
 	var buf []byte
 	add := func(h uint64, li int32) {
 		for _, x := range p.typoIndex[h] {
@@ -70,6 +71,7 @@ func (p *phishTables) buildTypoIndex() {
 		p.typoIndex[h] = append(p.typoIndex[h], li)
 	}
 	for li, l := range p.typoLabels {
+		p.typoLabelIdx[l] = int32(li)
 		p.maxTypoLen = max(p.maxTypoLen, len(l))
 		if typoThreshold(len(l)) >= 2 {
 			p.longMasks = append(p.longMasks, letterMask([]byte(l)))

@@ -5,7 +5,8 @@
 # latency plot. Everything lands in bench/out/ (gitignored). Takes under 5 minutes.
 #
 # Environment: GO (go binary), BENCH_ROUNDS (3), BENCH_ROUND_DURATION (2s),
-# BENCH_GOBENCH_TIME (-benchtime of the Go benchmarks, 300ms).
+# BENCH_GOBENCH_TIME (-benchtime of the Go benchmarks, 300ms), BENCH_SCAMCHECK_FLAGS
+# (extra flags for scamcheck, e.g. --log-level=warn; default none: as shipped).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
@@ -35,7 +36,8 @@ fi
 echo "== load: scamcheck vs references"
 suite_status=0
 timeout 240 bin/benchsuite -scamcheck "$scamcheck" -ref bin/ref -loadgen bin/loadgen -out "$OUT" \
-	-rounds "${BENCH_ROUNDS:-3}" -round-duration "${BENCH_ROUND_DURATION:-2s}" || suite_status=$?
+	-rounds "${BENCH_ROUNDS:-3}" -round-duration "${BENCH_ROUND_DURATION:-2s}" \
+	-scamcheck-flags "${BENCH_SCAMCHECK_FLAGS:-}" || suite_status=$?
 
 hgrms=()
 for t in scamcheck ref-fasthttp ref-nethttp; do

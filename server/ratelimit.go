@@ -70,7 +70,8 @@ func (l *Limiter) Take(account string, perMinute int64, now time.Time) RateStatu
 		return RateStatus{Allowed: true}
 	}
 	b := l.bucket(account)
-	interval := int64(time.Minute) / perMinute // time to earn one request
+	// Time to earn one request; at least 1 ns, for rates above 60e9 per minute.
+	interval := max(int64(time.Minute)/perMinute, 1)
 	capacity := interval * perMinute           // the burst, as time
 	t := now.UnixNano()
 	for {

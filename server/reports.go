@@ -123,6 +123,9 @@ type catalogue struct {
 	mu       sync.Mutex // serializes reports, confirmations and rejections
 	subjects map[string]*scamEntry
 	list     atomic.Pointer[[]store.KnownScam] // every entry, newest first_seen_at first
+	// applied is the status each live report had when last counted, by id, so
+	// that other nodes' reports count once (cluster_follow.go).
+	applied map[string]string
 }
 
 type scamEntry struct {
@@ -149,6 +152,7 @@ func (c *catalogue) load(ctx context.Context, s *Server) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.subjects = map[string]*scamEntry{}
+	c.applied = map[string]string{}
 	known, err := s.st.KnownScams(ctx, envLive)
 	if err != nil {
 		return fmt.Errorf("cannot load known scams: %w", err)
@@ -168,6 +172,7 @@ func (c *catalogue) load(ctx context.Context, s *Server) error {
 	}
 	for i := range reports {
 		r := &reports[i]
+		c.applied[r.ID] = r.Status
 		if r.Status == store.ReportRejected {
 			continue
 		}
@@ -238,6 +243,7 @@ func (c *catalogue) add(ctx context.Context, s *Server, k *keyEntry, content str
 	if !created || k.env != envLive {
 		return stored, created, nil
 	}
+	c.applied[stored.ID] = stored.Status
 	s.eng.AddReport(engine.Report{Content: []byte(content), Type: typ, ScamType: scamType, Account: k.acct.id, At: now.Unix()})
 	if e == nil {
 		e = newScamEntry(r.Subject, typ, r.Normalized, now)
@@ -336,6 +342,9 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 	if r.Status == status && !(wholeHost && status == store.ReportConfirmed) {
 		return r, nil
 	}
+	if r.Env == envLive {
+		c.applyLocked(s, r) // in cluster mode, a report this node has not heard of yet
+	}
 	if err := s.st.SetReportStatus(ctx, id, status); err != nil {
 		return nil, err
 	}
@@ -344,6 +353,7 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 	if r.Env != envLive {
 		return r, nil
 	}
+	c.applied[id] = status
 	typ, _ := engine.ParseContentType(r.ContentType)
 	st, _ := engine.ParseScamType(r.ScamType)
 	e := c.subjects[r.Subject]

@@ -316,7 +316,9 @@ func (s *Server) watch(ctx context.Context) {
 			}
 		}
 	}()
+	follow := s.followOthers(ctx) // cluster mode: other nodes' reports (cluster_follow.go)
 	err := s.st.Watch(ctx, func(c store.Change) {
+		follow.push(c)
 		if c.Kind == store.ChangeAccount || c.Kind == store.ChangeKey {
 			select {
 			case changed <- struct{}{}:
@@ -328,6 +330,7 @@ func (s *Server) watch(ctx context.Context) {
 		s.logf("cannot watch store changes: %v", err)
 	}
 	<-done
+	follow.wait()
 }
 
 // periodNames are the usage period names of one UTC day, computed once a day.

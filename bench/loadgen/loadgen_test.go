@@ -327,3 +327,26 @@ func TestAppendJSONString(t *testing.T) {
 	f("café 🎣", "café 🎣")
 	f("bad\xffutf8", `bad\ufffdutf8`)
 }
+
+func TestRunCountsTransportErrors(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close() // nothing listens there now: every request is refused
+	var stdout, stderr bytes.Buffer
+	args := []string{"-url", "http://" + addr, "-key", "k", "-requests", "20", "-duration", "1m",
+		"-connections", "2", "-progress=false"}
+	if code := runMain(context.Background(), args, &stdout, &stderr); code != 0 {
+		t.Fatalf("runMain: got exit code %d; want 0 (stderr: %s)", code, stderr.String())
+	}
+	var s Summary
+	if err := json.Unmarshal(stdout.Bytes(), &s); err != nil {
+		t.Fatalf("cannot decode summary %q: %s", stdout.String(), err)
+	}
+	if s.Requests != 20 || s.Errors["connection"] != 20 || len(s.Status) != 0 {
+		t.Errorf("against a closed port: got %d requests, errors %v, status %v; want 20 requests, 20 connection errors, no status",
+			s.Requests, s.Errors, s.Status)
+	}
+}

@@ -37,6 +37,7 @@ func main() {
 	log.SetPrefix("bench: ")
 	cfg := config{}
 	flag.StringVar(&cfg.scamcheck, "scamcheck", "bin/scamcheck", "scamcheck binary; empty to load only the references")
+	flag.StringVar(&cfg.scamcheckFlags, "scamcheck-flags", "", "extra flags for scamcheck, space-separated (e.g. --log-level=warn)")
 	flag.StringVar(&cfg.ref, "ref", "bin/ref", "reference server binary (bench/ref)")
 	flag.StringVar(&cfg.loadgen, "loadgen", "bin/loadgen", "load generator binary (bench/cmd/loadgen)")
 	flag.StringVar(&cfg.out, "out", "bench/out", "output directory")
@@ -51,6 +52,7 @@ func main() {
 
 type config struct {
 	scamcheck, ref, loadgen, out string
+	scamcheckFlags               string
 	rounds, rssRequests          int
 	startupRuns                  int
 	roundDuration                time.Duration
@@ -319,7 +321,8 @@ func (b *bench) setupScamcheck() (*target, error) {
 		return nil, err
 	}
 	t := &target{Name: "scamcheck", argv: func(addr string) []string {
-		return []string{b.cfg.scamcheck, "--addr", addr, "--admin-addr", adminAddr, "--data-dir", dataDir}
+		argv := []string{b.cfg.scamcheck, "--addr", addr, "--admin-addr", adminAddr, "--data-dir", dataDir}
+		return append(argv, strings.Fields(b.cfg.scamcheckFlags)...)
 	}}
 	if err := b.start(t); err != nil {
 		return nil, err

@@ -1,0 +1,471 @@
+package server
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"scamcheck/data"
+	"scamcheck/engine"
+	"scamcheck/server/store"
+)
+
+// Two nodes on one Redis (issue 6): two independent servers in this process, each
+// with its own Redis client, engine, result cache, key table and Cluster, over a
+// real redis-server process started on a free port.
+
+// redisProc is a redis-server run by a test, appending every write to its AOF
+// with an fsync before answering, so that killing it loses nothing acknowledged.
+type redisProc struct {
+	addr, dir string
+	cmd       *exec.Cmd
+}
+
+func startRedisProc(t *testing.T) *redisProc {
+	t.Helper()
+	if _, err := exec.LookPath("redis-server"); err != nil {
+		t.Fatalf("redis-server is not on PATH: run `make redis-server` (make test does it): %v", err)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &redisProc{addr: l.Addr().String(), dir: t.TempDir()}
+	_ = l.Close()
+	p.start(t)
+	t.Cleanup(p.kill)
+	return p
+}
+
+func (p *redisProc) start(t *testing.T) {
+	t.Helper()
+	_, port, _ := net.SplitHostPort(p.addr)
+	cmd := exec.Command("redis-server", "--port", port, "--bind", "127.0.0.1", "--dir", p.dir,
+		"--logfile", "", "--save", "", "--daemonize", "no", "--appendonly", "yes", "--appendfsync", "always")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("cannot start redis-server: %v", err)
+	}
+	p.cmd = cmd
+	ready := make(chan error, 1)
+	go func() {
+		var log strings.Builder
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			log.WriteString(sc.Text() + "\n")
+			if strings.Contains(sc.Text(), "Ready to accept connections") {
+				ready <- nil
+				_, _ = io.Copy(io.Discard, out)
+				return
+			}
+		}
+		ready <- fmt.Errorf("redis-server ended before it was ready:\n%s", log.String())
+	}()
+	select {
+	case err := <-ready:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(20 * time.Second):
+		p.kill()
+		t.Fatalf("redis-server on %s: not ready after 20s", p.addr)
+	}
+}
+
+// kill ends redis-server at once (SIGKILL).
+func (p *redisProc) kill() {
+	if p.cmd == nil {
+		return
+	}
+	_ = p.cmd.Process.Signal(syscall.SIGKILL)
+	_ = p.cmd.Wait()
+	p.cmd = nil
+}
+
+// url fails fast when Redis is down: no retries, short timeouts.
+func (p *redisProc) url() string {
+	return "redis://" + p.addr + "/0?max_retries=-1&dial_timeout=500ms&read_timeout=2s&write_timeout=2s"
+}
+
+// clusterNode is one server of a two-node test.
+type clusterNode struct {
+	*testServer // the HTTP helpers; stopping is the node's own
+	redis       *store.Redis
+	cluster     *Cluster
+}
+
+func startNode(t *testing.T, p *redisProc, clk *testClock, name string) *clusterNode {
+	t.Helper()
+	r, err := store.OpenRedis(p.url(), store.WithClock(clk.Now))
+	if err != nil {
+		t.Fatalf("node %s: cannot open redis: %v", name, err)
+	}
+	logf := func(format string, args ...any) { t.Logf("node "+name+": "+format, args...) }
+	cl, err := NewCluster(r, clk.Now, logf)
+	if err != nil {
+		t.Fatalf("node %s: %v", name, err)
+	}
+	eng, err := engine.New(data.FS, engine.WithClock(clk.Now))
+	if err != nil {
+		t.Fatalf("cannot build engine: %v", err)
+	}
+	srv, err := New(Config{Addr: "127.0.0.1:0", AdminAddr: "127.0.0.1:0", AdminToken: testOperatorToken,
+		Store: r, Engine: eng, Now: clk.Now, CacheBytes: 32 << 20, Limiter: cl, Meter: cl,
+		FlushInterval: 50 * time.Millisecond, Logf: logf})
+	if err != nil {
+		t.Fatalf("node %s: cannot create server: %v", name, err)
+	}
+	if err := srv.Start(); err != nil {
+		t.Fatalf("node %s: cannot start server: %v", name, err)
+	}
+	n := &clusterNode{
+		testServer: &testServer{t: t, clk: clk, srv: srv, stopped: true,
+			base: "http://" + srv.PublicAddr(), admin: "http://" + srv.AdminAddr()},
+		redis: r, cluster: cl,
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := srv.Shutdown(ctx); err != nil {
+			t.Logf("node %s: shutdown: %v", name, err)
+		}
+		_ = cl.Close()
+		_ = r.Close()
+	})
+	return n
+}
+
+// startPair starts Redis and two nodes on it, with a frozen clock.
+func startPair(t *testing.T) (*redisProc, *clusterNode, *clusterNode) {
+	t.Helper()
+	p := startRedisProc(t)
+	clk := newTestClock()
+	return p, startNode(t, p, clk, "A"), startNode(t, p, clk, "B")
+}
+
+// eventually polls cond every 10 ms until it holds or within has passed.
+func eventually(t *testing.T, within time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: not true after %s", what, within)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// status sends a request and returns its status; it is safe in any goroutine.
+func status(method, url, key, body string) (int, error) {
+	req, err := http.NewRequest(method, url, strings.NewReader(body))
+	if err != nil {
+		return 0, err
+	}
+	req.Header.Set("X-API-Key", key)
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	resp, err := httpClient.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp.StatusCode, nil
+}
+
+// knows waits until n accepts key.
+func (n *clusterNode) knows(key string) {
+	n.t.Helper()
+	eventually(n.t, 5*time.Second, "the other node accepts a new key", func() bool {
+		s, err := status("GET", n.base+"/v1/scams", key, "")
+		return err == nil && s != 401
+	})
+}
+
+func checkBody(content string) string {
+	return `{"content":"` + content + `","type":"url"}`
+}
+
+func TestTwoNodesRateLimitShared(t *testing.T) {
+	_, a, b := startPair(t)
+	const rate = 10
+	acct := a.account("enterprise", fmt.Sprintf(`,"rate_limit_per_minute":%d,"monthly_quota":0`, rate))
+	key, _ := a.key(acct, "live")
+	b.knows(key) // spends one request of the bucket on B
+	// A burst at one instant, from 8 clients spread over both nodes.
+	var mu sync.Mutex
+	admitted := map[string]int{"A": 0, "B": 1}
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for w := range 8 {
+		node, name := a, "A"
+		if w%2 == 1 {
+			node, name = b, "B"
+		}
+		wg.Go(func() {
+			for range 5 {
+				s, err := status("POST", node.base+"/v1/check", key, checkBody("http://example.com/same"))
+				if err != nil {
+					errs <- err
+					return
+				}
+				if s != 200 && s != 429 {
+					errs <- fmt.Errorf("got status %d; want 200 or 429", s)
+					return
+				}
+				if s == 200 {
+					mu.Lock()
+					admitted[name]++
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	if total := admitted["A"] + admitted["B"]; total != rate {
+		t.Fatalf("admitted by the two nodes at one instant: got %v (total %d); want %d in all (the burst)", admitted, total, rate)
+	}
+	if admitted["A"] == 0 || admitted["B"] <= 1 {
+		t.Fatalf("admitted per node: got %v; want both nodes to admit some", admitted)
+	}
+}
+
+func TestTwoNodesQuotaShared(t *testing.T) {
+	_, a, b := startPair(t)
+	const quota = 15
+	acct := a.account("enterprise", fmt.Sprintf(`,"rate_limit_per_minute":0,"monthly_quota":%d`, quota))
+	key, _ := a.key(acct, "live")
+	b.knows(key)
+	nodes := []*clusterNode{a, b}
+	for i := range 10 {
+		wantStatus(t, nodes[i%2].api("POST", "/v1/check", key, checkBody(fmt.Sprintf("http://quota-%d.example.com/", i))), 200)
+	}
+	period := livePeriod(a.clk.Now())
+	usage := func() int64 {
+		t.Helper()
+		n, err := a.redis.AccountUsage(t.Context(), period, acct)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if got := usage(); got != 10 {
+		t.Fatalf("usage after 10 checks on two nodes: got %d; want 10", got)
+	}
+	batch := func(from, n int) string {
+		var items []string
+		for i := range n {
+			items = append(items, fmt.Sprintf(`{"content":"http://quota-batch-%d.example.com/","type":"url"}`, from+i))
+		}
+		return `{"items":[` + strings.Join(items, ",") + `]}`
+	}
+	// 6 do not fit in the 5 left: refused whole, nothing charged.
+	wantError(t, b.api("POST", "/v1/batch", key, batch(0, 6)), 403, codeQuotaExceeded,
+		map[string]any{"quota_limit": quota, "quota_used": 10})
+	if got := usage(); got != 10 {
+		t.Fatalf("usage after a refused batch: got %d; want 10", got)
+	}
+	wantStatus(t, a.api("POST", "/v1/batch", key, batch(100, 5)), 200)
+	wantError(t, b.api("POST", "/v1/check", key, checkBody("http://quota-last.example.com/")), 403, codeQuotaExceeded,
+		map[string]any{"quota_limit": quota, "quota_used": quota})
+	if got := usage(); got != quota {
+		t.Fatalf("usage at the end: got %d; want %d", got, quota)
+	}
+}
+
+// reportCounts returns the report_count of every scam n lists, confirmed or not,
+// by scam id.
+func (n *clusterNode) reportCounts(lister string) map[string]int64 {
+	n.t.Helper()
+	r := n.api("GET", "/v1/scams?confirmed=false&limit=100", lister, "")
+	wantStatus(n.t, r, 200)
+	out := map[string]int64{}
+	for _, d := range r.body["data"].([]any) {
+		m := d.(map[string]any)
+		out[m["id"].(string)] = num(m["report_count"])
+	}
+	return out
+}
+
+// communityRisk returns the community layer's risk for content on n's engine.
+func (n *clusterNode) communityRisk(content string) int {
+	var res engine.Result
+	n.srv.eng.Analyze(&engine.Request{Content: []byte(content), Type: engine.TypeURL, Now: n.clk.Now().Unix()}, &res)
+	return res.Layers[engine.LayerCommunity].RiskScore
+}
+
+func TestTwoNodesReportsAndKeys(t *testing.T) {
+	_, a, b := startPair(t)
+	lister, _ := a.key(a.account("business", ""), "live")
+	var reporters []string
+	for range 3 {
+		k, _ := a.key(a.account("starter", ""), "live")
+		reporters = append(reporters, k)
+	}
+	for _, k := range append(reporters, lister) {
+		b.knows(k)
+	}
+
+	// A report sent to A moves the community layer on B, once.
+	const scam = "http://parcel-fee-cluster.example/pay"
+	before := b.communityRisk(scam)
+	report := func(n *clusterNode, key, content string) string {
+		t.Helper()
+		r := n.api("POST", "/v1/report", key, `{"content":"`+content+`","content_type":"url","scam_type":"fake_delivery"}`)
+		wantStatus(t, r, 201)
+		return r.body["id"].(string)
+	}
+	report(a, reporters[0], scam)
+	eventually(t, 5*time.Second, "B lists the scam reported on A", func() bool { return len(b.reportCounts(lister)) == 1 })
+	if after := b.communityRisk(scam); after <= before {
+		t.Fatalf("community risk on B after a report on A: got %d; want more than %d", after, before)
+	}
+	// A report on B is a barrier: once A lists it, A has heard its own first report
+	// back (one channel, in order) and must not have counted it twice.
+	report(b, reporters[1], "http://other-cluster.example/win")
+	eventually(t, 5*time.Second, "A lists the scam reported on B", func() bool { return len(a.reportCounts(lister)) == 2 })
+	eventually(t, 5*time.Second, "B lists both scams", func() bool { return len(b.reportCounts(lister)) == 2 })
+	ca, cb := a.reportCounts(lister), b.reportCounts(lister)
+	for id, n := range ca {
+		if n != 1 || cb[id] != 1 {
+			t.Fatalf("report counts: got A %v, B %v; want 1 for each scam on both nodes", ca, cb)
+		}
+	}
+
+	// Two more accounts confirm the scam on A (D19): B's cache layer knows it.
+	report(a, reporters[1], scam)
+	report(a, reporters[2], scam)
+	eventually(t, 5*time.Second, "B's cache layer knows the scam confirmed on A", func() bool {
+		r := b.api("POST", "/v1/check", lister, checkBody(scam))
+		return r.status == 200 && r.body["layers"].([]any)[0].(map[string]any)["is_threat"] == true
+	})
+	if ca, cb := a.reportCounts(lister), b.reportCounts(lister); fmt.Sprint(ca) != fmt.Sprint(cb) {
+		t.Fatalf("report counts after confirmation: got A %v, B %v; want the same", ca, cb)
+	}
+
+	// A key deleted on A is refused on B within a second; a regenerated one too.
+	victim, id := a.key(a.account("starter", ""), "live")
+	b.knows(victim)
+	wantStatus(t, a.adminCall("DELETE", "/admin/v1/keys/"+id, ""), 204)
+	eventually(t, time.Second, "B refuses the key deleted on A", func() bool {
+		s, err := status("GET", b.base+"/v1/scams", victim, "")
+		return err == nil && s == 401
+	})
+	old, id := a.key(a.account("starter", ""), "live")
+	b.knows(old)
+	r := a.adminCall("POST", "/admin/v1/keys/"+id+"/regenerate", "")
+	wantStatus(t, r, 200)
+	fresh := r.body["key"].(string)
+	eventually(t, time.Second, "B refuses the secret regenerated on A and takes the new one", func() bool {
+		s1, err1 := status("GET", b.base+"/v1/scams", old, "")
+		s2, err2 := status("GET", b.base+"/v1/scams", fresh, "")
+		return err1 == nil && err2 == nil && s1 == 401 && s2 != 401
+	})
+}
+
+func TestTwoNodesRedisOutage(t *testing.T) {
+	p, a, b := startPair(t)
+	ctx := t.Context()
+	lister, _ := a.key(a.account("business", ""), "live")
+	reporter, _ := a.key(a.account("starter", ""), "live")
+	acct := a.account("enterprise", `,"rate_limit_per_minute":0,"monthly_quota":1000`)
+	key, _ := a.key(acct, "live")
+	slowAcct := a.account("enterprise", `,"rate_limit_per_minute":4,"monthly_quota":0`)
+	slow, _ := a.key(slowAcct, "live")
+	for _, k := range []string{lister, reporter, key, slow} {
+		b.knows(k)
+	}
+	eventually(t, 10*time.Second, "both nodes count two nodes", func() bool {
+		return a.cluster.Nodes() == 2 && b.cluster.Nodes() == 2
+	})
+	checks := 0
+	check := func(n *clusterNode) {
+		t.Helper()
+		checks++
+		wantStatus(t, n.api("POST", "/v1/check", key, checkBody(fmt.Sprintf("http://outage-%d.example.com/", checks))), 200)
+	}
+	for range 3 {
+		check(a)
+		check(b)
+	}
+	r := a.api("POST", "/v1/report", reporter, `{"content":"http://before-outage.example/login","content_type":"url","scam_type":"phishing_other"}`)
+	wantStatus(t, r, 201)
+	acked := r.body["id"].(string)
+
+	p.kill()
+	for _, n := range []*clusterNode{a, b} {
+		eventually(t, 5*time.Second, "/readyz fails without Redis", func() bool {
+			s, err := status("GET", n.base+"/readyz", "", "")
+			return err == nil && s == 503
+		})
+	}
+	// Checks keep being served, and counted.
+	for range 4 {
+		check(a)
+		check(b)
+	}
+	// Each node admits its share of the rate: 4 per minute over 2 nodes.
+	admitted := 0
+	for range 4 {
+		s, err := status("POST", a.base+"/v1/check", slow, checkBody("http://example.com/slow"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s == 200 {
+			admitted++
+		}
+	}
+	if admitted != 2 {
+		t.Fatalf("admitted by one node at one instant with Redis down: got %d; want 2 (4/min over 2 nodes)", admitted)
+	}
+	// A report cannot be made durable: refused, not acknowledged.
+	wantError(t, b.api("POST", "/v1/report", reporter, `{"content":"http://during-outage.example/","content_type":"url","scam_type":"other"}`),
+		503, codeUnavailable, nil)
+
+	p.start(t)
+	for _, n := range []*clusterNode{a, b} {
+		eventually(t, 10*time.Second, "/readyz passes with Redis back", func() bool {
+			s, err := status("GET", n.base+"/readyz", "", "")
+			return err == nil && s == 200
+		})
+	}
+	period := livePeriod(a.clk.Now())
+	var got int64
+	eventually(t, 10*time.Second, "usage counted during the outage reaches Redis", func() bool {
+		var err error
+		got, err = a.redis.AccountUsage(ctx, period, acct)
+		return err == nil && got >= int64(checks)
+	})
+	if got != int64(checks) {
+		t.Fatalf("usage after the outage: got %d; want %d (every check once)", got, checks)
+	}
+	if a.cluster.Degraded() || b.cluster.Degraded() {
+		// Usage is written back before a node decides in Redis again.
+		eventually(t, 5*time.Second, "both nodes decide in Redis again", func() bool {
+			return !a.cluster.Degraded() && !b.cluster.Degraded()
+		})
+	}
+	if _, err := a.redis.Report(ctx, acked); err != nil {
+		t.Fatalf("report acknowledged before Redis was killed: got %v; want it kept", err)
+	}
+	if reps, err := a.redis.Reports(ctx, envLive, ""); err != nil || len(reps) != 1 {
+		t.Fatalf("reports after the outage: got %d, %v; want only the acknowledged one", len(reps), err)
+	}
+}
