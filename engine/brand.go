@@ -187,7 +187,7 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 	return nil
 }
 
-// loadWords reads words.tsv into the host and path lexicons.
+// loadWords reads words.tsv into the host and path lexicons and the bait words.
 func (p *phishTables) loadWords(fsys fs.FS) error {
 	var hostPats, pathPats []string
 	var hostInfo, pathInfo []tokenInfo
@@ -214,6 +214,8 @@ func (p *phishTables) loadWords(fsys fs.FS) error {
 		case "path":
 			ti.idx = int32(len(pathPats))
 			pathPats, pathInfo = append(pathPats, w), append(pathInfo, ti)
+		case "bait":
+			p.baitWords = append(p.baitWords, baitWord{w: w, points: int8(pts)})
 		default:
 			return fmt.Errorf("unknown place %q", f[0])
 		}

@@ -27,6 +27,10 @@ func TestCombine(t *testing.T) {
 	f(96, 3, true, lay{LayerPhishing, 80, 0.8}, lay{LayerFraud, 80, 0.8}, lay{LayerCommunity, 80, 0.8}) // 80 * 1.2
 	f(100, 3, true, lay{LayerCache, 95, 0.97}, lay{LayerFraud, 90, 0.8}, lay{LayerCommunity, 90, 0.9})  // capped
 	f(0, 0, false, lay{LayerPhishing, 90, 0})                                                           // no confidence: no opinion
+	f(50, 1, false, lay{LayerPhishing, 50, 0.72}, lay{LayerDeepAI, 5, 0.9})                             // deep_ai never lowers a confident layer
+	f(15, 0, false, lay{LayerPhishing, 30, 0.5}, lay{LayerDeepAI, 2, 0.95})                             // deep_ai pulls at most 15 points down
+	f(43, 0, false, lay{LayerSemantic, 45, 0.6}, lay{LayerFraud, 45, 0.6}, lay{LayerDeepAI, 40, 0.5})   // mild disagreement: a weighted mean
+	f(90, 1, false, lay{LayerPhishing, 30, 0.5}, lay{LayerDeepAI, 90, 0.9})                             // a confident deep_ai raises the score
 }
 
 func TestNeedsDeep(t *testing.T) {

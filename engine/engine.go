@@ -100,12 +100,21 @@ const confidentLayer = 0.7
 // combine computes the overall score from the layers (D15): a confidence-weighted
 // mean of the layers that found something, never below the strongest confident
 // layer, boosted by 1.2 when three or more layers see a threat.
+//
+// deep_ai refines the fast layers' score; it does not veto them: its opinion enters
+// the mean, but it pulls the score at most maxDeepPull points below what the fast
+// layers alone give (it was trained on few kinds of URLs, and a weak fast finding
+// with low confidence would otherwise be outvoted by its confident "benign").
 func combine(res *Result) int {
 	var num, den float64
 	floor := 0
 	concordant := 0
+	fast := -1
 	for i := range res.Layers {
 		l := &res.Layers[i]
+		if i == LayerDeepAI && l.Ran {
+			fast = meanScore(num, den, floor)
+		}
 		l.IsThreat = l.Ran && l.RiskScore >= threatScore && l.Confidence > 0
 		if l.IsThreat {
 			concordant++
@@ -120,12 +129,9 @@ func combine(res *Result) int {
 			floor = l.RiskScore
 		}
 	}
-	score := 0
-	if den > 0 {
-		score = int(num/den + 0.5)
-	}
-	if score < floor {
-		score = floor
+	score := meanScore(num, den, floor)
+	if fast >= 0 && score < fast-maxDeepPull {
+		score = fast - maxDeepPull
 	}
 	res.Concordant = concordant
 	res.Boost = concordant >= 3
@@ -133,6 +139,18 @@ func combine(res *Result) int {
 		score = score * 12 / 10
 	}
 	return clampScore(score)
+}
+
+// maxDeepPull is how far below the fast layers' score deep_ai may take the total.
+const maxDeepPull = 15
+
+// meanScore is the weighted mean num/den, rounded, never below floor.
+func meanScore(num, den float64, floor int) int {
+	score := 0
+	if den > 0 {
+		score = int(num/den + 0.5)
+	}
+	return max(score, floor)
 }
 
 // layerWeight is how much each layer's opinion weighs in the mean, in spec order.

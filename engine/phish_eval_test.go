@@ -45,7 +45,9 @@ func TestPhishingEval(t *testing.T) {
 		{"domains/benign_opendns_random_test.tsv", 0, false, 0.01},
 	}
 	if extra := os.Getenv("SCAMCHECK_EVAL_EXTRA"); extra != "" {
-		// Development sets: e.g. urls/phishing_openphish_dev.tsv:1:scam
+		// Development sets only (the test sets are for the final measurement), e.g.
+		// urls/phishing_openphish_dev.tsv:1:scam
+		sets = sets[:0]
 		for _, x := range strings.Split(extra, ",") {
 			f := strings.Split(x, ":")
 			col := 0

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"math/bits"
 	"strconv"
 )
 
@@ -37,12 +38,23 @@ type phishTables struct {
 
 	names *nameModel // host-name model, phish_namemodel.go
 
+	baitWords []baitWord // words joined to a brand name in a registered label
+
 	typoLabels   []string // official domain labels typosquatters imitate
 	typoBrand    []int32
 	typoIndex    map[uint64][]int32
 	typoLabelIdx map[string]int32 // typoLabels index by label
 	maxTypoLen   int              // longest label in typoLabels
 	longMasks    []uint64         // letter sets of the labels allowed two edits
+}
+
+// baitWord is a word that, joined to a brand name in the label its owner registered
+// (barclays-banking, tiktokshopes, rakuten-paiments), makes an impersonation: it
+// matches the start of a word of the label's rest, so that plurals and misspelt
+// endings count.
+type baitWord struct {
+	w      string
+	points int8
 }
 
 type officialSuffix struct {
@@ -58,9 +70,10 @@ const (
 	hostingFree
 	hostingDynDNS
 	hostingTunnel
+	hostingPages // free hosting that also publishes users' pages under its own host's path
 )
 
-var hostingKinds = map[string]hostingKind{"hosting": hostingFree, "dyndns": hostingDynDNS, "tunnel": hostingTunnel}
+var hostingKinds = map[string]hostingKind{"hosting": hostingFree, "pages": hostingPages, "dyndns": hostingDynDNS, "tunnel": hostingTunnel}
 
 func (p *phishTables) load(fsys fs.FS) error {
 	p.official = map[string]int32{}
@@ -159,6 +172,7 @@ type urlAcc struct {
 	nReasons  int
 	findings  int
 	strongest int
+	groups    int // groupAddress | groupHosting | … that found something
 }
 
 func (a *urlAcc) add(points int) {
@@ -331,6 +345,10 @@ const (
 	ptsDynDNS          = 45
 	ptsWholeScript     = 45
 	ptsFreeHosting     = 33
+	ptsIPFS            = 40
+	ptsPlatformSub     = 20
+	ptsCombination     = 10
+	ptsBrandBaitShort  = 35 // a short or common-word brand token joined to a bait word
 	ptsBrandInPath     = 25
 	ptsShortener       = 20
 	ptsPrivateIP       = 10
@@ -354,13 +372,20 @@ const (
 func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 	p := &e.phish
 	if p.protected(u.Host, u.Registrable) {
+		if e.checkUserPage(u, s, a) {
+			e.checkCombination(a)
+		}
 		return
 	}
+	defer e.checkCombination(a)
+	n := a.findings
 	e.checkAddress(u, a)
+	n = a.mark(n, groupAddress)
 	if u.IP != IPNone || len(u.Registrable) == 0 {
 		// An IP, or a host that is itself a public suffix (a platform's apex): no
 		// name to look at.
 		e.checkPath(u, s, a, false)
+		a.mark(n, groupPath)
 		return
 	}
 
@@ -378,7 +403,7 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 		label, subs = name[dot+1:], name[:dot]
 	}
 	switch kind {
-	case hostingFree:
+	case hostingFree, hostingPages:
 		a.add(ptsFreeHosting)
 		a.detail("free hosting", platform)
 		a.reason("☁️ Hosted on ", platform, ", a free platform where anyone can publish a page", nil, "")
@@ -386,7 +411,20 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 		a.add(ptsDynDNS)
 		a.detail("dynamic DNS or tunnel", platform)
 		a.reason("☁️ Uses ", platform, ", a dynamic-DNS or tunnel service that hides who runs the site", nil, "")
+	case hostingNone:
+		if !u.ICANN && indexByte(u.Suffix, '.') > 0 {
+			// A private suffix of the Public Suffix List (blogspot.com.ar, a cloud
+			// or site-builder domain): the name belongs to one of the platform's users.
+			a.add(ptsPlatformSub)
+			a.detail("user subdomain of platform", u.Suffix)
+		}
 	}
+	if isIPFS(u) {
+		a.add(ptsIPFS)
+		a.detail("IPFS content", nil)
+		a.reason("☁️ The page is served from IPFS (", u.Host, "), a file network where anyone publishes pages that cannot be taken down", nil, "")
+	}
+	n = a.mark(n, groupHosting)
 
 	brandFound := e.checkBrands(u, s, a, name, label, kind != hostingNone)
 	if !brandFound {
@@ -398,15 +436,102 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 	e.checkHostWords(a, name)
 	e.checkName(a, name)
 	e.checkStructure(u, a, label, subs)
+	n = a.mark(n, groupName)
 	if kind == hostingNone {
 		e.checkTLD(u, a)
 	}
+	n = a.mark(n, groupTLD)
 	if _, ok := p.shorteners[string(u.Host)]; ok || len(u.Registrable) > 0 && p.isShortener(u.Registrable) {
+		// Not a group of its own: a shortener alone never makes a verdict.
 		a.add(ptsShortener)
 		a.detail("URL shortener", u.Host)
 		a.reason("🔗 A link shortener (", u.Host, ") hides the real destination", nil, "")
+		n = a.findings
 	}
 	e.checkPath(u, s, a, brandFound)
+	a.mark(n, groupPath)
+}
+
+// Groups of findings that are independent of each other, for checkCombination.
+const (
+	groupAddress = 1 << iota // scheme, port, userinfo, IP host
+	groupHosting             // free hosting, dynamic DNS, platform subdomain, IPFS
+	groupName                // the host name: brands, typos, words, name model, shape
+	groupTLD
+	groupPath
+)
+
+// mark records group g when findings were added since n, and returns the count now.
+func (a *urlAcc) mark(n, g int) int {
+	if a.findings > n {
+		a.groups |= g
+	}
+	return a.findings
+}
+
+// checkUserPage scores a page that users publish under the path of a protected
+// platform's own host (ipfs.io/ipfs/…, sites.google.com/view/…): the platform is not
+// the author, so its protection does not cover the page. It reports whether u is one.
+func (e *Engine) checkUserPage(u *URL, s *urlScratch, a *urlAcc) bool {
+	k, ok := e.phish.hosting[string(u.Host)]
+	ipfs := isIPFS(u)
+	if !ipfs && (!ok || k != hostingPages || !hasUserPath(u.Path)) {
+		return false
+	}
+	n := a.findings
+	e.checkAddress(u, a)
+	n = a.mark(n, groupAddress)
+	if ipfs {
+		a.add(ptsIPFS)
+		a.detail("IPFS content", nil)
+		a.reason("☁️ The page is served from IPFS (", u.Host, "), a file network where anyone publishes pages that cannot be taken down", nil, "")
+	} else {
+		a.add(ptsFreeHosting)
+		a.detail("user page on", u.Host)
+		a.reason("☁️ A page published by a user of ", u.Host, ", a free platform where anyone can publish a page", nil, "")
+	}
+	n = a.mark(n, groupHosting)
+	e.checkPath(u, s, a, false)
+	a.mark(n, groupPath)
+	return true
+}
+
+// hasUserPath reports whether a path names a page below the site's root: at least
+// one segment of two or more characters.
+func hasUserPath(path []byte) bool {
+	n := 0
+	for _, c := range path {
+		if c == '?' || c == '#' {
+			break
+		}
+		if c != '/' {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// isIPFS reports whether u reaches IPFS content through a gateway: a path
+// /ipfs/<cid> or /ipns/<name>, or a subdomain gateway host <cid>.ipfs.<gateway>.
+func isIPFS(u *URL) bool {
+	if (hasPrefixFold(u.Path, "/ipfs/") || hasPrefixFold(u.Path, "/ipns/")) && len(u.Path) > len("/ipfs/")+8 {
+		return true
+	}
+	return bytes.Contains(u.Host, []byte(".ipfs.")) || bytes.Contains(u.Host, []byte(".ipns."))
+}
+
+// checkCombination adds the weight of several independent findings together: each
+// may be weak (plain http, a random-looking name, an opaque path), but a page that
+// shows two or more of them deserves a look.
+//
+// It needs findings in two or more groups, one of them about the link itself (its
+// address or path): a bare domain name is judged by its name signals alone.
+func (e *Engine) checkCombination(a *urlAcc) {
+	if bits.OnesCount(uint(a.groups)) < 2 || a.groups&(groupAddress|groupPath) == 0 {
+		return
+	}
+	a.add(ptsCombination)
+	a.detail("several independent signals", nil)
 }
 
 func (p *phishTables) isShortener(reg []byte) bool {
@@ -475,6 +600,7 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 	s.hits = p.brandTokens.appendMatches(s.hits[:0], name, maxBrandHitsPerURL)
 	labelStart := len(name) - len(label)
 	best, bestPts, bestWhere, bestPat := int32(-1), 0, brandWhere(0), int32(0)
+	bestStart, bestEnd := 0, 0
 	for _, h := range s.hits {
 		info := p.brandInfo[h.pat]
 		start := int(h.end) - int(p.brandTokens.plens[h.pat])
@@ -497,8 +623,17 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 		case start == labelStart && int(h.end)+1 == len(name) || start == labelStart+1 && int(h.end) == len(name):
 			pts, where = ptsTypoLong, brandOneExtra // paypall, paypala, xpaypal
 		}
+		if where == brandInDomain && start >= labelStart {
+			if bait := p.bait(label[:start-labelStart], label[int(h.end)-labelStart:]); bait > 0 {
+				if info.whole {
+					bait = min(bait, ptsBrandBaitShort) // visa-secure: visa is also a word
+				}
+				pts, where = max(pts, bait), brandWithBait
+			}
+		}
 		if pts > bestPts {
 			best, bestPts, bestWhere, bestPat = info.idx, pts, where, h.pat
+			bestStart, bestEnd = start, int(h.end)
 		}
 	}
 	if best >= 0 {
@@ -507,6 +642,11 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 		a.add(bestPts)
 		if bestWhere != brandOneExtra {
 			a.detailS("brand impersonation:", b.display)
+		}
+		if bestWhere == brandWithBait {
+			a.detail("brand joined to bait word", nil)
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" joins the name of ").s(b.display).s(" to \"").b(baitRest(name, labelStart, bestStart, bestEnd)).s("\"; the official site is ").s(b.domains[0]))
+			return true
 		}
 		switch bestWhere {
 		case brandDomainInSubdomain:
@@ -561,6 +701,48 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 	return false
 }
 
+// bait returns the points of the first bait word that starts a word of the rest of a
+// registered label around a brand token (before, after), or 0.
+func (p *phishTables) bait(before, after []byte) int {
+	for _, part := range [2][]byte{before, after} {
+		for len(part) > 0 {
+			i := 0
+			for i < len(part) && !isLetter(part[i]) {
+				i++
+			}
+			j := i
+			for j < len(part) && isLetter(part[j]) {
+				j++
+			}
+			w := part[i:j]
+			for k := range p.baitWords {
+				bw := &p.baitWords[k]
+				if len(w) >= len(bw.w) && string(w[:len(bw.w)]) == bw.w {
+					return int(bw.points)
+				}
+			}
+			part = part[j:]
+		}
+	}
+	return 0
+}
+
+// baitRest returns the rest of the registered label around the brand token at
+// name[start:end], for the reason: the word after the brand if any, else before.
+func baitRest(name []byte, labelStart, start, end int) []byte {
+	rest := name[end:]
+	if len(rest) == 0 || rest[0] == '.' {
+		rest = name[labelStart:start]
+	}
+	for len(rest) > 0 && !isLetter(rest[0]) {
+		rest = rest[1:]
+	}
+	for len(rest) > 0 && !isLetter(rest[len(rest)-1]) {
+		rest = rest[:len(rest)-1]
+	}
+	return rest
+}
+
 // labelCount counts the labels of a suffix such as ".co.uk" (2).
 func labelCount(suffix []byte) int {
 	n := 0
@@ -594,6 +776,7 @@ const (
 	brandDomainInSubdomain
 	brandHosted
 	brandOneExtra
+	brandWithBait
 )
 
 // looksLikeBrandDomain reports whether the brand token ending at end in name is

@@ -3,6 +3,7 @@ package server
 import (
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/bytedance/sonic"
@@ -59,7 +60,7 @@ func (s *Server) adminStats(ctx *fasthttp.RequestCtx) {
 		out = strconv.AppendUint(out, byStatus[i], 10)
 	}
 	out = append(out, '}')
-	q := o.recent.quantiles(0.5, 0.9, 0.99)
+	q := o.recent.quantiles(time.Now(), 0.5, 0.9, 0.99)
 	out = appendKey(out, "latency_ms")
 	out = append(out, '{')
 	for i, name := range [...]string{"p50", "p90", "p99"} {

@@ -3,6 +3,7 @@
 package server
 
 import (
+	"bytes"
 	"testing"
 )
 
@@ -63,6 +64,10 @@ func TestCheckUncachedAllocs(t *testing.T) {
 		seq++
 		req.fill(seq)
 		checkStatus(t, ps, &c, req, false)
+		got := parseResponse(t, &c).Body()
+		if !bytes.Contains(got, []byte(`"verdict":"safe"`)) || bytes.Contains(got, []byte(`"is_threat":true`)) {
+			t.Fatalf("uncached check of %s: got %s; want a safe verdict without threats", body, got)
+		}
 	}
 	f(cleanURLBody)
 	f(cleanSMSBody)

@@ -99,9 +99,9 @@ func (s *Server) begin(ctx *fasthttp.RequestCtx) *keyEntry {
 	h.Set("X-Environment", k.env)
 	a := k.acct
 	if a.ratePerMinute > 0 {
-		now := s.now()
+		now := s.requestTime(ctx)
 		rs := s.limiter.Take(a.id, a.ratePerMinute, now)
-		var buf [24]byte
+		var buf [64]byte // fits the longest RateLimit value
 		h.Set("X-RateLimit-Limit", a.limitHeader)
 		h.SetBytesV("X-RateLimit-Remaining", appendInt(buf[:0], rs.Remaining))
 		h.SetBytesV("X-RateLimit-Reset", appendInt(buf[:0], rs.Reset))

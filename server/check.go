@@ -193,6 +193,7 @@ func (c *checkResult) fromEngine(res *engine.Result, strs []byte) []byte {
 type state struct {
 	_ noCopy
 
+	dec   bodyDecoder
 	res   engine.Result
 	ereq  engine.Request
 	check checkResult
@@ -337,7 +338,7 @@ func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, sh shape) {
 	st := acquireState()
 	defer releaseState(st)
 	body := ctx.PostBody()
-	if err := sonic.Unmarshal(body, &st.in); err != nil {
+	if err := st.decodeBody(body, &st.in); err != nil {
 		writeError(ctx, decodeError(body, checkSchema))
 		return
 	}
@@ -355,7 +356,7 @@ func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, sh shape) {
 		writeError(ctx, invalid("type", typeReason))
 		return
 	}
-	now := s.now()
+	now := s.requestTime(ctx)
 	lang := langOf(ctx)
 	c := &st.check
 	if k.env == envTest {
@@ -436,7 +437,7 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry) {
 	st := acquireState()
 	defer releaseState(st)
 	body := ctx.PostBody()
-	if err := sonic.Unmarshal(body, &st.batch); err != nil {
+	if err := st.decodeBody(body, &st.batch); err != nil {
 		writeError(ctx, decodeError(body, batchSchema))
 		return
 	}
@@ -467,7 +468,7 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry) {
 		}
 		st.addItem(typ)
 	}
-	now := s.now()
+	now := s.requestTime(ctx)
 	lang := langOf(ctx)
 	if k.env == envTest {
 		if !s.charge(ctx, k, now, int64(len(items))) {

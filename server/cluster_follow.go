@@ -55,8 +55,12 @@ type follower struct {
 // (it implements store.Shared and reads single known scams); it returns nil
 // otherwise. The follower runs until ctx is done.
 func (s *Server) followOthers(ctx context.Context) *follower {
-	known, ok := s.st.(knownScamReader)
-	if _, shared := s.st.(store.Shared); !shared || !ok {
+	st := s.st
+	if o, ok := st.(observedStore); ok {
+		st = o.Store
+	}
+	known, ok := st.(knownScamReader)
+	if _, shared := st.(store.Shared); !shared || !ok {
 		return nil
 	}
 	f := &follower{s: s, known: known, wake: make(chan struct{}, 1), done: make(chan struct{})}

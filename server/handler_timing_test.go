@@ -149,7 +149,7 @@ func parseResponse(tb testing.TB, c *fakeConn) *fasthttp.Response {
 // Bodies of the benchmarks and allocation tests.
 const (
 	// cleanURLBody is a URL without findings.
-	cleanURLBody = `{"content":"https://www.example-shop.de/products/garden/chairs?id={n}","type":"url"}`
+	cleanURLBody = `{"content":"https://github.com/golang/go/issues/{n}","type":"url"}`
 	// phishURLBody is a typosquatting URL with findings in several layers.
 	phishURLBody = `{"content":"https://paypa1-secure-login.com/verify/account?session={n}","type":"url"}`
 	// smsBody is a ~160-character delivery scam SMS with a link.

@@ -11,13 +11,23 @@ const hexDigits = "0123456789abcdef"
 // appendQuoted appends s to dst as a JSON string: quotes, backslash escapes for '"'
 // and '\\', \n \r \t, \u00XX for other control characters, \u2028 and \u2029
 // escaped for JavaScript, and invalid UTF-8 replaced by U+FFFD.
+//
+// Runs of 8 bytes that need no look (printable ASCII other than '"' and '\\') are
+// skipped a word at a time: most of a response is such text.
 func appendQuoted[S ~string | ~[]byte](dst []byte, s S) []byte {
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(s); {
+		for i+8 <= len(s) && plainWord(uint64(s[i])|uint64(s[i+1])<<8|uint64(s[i+2])<<16|uint64(s[i+3])<<24|
+			uint64(s[i+4])<<32|uint64(s[i+5])<<40|uint64(s[i+6])<<48|uint64(s[i+7])<<56) {
+			i += 8
+		}
+		if i >= len(s) {
+			break
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
+			if jsonPlain[c] {
 				i++
 				continue
 			}
@@ -60,6 +70,26 @@ func appendQuoted[S ~string | ~[]byte](dst []byte, s S) []byte {
 	return append(dst, '"')
 }
 
+// jsonPlain marks the ASCII bytes a JSON string holds as they are.
+var jsonPlain = func() (t [utf8.RuneSelf]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
+// plainWord reports whether all 8 bytes of w are plain ASCII (jsonPlain). The
+// "has a byte less than n" bit tricks never miss such a byte; a false report only
+// sends the word to the byte loop.
+func plainWord(w uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	ctl := (w - ones*0x20) &^ w                     // a byte < 0x20
+	q := w ^ (ones * '"')                           // a '"' became 0
+	bs := w ^ (ones * '\\')                         // a '\\' became 0
+	zero := ((q - ones) &^ q) | ((bs - ones) &^ bs) // a byte == 0
+	return (ctl|zero|w)&highs == 0                  // w&highs: a byte >= 0x80
+}
+
 // appendNullableString appends s as a JSON string, or null when s is empty.
 func appendNullableString(dst []byte, s string) []byte {
 	if s == "" {
@@ -77,7 +107,19 @@ func appendUnit(dst []byte, f float64) []byte {
 	if f > 1 {
 		f = 1
 	}
-	return strconv.AppendFloat(dst, math.Round(f*100)/100, 'f', -1, 64)
+	// Hundredths, written as strconv.AppendFloat(dst, n/100, 'f', -1, 64) would.
+	n := int(math.Round(f * 100))
+	switch {
+	case n == 0:
+		return append(dst, '0')
+	case n == 100:
+		return append(dst, '1')
+	}
+	dst = append(dst, '0', '.', byte('0'+n/10))
+	if n%10 != 0 {
+		dst = append(dst, byte('0'+n%10))
+	}
+	return dst
 }
 
 // appendBool appends true or false.

@@ -223,7 +223,7 @@ func newObserver() *observer {
 				listenerNames[l] + `",endpoint="` + endpointNames[ep] + `"}`)
 		}
 	}
-	o.recent.init(time.Now)
+	o.recent.init(time.Now())
 	o.analysis = o.set.NewHistogram("scamcheck_analysis_duration_seconds")
 	for i, name := range engine.LayerNames {
 		o.layers[i] = o.set.NewHistogram(`scamcheck_layer_duration_seconds{layer="` + name + `"}`)
@@ -272,12 +272,12 @@ func (o *observer) cacheGauges(cache func() *resultCache) {
 	o.set.NewGauge("scamcheck_result_cache_bytes", func() float64 { return float64(read().BytesSize) })
 }
 
-// request records one answered request.
-func (o *observer) request(l listener, ep endpoint, status int, d time.Duration) {
+// request records one request answered at end after d.
+func (o *observer) request(l listener, ep endpoint, status int, end time.Time, d time.Duration) {
 	o.requests[l][ep][statusIndex(status)].Inc()
 	o.latency[l][ep].Update(d.Seconds())
 	if l == listenerPublic && ep != epHealthz && ep != epReadyz {
-		o.recent.update(d)
+		o.recent.update(end, d)
 	}
 }
 
@@ -328,14 +328,20 @@ func (o *observer) storeWrite(op storeOp, start time.Time, err error) {
 func (o *observer) writePrometheus(w io.Writer) { o.set.WritePrometheus(w) }
 
 // observe serves one request of listener l with h and records it: request
-// counters, latency, and the access log line when one is due.
+// counters, latency, and the access log line when one is due. The latency starts
+// when fasthttp read the request (ctx.Time, taken just before the handler), which
+// saves a clock read: on some virtual machines that is a system call.
 func (s *Server) observe(ctx *fasthttp.RequestCtx, l listener, h fasthttp.RequestHandler) {
-	start := time.Now()
+	start := ctx.Time()
+	if start.IsZero() { // a RequestCtx not served by fasthttp.Server
+		start = time.Now()
+	}
 	h(ctx)
-	d := time.Since(start)
+	end := time.Now()
+	d := end.Sub(start)
 	ep := classify(l, ctx.Path())
 	status := ctx.Response.StatusCode()
-	s.obs.request(l, ep, status, d)
+	s.obs.request(l, ep, status, end, d)
 	s.logAccess(ctx, l, ep, status, d)
 }
 
@@ -346,13 +352,14 @@ func (s *Server) observeTransportError(ctx *fasthttp.RequestCtx) {
 	if s.adminLn != nil && ctx.LocalAddr().String() == s.adminLn.Addr().String() {
 		l = listenerAdmin
 	}
+	end := time.Now()
 	var d time.Duration
 	if t := ctx.Time(); !t.IsZero() {
-		d = time.Since(t)
+		d = end.Sub(t)
 	}
 	ep := classify(l, ctx.Path())
 	status := ctx.Response.StatusCode()
-	s.obs.request(l, ep, status, d)
+	s.obs.request(l, ep, status, end, d)
 	s.logAccess(ctx, l, ep, status, d)
 }
 
@@ -370,9 +377,8 @@ func (s *Server) handleMetrics(ctx *fasthttp.RequestCtx) {
 
 // latencyWindow keeps request latencies of roughly the last minute: updates go to
 // the current histogram, which becomes the previous one every windowHalf; quantiles
-// are read over both.
+// are read over both. Callers pass the time, which they have at hand.
 type latencyWindow struct {
-	now     func() time.Time
 	mu      sync.Mutex // serializes rotations
 	cur     atomic.Pointer[metrics.Histogram]
 	prev    atomic.Pointer[metrics.Histogram]
@@ -381,23 +387,21 @@ type latencyWindow struct {
 
 const windowHalf = 30 * time.Second
 
-func (w *latencyWindow) init(now func() time.Time) {
-	w.now = now
+func (w *latencyWindow) init(now time.Time) {
 	w.cur.Store(new(metrics.Histogram))
 	w.prev.Store(new(metrics.Histogram))
-	w.rotates.Store(now().Add(windowHalf).UnixNano())
+	w.rotates.Store(now.Add(windowHalf).UnixNano())
 }
 
-// update adds one latency.
-func (w *latencyWindow) update(d time.Duration) {
-	w.rotate()
+// update adds one latency observed at now.
+func (w *latencyWindow) update(now time.Time, d time.Duration) {
+	w.rotate(now.UnixNano())
 	w.cur.Load().Update(d.Seconds())
 }
 
 // rotate drops the previous histogram once its time is over. Both histograms are
 // reused: an update racing a rotation lands in either, which a dashboard can bear.
-func (w *latencyWindow) rotate() {
-	now := w.now().UnixNano()
+func (w *latencyWindow) rotate(now int64) {
 	next := w.rotates.Load()
 	if now < next {
 		return
@@ -418,9 +422,10 @@ func (w *latencyWindow) rotate() {
 }
 
 // quantiles returns the given quantiles, in seconds, of the latencies in the
-// window; zeros when it is empty. A quantile is interpolated inside its bucket.
-func (w *latencyWindow) quantiles(qs ...float64) []float64 {
-	w.rotate()
+// window at now; zeros when it is empty. A quantile is interpolated inside its
+// bucket.
+func (w *latencyWindow) quantiles(now time.Time, qs ...float64) []float64 {
+	w.rotate(now.UnixNano())
 	var h metrics.Histogram
 	h.Merge(w.prev.Load())
 	h.Merge(w.cur.Load())

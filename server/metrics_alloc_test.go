@@ -6,30 +6,35 @@ import (
 	"io"
 	"log/slog"
 	"testing"
+
+	"github.com/valyala/fasthttp"
 )
 
-// TestAccessLogOffAllocs: with an access log whose level or sampling leaves the
-// request out, a cached /v1/check still makes no allocation (the logging decision
-// comes before any attribute is built).
-func TestAccessLogOffAllocs(t *testing.T) {
-	f := func(level slog.Level, rate float64) {
+// TestObserveAllocs: the metrics wrapper makes no allocation per request, with no
+// access log and with one whose level or sampling leaves the request out (the
+// logging decision comes before any attribute is built). The whole-request
+// allocation tests (alloc_test.go) include the wrapper too.
+func TestObserveAllocs(t *testing.T) {
+	ps := newPerfServer(t)
+	noop := func(ctx *fasthttp.RequestCtx) { ctx.SetStatusCode(fasthttp.StatusOK) }
+	f := func(l listener, path string, log *slog.Logger, rate float64) {
 		t.Helper()
-		ps := newPerfServer(t)
-		ps.srv.cfg.AccessLog = slog.New(slog.NewJSONHandler(io.Discard, &slog.HandlerOptions{Level: level}))
-		ps.srv.cfg.LogSampleRate = rate
-		req := newRequest("/v1/check", ps.key, phishURLBody)
-		var c fakeConn
-		checkStatus(t, ps, &c, req, false)
-		checkStatus(t, ps, &c, req, true)
-		n := testing.AllocsPerRun(200, func() {
-			if err := c.serve(ps.srv.public, req.raw); err != nil {
-				t.Fatalf("ServeConn: %v", err)
-			}
-		})
-		if n != 0 {
-			t.Fatalf("level %v, sample rate %v: got %.1f allocations per request; want 0", level, rate, n)
+		ps.srv.cfg.AccessLog, ps.srv.cfg.LogSampleRate = log, rate
+		var ctx fasthttp.RequestCtx
+		ctx.Request.SetRequestURI(path)
+		ps.srv.observe(&ctx, l, noop) // a first histogram bucket is allocated once
+		if n := testing.AllocsPerRun(200, func() { ps.srv.observe(&ctx, l, noop) }); n != 0 {
+			t.Fatalf("%s on %s, access log %v, rate %v: got %.1f allocations per request; want 0",
+				path, listenerNames[l], log != nil, rate, n)
 		}
 	}
-	f(slog.LevelWarn, 1)
-	f(slog.LevelInfo, 1e-12)
+	logAt := func(level slog.Level) *slog.Logger {
+		return slog.New(slog.NewJSONHandler(io.Discard, &slog.HandlerOptions{Level: level}))
+	}
+	f(listenerPublic, "/v1/check", nil, 0)
+	f(listenerPublic, "/v1/nothing", nil, 0)
+	f(listenerAdmin, "/admin/v1/accounts/acct_1/keys", nil, 0)
+	f(listenerPublic, "/v1/check", logAt(slog.LevelWarn), 1)
+	f(listenerPublic, "/v1/check", logAt(slog.LevelInfo), 1e-12)
+	f(listenerAdmin, "/metrics", logAt(slog.LevelInfo), 1)
 }

@@ -222,10 +222,10 @@ func TestStatusIndex(t *testing.T) {
 func TestLatencyWindow(t *testing.T) {
 	clk := newTestClock()
 	var w latencyWindow
-	w.init(clk.Now)
+	w.init(clk.Now())
 	f := func(want50, want99 float64) {
 		t.Helper()
-		q := w.quantiles(0.5, 0.99)
+		q := w.quantiles(clk.Now(), 0.5, 0.99)
 		// Buckets are 1/18 of a decade wide: allow 14%.
 		for i, want := range []float64{want50, want99} {
 			if want == 0 && q[i] != 0 || want != 0 && (q[i] < want*0.86 || q[i] > want*1.14) {
@@ -235,15 +235,15 @@ func TestLatencyWindow(t *testing.T) {
 	}
 	f(0, 0)
 	for range 98 {
-		w.update(10 * time.Millisecond)
+		w.update(clk.Now(), 10*time.Millisecond)
 	}
-	w.update(500 * time.Millisecond)
-	w.update(500 * time.Millisecond)
+	w.update(clk.Now(), 500*time.Millisecond)
+	w.update(clk.Now(), 500*time.Millisecond)
 	f(0.010, 0.5)
 	// Half a window later the values are still recent.
 	clk.Advance(windowHalf)
 	f(0.010, 0.5)
-	w.update(100 * time.Millisecond)
+	w.update(clk.Now(), 100*time.Millisecond)
 	// A whole window later only the newer value is left.
 	clk.Advance(windowHalf)
 	f(0.1, 0.1)

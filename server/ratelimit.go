@@ -72,7 +72,7 @@ func (l *Limiter) Take(account string, perMinute int64, now time.Time) RateStatu
 	b := l.bucket(account)
 	// Time to earn one request; at least 1 ns, for rates above 60e9 per minute.
 	interval := max(int64(time.Minute)/perMinute, 1)
-	capacity := interval * perMinute           // the burst, as time
+	capacity := interval * perMinute // the burst, as time
 	t := now.UnixNano()
 	for {
 		old := b.Load()

@@ -93,6 +93,10 @@ type Server struct {
 	logErr     throttle
 	cfg        Config
 
+	// clockInjected is set when Config.Now was given: requestTime then reads it
+	// instead of the request's ctx.Time (hotpath.go).
+	clockInjected bool
+
 	auth   atomic.Pointer[authTable]
 	authMu sync.Mutex // serializes rebuilds of auth
 	// adminMu serializes admin changes to accounts and keys (key-count limits).
@@ -119,6 +123,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.AdminToken == "" {
 		return nil, errors.New("cannot create server: AdminToken is required")
 	}
+	clockInjected := cfg.Now != nil
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
@@ -154,6 +159,7 @@ func New(cfg Config) (*Server, error) {
 		cfg:        cfg,
 		obs:        obs,
 	}
+	s.clockInjected = clockInjected
 	obs.cacheGauges(func() *resultCache { return s.cache })
 	if s.limiter == nil {
 		s.limiter = NewLimiter()

@@ -107,6 +107,9 @@ type runResult struct {
 	Round  int     `json:"round"`
 	Value  float64 `json:"value"`
 	Failed int64   `json:"failed"` // non-2xx answers and transport errors
+	// CPUUsPerRequest is the server's CPU time (user + system) per request: less
+	// sensitive than throughput to other processes competing for the machine.
+	CPUUsPerRequest float64 `json:"server_cpu_us_per_request"`
 }
 
 type scenarioResult struct {
@@ -114,7 +117,8 @@ type scenarioResult struct {
 	Runs    []runResult        `json:"runs"`
 	Medians map[string]float64 `json:"medians"`
 	// Ratios are scamcheck's median divided by each reference's.
-	Ratios map[string]float64 `json:"ratios_scamcheck_over"`
+	Ratios     map[string]float64 `json:"ratios_scamcheck_over"`
+	CPUMedians map[string]float64 `json:"server_cpu_us_per_request_medians"`
 }
 
 type report struct {
@@ -195,7 +199,7 @@ func run(cfg *config) int {
 
 	// Load rounds: every scenario, targets alternating, the order rotating per round.
 	for _, sc := range scenarios {
-		res := &scenarioResult{scenario: sc, Medians: map[string]float64{}, Ratios: map[string]float64{}}
+		res := &scenarioResult{scenario: sc, Medians: map[string]float64{}, Ratios: map[string]float64{}, CPUMedians: map[string]float64{}}
 		rep.Scenarios = append(rep.Scenarios, res)
 		for r := 0; r < cfg.rounds; r++ {
 			for i := range b.targets {
@@ -209,13 +213,15 @@ func run(cfg *config) int {
 			}
 		}
 		for _, t := range b.targets {
-			var vals []float64
+			var vals, cpu []float64
 			for _, rr := range res.Runs {
 				if rr.Target == t.Name {
 					vals = append(vals, rr.Value)
+					cpu = append(cpu, rr.CPUUsPerRequest)
 				}
 			}
 			res.Medians[t.Name] = median(vals)
+			res.CPUMedians[t.Name] = median(cpu)
 		}
 		if sc, ok := res.Medians["scamcheck"]; ok {
 			for name, v := range res.Medians {
@@ -462,11 +468,20 @@ func (s *summary) failed() int64 {
 func (b *bench) load(t *target, sc scenario, round int) (runResult, error) {
 	hgrm := filepath.Join(b.cfg.out, "hgrm", fmt.Sprintf("%s-%s-r%d.hgrm", sc.Name, t.Name, round+1))
 	args := append([]string{"-duration", b.cfg.roundDuration.String(), "-hgrm-out", hgrm, "-seed", strconv.Itoa(round + 1)}, sc.Args...)
+	cpu0, err := cpuTicks(t.cmd.Process.Pid)
+	if err != nil {
+		return runResult{}, err
+	}
 	s, err := b.loadgen(t, args...)
 	if err != nil {
 		return runResult{}, err
 	}
-	rr := runResult{Target: t.Name, Round: round + 1, Failed: s.failed()}
+	cpu1, err := cpuTicks(t.cmd.Process.Pid)
+	if err != nil {
+		return runResult{}, err
+	}
+	rr := runResult{Target: t.Name, Round: round + 1, Failed: s.failed(),
+		CPUUsPerRequest: round3(float64(cpu1-cpu0) * 1e6 / userHZ / float64(s.Requests))}
 	switch sc.Metric {
 	case "throughput_per_sec":
 		rr.Value = s.ThroughputPerSec
@@ -549,7 +564,7 @@ func printScenario(res *scenarioResult, targets []*target) {
 				vals = append(vals, strconv.FormatFloat(rr.Value, 'f', -1, 64))
 			}
 		}
-		line := fmt.Sprintf("  %-13s %12.3f %-7s  rounds [%s]", t.Name, res.Medians[t.Name], unit, strings.Join(vals, " "))
+		line := fmt.Sprintf("  %-13s %12.3f %-7s  rounds [%s]  server CPU %.1f µs/request", t.Name, res.Medians[t.Name], unit, strings.Join(vals, " "), res.CPUMedians[t.Name])
 		fmt.Println(line)
 	}
 	for _, ref := range []string{"ref-fasthttp", "ref-nethttp"} {
@@ -662,6 +677,9 @@ func markdownTable(rep *report) []byte {
 		}
 		row(name, func(t *target) (float64, bool) { v, ok := s.Medians[t.Name]; return v, ok })
 	}
+	for _, s := range rep.Scenarios {
+		row("server CPU µs per request: "+s.Name, func(t *target) (float64, bool) { v, ok := s.CPUMedians[t.Name]; return v, ok && v > 0 })
+	}
 	row("start-up to first served request, ms", func(t *target) (float64, bool) { return t.StartupMedian, t.StartupMedian > 0 })
 	if len(rep.Targets) > 0 {
 		n := rep.Targets[0].RSSRequests
@@ -736,6 +754,33 @@ func freeAddr() (string, error) {
 	}
 	defer ln.Close()
 	return ln.Addr().String(), nil
+}
+
+// userHZ is the unit of the CPU times in /proc/PID/stat (USER_HZ, 100 on Linux).
+const userHZ = 100
+
+// cpuTicks returns the user plus system CPU time of pid, in 1/userHZ seconds.
+func cpuTicks(pid int) (int64, error) {
+	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0, fmt.Errorf("cannot read CPU time of %d: %w", pid, err)
+	}
+	// Fields after the command name, which is in parentheses and may hold spaces:
+	// state is field 3, utime field 14, stime field 15.
+	i := bytes.LastIndexByte(data, ')')
+	if i < 0 {
+		return 0, fmt.Errorf("cannot parse /proc/%d/stat", pid)
+	}
+	f := strings.Fields(string(data[i+1:]))
+	if len(f) < 13 {
+		return 0, fmt.Errorf("cannot parse /proc/%d/stat", pid)
+	}
+	utime, err1 := strconv.ParseInt(f[11], 10, 64)
+	stime, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0, fmt.Errorf("cannot parse /proc/%d/stat", pid)
+	}
+	return utime + stime, nil
 }
 
 // vmRSS returns the resident set size of pid in KiB, from /proc/PID/status.

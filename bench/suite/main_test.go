@@ -52,3 +52,12 @@ func TestFigure(t *testing.T) {
 	f(38570.4, "38,570")
 	f(1234567, "1,234,567")
 }
+
+func TestCPUTicks(t *testing.T) {
+	if ticks, err := cpuTicks(os.Getpid()); err != nil || ticks < 0 {
+		t.Errorf("cpuTicks(self): got %d, %v; want >= 0", ticks, err)
+	}
+	if _, err := cpuTicks(-1); err == nil {
+		t.Errorf("cpuTicks(-1): got no error; want one")
+	}
+}

@@ -5,7 +5,11 @@
 // the verdict and scam-type mixes; then the category accuracy on the held-out part
 // of data/text/labelled.tsv.
 //
-//	go run ./scripts/eval [-data ../shared/data] [-labelled data/text/labelled.tsv]
+// With -dev it measures only the sets that may be tuned on (train splits, the
+// polkadot deny list and the OpenPhish dev sample) and skips the held-out category
+// set: use it while tuning, and the full run only for the final figures.
+//
+//	go run ./scripts/eval [-dev] [-data ../shared/data] [-labelled data/text/labelled.tsv]
 package main
 
 import (
@@ -27,8 +31,9 @@ import (
 func main() {
 	dataDir := flag.String("data", envOr("SCAMCHECK_DATA", "../shared/data"), "shared labelled data directory")
 	labelled := flag.String("labelled", "data/text/labelled.tsv", "hand-labelled category set")
+	dev := flag.Bool("dev", false, "measure only train and dev sets (for tuning)")
 	flag.Parse()
-	if err := run(*dataDir, *labelled); err != nil {
+	if err := run(*dataDir, *labelled, *dev); err != nil {
 		log.Fatal(err)
 	}
 }
@@ -55,7 +60,7 @@ type tally struct {
 	types    [engine.NumScamTypes]int
 }
 
-func run(dataDir, labelled string) error {
+func run(dataDir, labelled string, dev bool) error {
 	start := time.Now()
 	e, err := engine.New(data.FS)
 	if err != nil {
@@ -69,6 +74,9 @@ func run(dataDir, labelled string) error {
 	fmt.Printf("data: %s\n\n", dataDir)
 	fmt.Printf("%-44s %7s %9s %9s %9s  %-22s %s\n", "set", "n", "recall", "FP rate", "precision", "verdicts safe/sus/scam", "scam types")
 	for _, f := range files {
+		if dev && !tunable(f) {
+			continue
+		}
 		rows, typ, err := readSet(filepath.Join(dataDir, f))
 		if err != nil {
 			return err
@@ -116,11 +124,19 @@ func run(dataDir, labelled string) error {
 				fmt.Sprintf("%d/%d/%d", t.verdicts[0], t.verdicts[1], t.verdicts[2]), typeMix(t))
 		}
 	}
-	if err := categoryAccuracy(e, labelled); err != nil {
-		return err
+	if !dev {
+		if err := categoryAccuracy(e, labelled); err != nil {
+			return err
+		}
 	}
 	fmt.Printf("\nelapsed %.1fs\n", time.Since(start).Seconds())
 	return nil
+}
+
+// tunable reports whether a shared data file may be tuned on: a train split, the
+// polkadot deny list or the OpenPhish dev sample (see the shared data README).
+func tunable(f string) bool {
+	return strings.Contains(f, "train") || strings.Contains(f, "polkadot") || strings.HasSuffix(f, "_dev.tsv")
 }
 
 func pct(a, b int) string {

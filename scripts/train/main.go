@@ -253,7 +253,11 @@ func domainSamples(dataDir string) ([]sample, error) {
 			return err
 		}
 		sort.Slice(rows, func(i, j int) bool { return hashKey(rows[i][0]) < hashKey(rows[j][0]) })
-		for _, r := range rows[:min(len(rows), 1500)] {
+		n := len(rows)
+		if scam {
+			n = min(n, 1500)
+		}
+		for _, r := range rows[:n] {
 			out = append(out, sample{text: r[0], typ: engine.TypeURL, scam: scam, fold: foldOf(r[0], 0)})
 		}
 		return nil
@@ -274,7 +278,10 @@ func hashKey(s string) uint64 {
 	return binary.LittleEndian.Uint64(h[:])
 }
 
-// baseFS copies the data directory except the files this command writes.
+// baseFS copies the data directory except the files this command writes and the
+// known-scam seed: the polkadot hosts the deep model learns from are in that seed, and
+// a cache hit would teach it to trust the cache alone (in service a cache hit is
+// conclusive and deep_ai does not run).
 func baseFS(dir string) (fstest.MapFS, error) {
 	m := fstest.MapFS{}
 	skip := map[string]bool{
@@ -282,7 +289,7 @@ func baseFS(dir string) (fstest.MapFS, error) {
 		"text/semantic_seed.tsv": true, "text/deep.bin": true,
 	}
 	err := fs.WalkDir(os.DirFS(dir), ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || skip[p] {
+		if err != nil || d.IsDir() || skip[p] || strings.HasPrefix(p, "known/") {
 			return err
 		}
 		b, err := os.ReadFile(filepath.Join(dir, p))

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptrace"
 	"path/filepath"
 	"strconv"
 	"sync"
@@ -35,6 +36,7 @@ type ledger struct {
 	reports   map[string]string // report id -> content
 	checks    []time.Time       // acknowledged (charged) live checks
 	pendingCk int               // checks sent and never answered
+	retries   int               // requests the client resent on a new connection
 	keys      []*keyState
 	bad       []error // answers that must never happen
 }
@@ -67,6 +69,17 @@ func newBurst(p *proc, a *account, graceful bool) *burst {
 // is true when the worker must end: the server is gone.
 func (b *burst) call(method, url string, hdr map[string]string, body []byte) (status int, out []byte, stop bool) {
 	req, _ := http.NewRequest(method, url, bytes.NewReader(body))
+	conns := 0
+	req = req.WithContext(httptrace.WithClientTrace(req.Context(), &httptrace.ClientTrace{
+		GotConn: func(httptrace.GotConnInfo) { conns++ },
+	}))
+	defer func() {
+		if conns > 1 {
+			b.l.mu.Lock()
+			b.l.retries += conns - 1
+			b.l.mu.Unlock()
+		}
+	}()
 	for k, v := range hdr {
 		req.Header.Set(k, v)
 	}
@@ -389,8 +402,8 @@ func crashCase(t *testing.T, sig syscall.Signal) {
 			unacked++
 		}
 	}
-	t.Logf("%s after %d reports, %d key changes, %d charged checks acknowledged: %d reports lost (%d unanswered ones stored too); usage stored %d, lost %d (acknowledged in the last 2 flush intervals: %d, unanswered checks: %d)",
-		sig, len(l.reports), ackedKeys, acked, lost, unacked, s.usage, max(usageLost, 0), inWindow, l.pendingCk)
+	t.Logf("%s after %d reports, %d key changes, %d charged checks acknowledged: %d reports lost (%d unanswered ones stored too); usage stored %d, lost %d (acknowledged in the last 2 flush intervals: %d, unanswered checks: %d); %d requests resent by the client on a new connection",
+		sig, len(l.reports), ackedKeys, acked, lost, unacked, s.usage, max(usageLost, 0), inWindow, l.pendingCk, l.retries)
 	switch {
 	case sig == syscall.SIGTERM && s.usage != acked:
 		t.Errorf("SIGTERM: got usage %d after the restart; want exactly the %d acknowledged checks", s.usage, acked)

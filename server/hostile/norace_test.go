@@ -2,5 +2,6 @@
 
 package hostile
 
-// raceEnabled tells TestMain to build the server with the race detector too.
+// raceEnabled: the tests run with the race detector, so TestMain builds the
+// server with it too.
 const raceEnabled = false
