@@ -21,6 +21,18 @@ test: deps lint
 
 lint: fmt-check vet staticcheck
 
+# fuzz: every fuzz target of FUZZ_PKGS for FUZZTIME each (go test -fuzz takes one
+# target per run). `make test` already runs their seed corpora (testdata/fuzz).
+FUZZTIME ?= 30s
+FUZZ_PKGS ?= ./engine ./server
+fuzz:
+	@set -e; for pkg in $(FUZZ_PKGS); do \
+	  for name in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	    echo "== $$pkg $$name ($(FUZZTIME))"; \
+	    $(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg; \
+	  done; \
+	done
+
 fmt-check:
 	@out=$$(gofmt -l $(GOFILES)); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
@@ -46,7 +58,7 @@ chromium:
 
 # bench: Go benchmarks, then scamcheck against the reference servers on loopback
 # (servers on CPU 0, load on CPU 1), results and a latency plot in bench/out/.
-bench:
+bench: redis-server
 	GO=$(GO) ./scripts/bench.sh
 
 clean:

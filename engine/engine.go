@@ -72,7 +72,9 @@ func (e *Engine) Analyze(req *Request, res *Result) {
 	t = stamp(&res.Layers[LayerCommunity], t)
 
 	fast := combine(res)
-	if needsDeep(res, fast) {
+	if !isText(res.Type) {
+		res.Layers[LayerDeepAI].AddDetail("not needed: no text to model, the phishing layer decides")
+	} else if needsDeep(res, fast) {
 		e.layerDeepAI(res, &res.Layers[LayerDeepAI])
 		stamp(&res.Layers[LayerDeepAI], t)
 	} else {

@@ -33,6 +33,7 @@ type urlScratch struct {
 	phones []Phone
 	text   []byte // NFKC of the trimmed content
 	tmp    []byte // scratch for phone candidates and skeletons
+	e164   []byte // scratch for the E.164 form of a phone candidate
 	hits   []acHit
 	skel   []byte
 }
@@ -42,6 +43,7 @@ func (s *urlScratch) reset() {
 	s.phones = s.phones[:0]
 	s.text = s.text[:0]
 	s.tmp = s.tmp[:0]
+	s.e164 = s.e164[:0]
 	s.hits = s.hits[:0]
 	s.skel = s.skel[:0]
 }

@@ -134,6 +134,11 @@ func (p *phishTables) hostingOf(host []byte) ([]byte, hostingKind) {
 		if k, ok := p.hosting[string(host[i+1:])]; ok {
 			return host[i+1:], k
 		}
+		if hasPrefixFold(host[i+1:], "blogspot.") && indexByte(host[i+len("blogspot.")+1:], '.') < 0 || hasPrefixFold(host[i+1:], "blogspot.com.") {
+			// Blogger on any country domain (blogspot.mk, blogspot.com.tr): not all
+			// of them are in the table or the Public Suffix List.
+			return host[i+1:], hostingFree
+		}
 	}
 	return nil, hostingNone
 }
@@ -347,7 +352,7 @@ const (
 	ptsFreeHosting     = 33
 	ptsIPFS            = 40
 	ptsPlatformSub     = 20
-	ptsCombination     = 10
+	ptsCombination     = 14
 	ptsBrandBaitShort  = 35 // a short or common-word brand token joined to a bait word
 	ptsBrandInPath     = 25
 	ptsShortener       = 20

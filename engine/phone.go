@@ -15,6 +15,14 @@ import (
 //	10 digits starting 2-9, or 11 starting 1  US (NANP)
 //
 // Anything else without a country prefix is not taken as a phone number.
+//
+// The common formats (+1, +33, +44 and the three national shapes above) are
+// normalized here without the library, which allocates on every call: the checks are
+// the numbering plans' structure (NANP area code and exchange [2-9]XX, not N11; French
+// 0[1-9] + 8 digits; British 0 + 10 digits starting 1, 2, 3, 5, 7, 8 or 9), slightly
+// wider than the library's range tables, so a number in a range not yet assigned is
+// still kept. Every other number goes through phonenumbers. TestCommonE164 checks the
+// fast path against the library.
 
 // Digits in a phone number: E.164 allows at most 15; fewer than 7 are short codes.
 const (
@@ -79,6 +87,10 @@ func (s *urlScratch) parsePhone(b []byte) (*Phone, bool) {
 	if !plus && len(d) > 2 && d[0] == '0' && d[1] == '0' {
 		plus, d = true, d[2:]
 	}
+	if e, ok := appendCommonE164(s.e164[:0], d, plus); ok {
+		s.e164 = e
+		return s.addPhone(e), true
+	}
 	region := "ZZ"
 	if !plus {
 		region = defaultRegion(d)
@@ -99,21 +111,73 @@ func (s *urlScratch) parsePhone(b []byte) (*Phone, bool) {
 		if !plus || len(d) < 8 || d[0] == '0' {
 			return nil, false
 		}
-		p := s.nextPhone()
-		p.E164 = append(append(p.E164, '+'), d...)
-		return p, true
+		e := append(append(s.e164[:0], '+'), d...)
+		s.e164 = e
+		return s.addPhone(e), true
 	}
-	p := s.nextPhone()
-	p.E164 = append(p.E164, '+')
-	p.E164 = appendInt(p.E164, int(num.GetCountryCode()))
-	p.E164 = append(p.E164, phonenumbers.GetNationalSignificantNumber(num)...)
-	for i := range s.phones[:len(s.phones)-1] {
-		if string(s.phones[i].E164) == string(p.E164) {
-			s.phones = s.phones[:len(s.phones)-1]
-			return &s.phones[i], true
+	e := append(s.e164[:0], '+')
+	e = appendInt(e, int(num.GetCountryCode()))
+	e = append(e, phonenumbers.GetNationalSignificantNumber(num)...)
+	s.e164 = e
+	return s.addPhone(e), true
+}
+
+// addPhone appends the E.164 number e to the phones, unless it is there already, and
+// returns its slot.
+func (s *urlScratch) addPhone(e []byte) *Phone {
+	for i := range s.phones {
+		if string(s.phones[i].E164) == string(e) {
+			return &s.phones[i]
 		}
 	}
-	return p, true
+	p := s.nextPhone()
+	p.E164 = append(p.E164, e...)
+	return p
+}
+
+// appendCommonE164 appends the E.164 form of the digits d (written with a '+' or 00
+// when plus) for the common formats, and reports false for any other number.
+func appendCommonE164(dst, d []byte, plus bool) ([]byte, bool) {
+	if plus {
+		switch {
+		case len(d) == 11 && d[0] == '1' && nanpNumber(d[1:]),
+			len(d) == 11 && d[0] == '3' && d[1] == '3' && d[2] >= '1' && d[2] <= '9',
+			len(d) == 12 && d[0] == '4' && d[1] == '4' && gbNumber(d[2:]):
+			return append(append(dst, '+'), d...), true
+		}
+		return dst, false
+	}
+	switch {
+	case len(d) == 10 && d[0] == '0' && d[1] >= '1' && d[1] <= '9':
+		return append(append(dst, "+33"...), d[1:]...), true
+	case len(d) == 11 && d[0] == '0' && gbNumber(d[1:]):
+		return append(append(dst, "+44"...), d[1:]...), true
+	case len(d) == 10 && nanpNumber(d):
+		return append(append(dst, "+1"...), d...), true
+	case len(d) == 11 && d[0] == '1' && nanpNumber(d[1:]):
+		return append(append(dst, '+'), d...), true
+	}
+	return dst, false
+}
+
+// nanpNumber reports whether 10 digits have the shape of a North American number:
+// area code and exchange [2-9]XX, neither an N11 service code.
+func nanpNumber(d []byte) bool {
+	return len(d) == 10 && d[0] >= '2' && d[3] >= '2' && !(d[1] == '1' && d[2] == '1') && !(d[4] == '1' && d[5] == '1')
+}
+
+// gbNumber reports whether 10 digits have the shape of a British national
+// significant number: geographic (1, 2), non-geographic (3), corporate (5), mobile
+// (7), freephone and special (8) or premium rate (9).
+func gbNumber(d []byte) bool {
+	if len(d) != 10 {
+		return false
+	}
+	switch d[0] {
+	case '1', '2', '3', '5', '7', '8', '9':
+		return true
+	}
+	return false
 }
 
 // defaultRegion returns the region of a national number from its shape, or "".

@@ -50,4 +50,13 @@ fi
 if [ -z "$scamcheck" ] && [ "$suite_status" -eq 0 ]; then
 	suite_status=1
 fi
+
+# Cluster mode (README "cluster"): one node with the embedded store vs one with
+# Redis, same run, as a ratio, and Redis round trips per request.
+echo "== cluster: one node, embedded store vs Redis"
+if [ -n "$scamcheck" ]; then
+	"$GO" build -trimpath -o bin/benchcluster ./scripts/benchcluster
+	timeout 120 bin/benchcluster -scamcheck "$scamcheck" -loadgen bin/loadgen -out "$OUT" \
+		-rounds "${BENCH_ROUNDS:-3}" -round-duration "${BENCH_ROUND_DURATION:-2s}" || suite_status=$?
+fi
 exit "$suite_status"

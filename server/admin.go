@@ -67,6 +67,7 @@ func (s *Server) adminHandler() fasthttp.RequestHandler {
 	r.POST("/admin/v1/check", s.operator(s.adminCheck))
 	r.GET("/admin/v1/scams", s.operator(s.adminScams))
 	r.GET("/metrics", s.handleMetrics)
+	s.pprofRoutes(r)
 	if s.cfg.Dashboard != nil {
 		if err := serveFiles(r, s.cfg.Dashboard); err != nil {
 			s.logf("cannot serve the dashboard: %v", err)

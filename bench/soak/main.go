@@ -90,8 +90,6 @@ type server struct {
 	cmd            *exec.Cmd
 	public, admin  string
 	token, dataDir string
-	out            bytes.Buffer
-	mu             sync.Mutex
 }
 
 func randomHex(n int) string {

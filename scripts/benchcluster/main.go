@@ -1,6 +1,6 @@
 // Command benchcluster is the cluster step of `make bench`: the throughput of one
 // scamcheck node with the embedded store and with a Redis store (--redis), in the
-// same run, as a ratio, and the Redis commands the node sends per request.
+// same run, as a ratio, and the Redis round trips the node makes per request.
 //
 // It starts a redis-server (in memory: no RDB, no AOF, so the figure is the cost
 // of the round trips, not of the disk) and the two nodes one after the other on
@@ -62,9 +62,10 @@ type result struct {
 	EmbeddedMedian float64 `json:"embedded_median"`
 	RedisMedian    float64 `json:"redis_median"`
 	Ratio          float64 `json:"ratio_redis_over_embedded"`
-	// RedisCommandsPerRequest is the commands Redis processed per request served
-	// during the Redis rounds (heartbeats included: one every 2 s).
-	RedisCommandsPerRequest float64 `json:"redis_commands_per_request"`
+	// RedisRoundTripsPerRequest is the scripts (EVALSHA, EVAL) Redis ran per
+	// request served during the Redis rounds: the node's only Redis calls on the
+	// request path, one round trip each (heartbeats included: one every 2 s).
+	RedisRoundTripsPerRequest float64 `json:"redis_round_trips_per_request"`
 }
 
 func main() {
@@ -129,17 +130,17 @@ func run(cfg *config) error {
 	var results []*result
 	for _, sc := range scenarios {
 		res := &result{scenario: sc}
-		var commands, requests int64
+		var scripts, requests int64
 		for r := range cfg.rounds {
 			for i := range nodes {
 				n := nodes[(i+r)%len(nodes)]
-				before := commandsProcessed(rc)
+				before := scriptCalls(rc)
 				s, err := n.load(cfg, pin, sc, r)
 				if err != nil {
 					return fmt.Errorf("%s %s round %d: %w", sc.Name, n.name, r+1, err)
 				}
 				if n.name == "redis" {
-					commands += commandsProcessed(rc) - before - 1 // the INFO itself
+					scripts += scriptCalls(rc) - before
 					requests += s.Requests
 					res.Redis = append(res.Redis, s.ThroughputPerSec)
 				} else {
@@ -149,9 +150,9 @@ func run(cfg *config) error {
 		}
 		res.EmbeddedMedian, res.RedisMedian = median(res.Embedded), median(res.Redis)
 		res.Ratio = round3(res.RedisMedian / res.EmbeddedMedian)
-		res.RedisCommandsPerRequest = round3(float64(commands) / float64(max(requests, 1)))
-		log.Printf("%-15s embedded %8.0f/s   redis %8.0f/s   ratio %.3f   redis commands per request %.2f",
-			sc.Name, res.EmbeddedMedian, res.RedisMedian, res.Ratio, res.RedisCommandsPerRequest)
+		res.RedisRoundTripsPerRequest = round3(float64(scripts) / float64(max(requests, 1)))
+		log.Printf("%-15s embedded %8.0f/s   redis %8.0f/s   ratio %.3f   redis round trips per request %.3f",
+			sc.Name, res.EmbeddedMedian, res.RedisMedian, res.Ratio, res.RedisRoundTripsPerRequest)
 		results = append(results, res)
 	}
 	out, err := json.MarshalIndent(map[string]any{
@@ -250,20 +251,26 @@ func (n *node) load(cfg *config, pin bool, sc scenario, round int) (*summary, er
 	return &s, nil
 }
 
-// commandsProcessed reads total_commands_processed from INFO stats (0 on error).
-func commandsProcessed(rc *redis.Client) int64 {
-	info, err := rc.Info(context.Background(), "stats").Result()
+// scriptCalls reads how many EVALSHA and EVAL calls Redis served, from INFO
+// commandstats (lines "cmdstat_evalsha:calls=N,..."); 0 on error.
+func scriptCalls(rc *redis.Client) int64 {
+	info, err := rc.Info(context.Background(), "commandstats").Result()
 	if err != nil {
 		return 0
 	}
+	var n int64
 	sc := bufio.NewScanner(strings.NewReader(info))
 	for sc.Scan() {
-		if v, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "total_commands_processed:"); ok {
-			n, _ := strconv.ParseInt(v, 10, 64)
-			return n
+		line := strings.TrimSpace(sc.Text())
+		for _, cmd := range []string{"cmdstat_evalsha:calls=", "cmdstat_eval:calls="} {
+			if v, ok := strings.CutPrefix(line, cmd); ok {
+				v, _, _ = strings.Cut(v, ",")
+				c, _ := strconv.ParseInt(v, 10, 64)
+				n += c
+			}
 		}
 	}
-	return 0
+	return n
 }
 
 // command runs argv, pinned to cpu when pin is set.

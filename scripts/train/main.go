@@ -1,7 +1,7 @@
 // Command train builds the text models of the engine into data/text/:
 // semantic_seed.tsv, fraud_binary.bin, fraud_category.bin, deep.bin and
-// provenance.txt. It reads the SMS train split and the domain train lists of the
-// shared data (never a test file) and data/text/labelled.tsv, and is deterministic:
+// provenance.txt. It reads the SMS train split of the shared data (never a test
+// file) and data/text/labelled.tsv, and is deterministic:
 // the same inputs give the same bytes.
 //
 //	go run ./scripts/train [-data ../shared/data] [-repo .]
@@ -20,7 +20,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing/fstest"
 
@@ -36,6 +35,7 @@ const (
 )
 
 type sample struct {
+	label string // ham, spam or smishing
 	text  string
 	typ   engine.ContentType
 	scam  bool
@@ -78,7 +78,7 @@ func run(dataDir, repo string) error {
 	}
 	var sms []sample
 	for i, r := range rows {
-		s := sample{text: r[2], typ: engine.TypeSMS, scam: r[0] != "ham", fold: foldOf(r[2], i)}
+		s := sample{label: r[0], text: r[2], typ: engine.TypeSMS, scam: r[0] != "ham", fold: foldOf(r[2], i)}
 		s.feats = e0.AppendTextFeatures(nil, []byte(s.text), s.typ)
 		sms = append(sms, s)
 	}
@@ -118,11 +118,9 @@ func run(dataDir, repo string) error {
 	cat := trainCategory(catX, catY)
 	seed := semanticSeed(sms, -1, handLabel, cat)
 
-	// deep_ai: out-of-fold outputs of the fast layers, then the perceptron.
-	domains, err := domainSamples(dataDir)
-	if err != nil {
-		return err
-	}
+	// deep_ai: out-of-fold outputs of the fast layers, then the perceptron. It models
+	// texts only (the engine does not run it on a bare URL or phone number, whose
+	// only features would be the phishing layer's own score).
 	var X [][]float32
 	var Y []bool
 	var rowFold []int
@@ -135,9 +133,9 @@ func run(dataDir, repo string) error {
 		fsys["text/fraud_category.bin"] = &fstest.MapFile{Data: catBytes}
 		fsys["text/semantic_seed.tsv"] = &fstest.MapFile{Data: semanticSeed(sms, k, handLabel, cat)}
 		foldFS[k] = fsys
-		err := analyzeFold(fsys, k, [][]sample{sms, domains}, func(s *sample, e *engine.Engine, res *engine.Result) {
+		err := analyzeFold(fsys, k, [][]sample{sms}, func(s *sample, e *engine.Engine, res *engine.Result) {
 			if s.typ == engine.TypeSMS {
-				oofFast.add(s.scam, res.Score)
+				oofFast.add(s.label, res.Score)
 			}
 			X = append(X, e.AppendDeepFeatures(nil, res))
 			Y = append(Y, s.scam)
@@ -157,7 +155,7 @@ func run(dataDir, repo string) error {
 		dk, _ := trainMLP(X, Y, k, rowFold)
 		fsys["text/deep.bin"] = &fstest.MapFile{Data: dk}
 		err := analyzeFold(fsys, k, [][]sample{sms}, func(s *sample, _ *engine.Engine, res *engine.Result) {
-			oofAll.add(s.scam, res.Score)
+			oofAll.add(s.label, res.Score)
 		})
 		if err != nil {
 			return err
@@ -176,10 +174,7 @@ func run(dataDir, repo string) error {
 		}
 	}
 	inputs := []string{smsPath, labPath, filepath.Join(outDir, "lexicon.tsv")}
-	for _, f := range []string{"phishing_polkadot_deny.tsv", "benign_opendns_top_train.tsv", "benign_opendns_random_train.tsv"} {
-		inputs = append(inputs, filepath.Join(dataDir, "domains", f))
-	}
-	prov := provenance(dataDir, inputs, len(sms), nLabTrain, len(catY)-nLabTrain, len(domains), deepAcc,
+	prov := provenance(dataDir, inputs, len(sms), nLabTrain, len(catY)-nLabTrain, deepAcc,
 		"out-of-fold on sms/train.tsv, fast layers only: "+oofFast.String(),
 		"out-of-fold on sms/train.tsv, all layers: "+oofAll.String())
 	return os.WriteFile(filepath.Join(outDir, "provenance.txt"), prov, 0o644)
@@ -243,45 +238,9 @@ func readTSV(path string, fields int) ([][]string, error) {
 	return rows, nil
 }
 
-// domainSamples are URL rows for deep_ai: crypto phishing domains (polkadot-js deny
-// list, Apache-2.0) and the benign train lists, 1,500 of each, chosen by hash.
-func domainSamples(dataDir string) ([]sample, error) {
-	var out []sample
-	add := func(file string, scam bool) error {
-		rows, err := readTSV(filepath.Join(dataDir, "domains", file), 1)
-		if err != nil {
-			return err
-		}
-		sort.Slice(rows, func(i, j int) bool { return hashKey(rows[i][0]) < hashKey(rows[j][0]) })
-		n := len(rows)
-		if scam {
-			n = min(n, 1500)
-		}
-		for _, r := range rows[:n] {
-			out = append(out, sample{text: r[0], typ: engine.TypeURL, scam: scam, fold: foldOf(r[0], 0)})
-		}
-		return nil
-	}
-	for _, f := range []struct {
-		name string
-		scam bool
-	}{{"phishing_polkadot_deny.tsv", true}, {"benign_opendns_top_train.tsv", false}, {"benign_opendns_random_train.tsv", false}} {
-		if err := add(f.name, f.scam); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
-}
-
-func hashKey(s string) uint64 {
-	h := sha256.Sum256([]byte(s))
-	return binary.LittleEndian.Uint64(h[:])
-}
-
 // baseFS copies the data directory except the files this command writes and the
-// known-scam seed: the polkadot hosts the deep model learns from are in that seed, and
-// a cache hit would teach it to trust the cache alone (in service a cache hit is
-// conclusive and deep_ai does not run).
+// known-scam seed: a cache hit is conclusive in service (deep_ai does not run), so the
+// deep model must learn from the other layers, not from the cache.
 func baseFS(dir string) (fstest.MapFS, error) {
 	m := fstest.MapFS{}
 	skip := map[string]bool{
@@ -646,7 +605,7 @@ func trainMLP(X [][]float32, Y []bool, skip int, rowFold []int) ([]byte, float64
 	return out, float64(correct) / float64(n)
 }
 
-func provenance(dataDir string, inputs []string, nSMS, nLab, nLex, nDomains int, deepAcc float64, notes ...string) []byte {
+func provenance(dataDir string, inputs []string, nSMS, nLab, nLex int, deepAcc float64, notes ...string) []byte {
 	var b strings.Builder
 	b.WriteString("# Generated by `make train` (go run ./scripts/train). DO NOT EDIT.\n")
 	fmt.Fprintf(&b, "data directory: %s\n", dataDir)
@@ -661,8 +620,8 @@ func provenance(dataDir string, inputs []string, nSMS, nLab, nLex, nDomains int,
 	fmt.Fprintf(&b, "fraud_binary.bin: logistic regression, %d hashed buckets, %d SMS train rows, AdaGrad, seed (1,2)\n", 1<<binaryBits, nSMS)
 	fmt.Fprintf(&b, "fraud_category.bin: softmax over 8 scam types, %d buckets, %d hand-labelled train rows + %d lexicon phrases, seed (3,4)\n", 1<<categoryBits, nLab, nLex)
 	fmt.Fprintf(&b, "semantic_seed.tsv: distinct spam and smishing texts of sms/train.tsv\n")
-	fmt.Fprintf(&b, "deep.bin: perceptron %d-%d-1 on %d-fold out-of-fold layer outputs of %d SMS rows and %d domain rows (polkadot deny, opendns train); train accuracy %.4f, seed (5,6)\n",
-		engine.NumDeepFeatures, deepHidden, folds, nSMS, nDomains, deepAcc)
+	fmt.Fprintf(&b, "deep.bin: perceptron %d-%d-1 on %d-fold out-of-fold layer outputs of %d SMS rows; train accuracy %.4f, seed (5,6)\n",
+		engine.NumDeepFeatures, deepHidden, folds, nSMS, deepAcc)
 	b.WriteString("deep.bin depends on the other layers' outputs: run make train again when data/phish or the phishing layer changes.\n")
 	for _, n := range notes {
 		b.WriteString(n + "\n")
@@ -671,14 +630,18 @@ func provenance(dataDir string, inputs []string, nSMS, nLab, nLex, nDomains int,
 }
 
 // oofStats counts out-of-fold outcomes at the verdict thresholds.
-type oofStats struct{ scam, ham, scamFlag, hamFlag, scamScam, hamScam int }
+type oofStats struct{ scam, ham, spam, scamFlag, hamFlag, spamFlag, scamScam, hamScam int }
 
-func (o *oofStats) add(scam bool, score int) {
+func (o *oofStats) add(label string, score int) {
 	flag, sc := btoi(score >= 31), btoi(score >= 71)
-	if scam {
+	if label != "ham" {
 		o.scam++
 		o.scamFlag += flag
 		o.scamScam += sc
+		if label == "spam" {
+			o.spam++
+			o.spamFlag += flag
+		}
 	} else {
 		o.ham++
 		o.hamFlag += flag
@@ -687,8 +650,9 @@ func (o *oofStats) add(scam bool, score int) {
 }
 
 func (o *oofStats) String() string {
-	return fmt.Sprintf("recall %.2f%% (scam verdict %.2f%%), ham FP %.2f%% (scam verdict %.2f%%)",
+	return fmt.Sprintf("recall %.2f%% (scam verdict %.2f%%; spam rows %.2f%%), ham FP %.2f%% (scam verdict %.2f%%)",
 		100*float64(o.scamFlag)/float64(o.scam), 100*float64(o.scamScam)/float64(o.scam),
+		100*float64(o.spamFlag)/float64(o.spam),
 		100*float64(o.hamFlag)/float64(o.ham), 100*float64(o.hamScam)/float64(o.ham))
 }
 

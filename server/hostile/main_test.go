@@ -13,7 +13,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -65,11 +64,13 @@ func runMain(m *testing.M) int {
 	return code
 }
 
+// goTool is the go command: $GOROOT/bin/go of the running toolchain when the
+// environment says where it is, else the one on PATH.
 func goTool() string {
-	if p, err := exec.LookPath("go"); err == nil {
-		return p
+	if root := os.Getenv("GOROOT"); root != "" {
+		return filepath.Join(root, "bin", "go")
 	}
-	return filepath.Join(runtime.GOROOT(), "bin", "go")
+	return "go"
 }
 
 // raiseOpenFiles raises the soft limit on open files to n (and the hard limit when

@@ -1,0 +1,32 @@
+//go:build !race
+
+package engine
+
+import "testing"
+
+// TestAnalyzePhoneAllocs asserts that a warm Result makes Analyze allocation-free on
+// texts with phone numbers in the common formats (E.164 without phonenumbers), and
+// that a number of another country, which goes through phonenumbers, costs a small
+// fixed number of allocations.
+func TestAnalyzePhoneAllocs(t *testing.T) {
+	e := newTextEngine(t)
+	f := func(text string, typ ContentType, maxAllocs float64) {
+		t.Helper()
+		req := &Request{Content: []byte(text), Type: typ}
+		var res Result
+		for i := 0; i < 3; i++ {
+			e.Analyze(req, &res) // warm the buffers
+		}
+		if len(res.s.u.phones) == 0 {
+			t.Fatalf("Analyze(%q): got no phone number; want one", text)
+		}
+		if n := testing.AllocsPerRun(200, func() { e.Analyze(req, &res) }); n > maxAllocs {
+			t.Fatalf("Analyze(%q): got %.1f allocations per call; want at most %.0f", text, n, maxAllocs)
+		}
+	}
+	f(scam160, TypeSMS, 0)
+	f("Your parcel is held. Call +44 7700 900123 or 06 12 34 56 78 today to rebook delivery", TypeSMS, 0)
+	f("Ring (415) 555-2671 now to claim your prize", TypeSMS, 0)
+	f("+447700900123", TypePhone, 0)
+	f("Ihr Paket wartet. Rufen Sie +49 1512 3456789 an", TypeSMS, 60)
+}

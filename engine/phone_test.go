@@ -1,0 +1,99 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+func TestParsePhone(t *testing.T) {
+	f := func(in, want string) {
+		t.Helper()
+		var s urlScratch
+		p, ok := s.parsePhone([]byte(in))
+		got := ""
+		if ok {
+			got = string(p.E164)
+		}
+		if got != want {
+			t.Fatalf("parsePhone(%q) = %q; want %q", in, got, want)
+		}
+	}
+	f("09058094454", "+449058094454")     // GB premium rate, fast path
+	f("07700 900123", "+447700900123")    // GB mobile
+	f("+44 7700 900123", "+447700900123") // international form
+	f("0044 7700 900123", "+447700900123")
+	f("06 12 34 56 78", "+33612345678")       // FR mobile
+	f("+33 6 12 34 56 78", "+33612345678")    // FR international
+	f("(415) 555-2671", "+14155552671")       // NANP
+	f("1-415-555-2671", "+14155552671")       // NANP with trunk 1
+	f("+1 415 555 2671", "+14155552671")      // NANP international
+	f("+44 (0)20 7946 0958", "+442079460958") // trunk 0 after the country code: library
+	f("+49 30 901820", "+4930901820")         // another country: library
+	f("+49 1512 3456789", "+4915123456789")
+	f("0123456", "")        // too short, no region
+	f("1115550123", "")     // NANP area code cannot start with 1
+	f("4115550123", "")     // N11 area code
+	f("00000000000", "")    // no country code starts with 0
+	f("+0044123456789", "") // same
+	f("06123456789012", "") // 14 digits without a country
+	f("0612345678", "+33612345678")
+}
+
+// TestCommonE164 checks the fast path against phonenumbers on numbers drawn in the
+// shapes it handles: whenever the library finds a number valid, the fast path gives
+// the same E.164 form; and the fast path never takes a shape outside its plans.
+func TestCommonE164(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	digits := func(b []byte, n int) []byte {
+		for range n {
+			b = append(b, byte('0'+rng.IntN(10)))
+		}
+		return b
+	}
+	type shape struct {
+		prefix string
+		n      int
+		plus   bool
+		region string
+	}
+	shapes := []shape{
+		{"0", 9, false, "FR"}, {"0", 10, false, "GB"}, {"", 10, false, "US"}, {"1", 10, false, "US"},
+		{"1", 10, true, "ZZ"}, {"33", 9, true, "ZZ"}, {"44", 10, true, "ZZ"},
+	}
+	valid, agree, wider := 0, 0, 0
+	for _, sh := range shapes {
+		for range 3000 {
+			d := digits([]byte(sh.prefix), sh.n)
+			fast, ok := appendCommonE164(nil, d, sh.plus)
+			in := string(d)
+			if sh.plus {
+				in = "+" + in
+			}
+			num, err := phonenumbers.Parse(in, sh.region)
+			if err != nil || !phonenumbers.IsValidNumber(num) {
+				if ok {
+					wider++
+				}
+				continue
+			}
+			valid++
+			want := "+" + itoa(int(num.GetCountryCode())) + phonenumbers.GetNationalSignificantNumber(num)
+			if !ok {
+				// A valid number outside the fast path's shapes goes to the library.
+				continue
+			}
+			if string(fast) != want {
+				t.Fatalf("appendCommonE164(%s) = %s; want %s (phonenumbers)", in, fast, want)
+			}
+			agree++
+		}
+	}
+	if agree < valid*9/10 {
+		t.Fatalf("fast path took %d of %d valid numbers; want at least 90%%", agree, valid)
+	}
+	t.Logf("%d valid numbers, %d on the fast path; %d more numbers the library calls invalid kept by the fast path", valid, agree, wider)
+}
+
+func itoa(n int) string { return string(appendInt(nil, n)) }
