@@ -78,7 +78,7 @@ func usage(w io.Writer) {
                     [--log-level info] [--log-sample-rate 1]
   scamcheck accounts list | get ID | create --name N --plan P [--monthly-quota N] [--rate-limit-per-minute N] | update ID [same flags]
   scamcheck keys list ACCOUNT_ID | create ACCOUNT_ID --name N --type test|live | regenerate KEY_ID | delete KEY_ID
-  scamcheck reports list [--status pending|confirmed|rejected] | confirm REPORT_ID | reject REPORT_ID
+  scamcheck reports list [--status pending|confirmed|rejected] | confirm [--whole-host] REPORT_ID | reject REPORT_ID
   scamcheck loadgen [flags]     (see scamcheck loadgen -h)
   scamcheck version
 Admin commands take --admin-addr, --admin-token (or the token file in --data-dir).
@@ -256,6 +256,7 @@ func admin(group string, args []string) int {
 	rate := fs.String("rate-limit-per-minute", "", "enterprise only: requests per minute, 0 = unlimited")
 	keyType := fs.String("type", "", "key type: test or live")
 	status := fs.String("status", "", "report status filter: pending, confirmed, rejected")
+	wholeHost := fs.Bool("whole-host", false, "reports confirm: confirm the URL's whole host as a scam host")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return 2
@@ -351,6 +352,9 @@ func admin(group string, args []string) int {
 			return fail(err)
 		}
 		method, path = http.MethodPost, "/admin/v1/reports/"+id+"/"+verb
+		if *wholeHost && verb == "confirm" {
+			body = map[string]bool{"whole_host": true}
+		}
 	default:
 		fmt.Fprintf(os.Stderr, "scamcheck: unknown command %q\n", group+" "+verb)
 		usage(os.Stderr)

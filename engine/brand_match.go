@@ -129,20 +129,3 @@ func (m *tokenMatcher) appendMatches(dst []acHit, s []byte, maxHits int) []acHit
 	}
 	return dst
 }
-
-// contains reports whether any pattern occurs in s.
-func (m *tokenMatcher) contains(s []byte) bool {
-	st := int32(0)
-	for i := 0; i < len(s); i++ {
-		c := acClass[s[i]]
-		if c < 0 {
-			st = 0
-			continue
-		}
-		st = m.next[st][c]
-		if m.out[st] >= 0 || m.link[st] >= 0 {
-			return true
-		}
-	}
-	return false
-}

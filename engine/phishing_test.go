@@ -170,3 +170,35 @@ func TestScamTypeByCategory(t *testing.T) {
 	f("https://netflix-billing.vercel.app/update", engine.ScamPhishingOther)
 	f("https://hmrc-tax-refund.com/claim", engine.ScamPhishingBank)
 }
+
+func TestPhishingWeakSignalsAndUserPages(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, want engine.Verdict, detail string) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		l := &res.Layers[engine.LayerPhishing]
+		if res.Verdict != want || !strings.Contains(string(l.Details), detail) {
+			t.Fatalf("%s: got verdict %s, phishing %d (%s); want %s with %q", url, res.Verdict, l.RiskScore, l.Details, want, detail)
+		}
+	}
+	// Pages users publish on a protected platform's own host.
+	f("http://ipfs.io/ipfs/bafkreiamlhoenjimt4axrnuwpyfmdrbllg635gyvlwj2iic5kqrc5st4xy", engine.VerdictSuspect, "IPFS content")
+	f("https://gateway.example-ipfs.net/ipfs/QmNsY8X3nNugUZ8JyT1JRqvKmQqmm14uXiJb5rJDAFQkDG", engine.VerdictSuspect, "IPFS content")
+	f("https://sites.google.com/view/secure-update-account/home", engine.VerdictSuspect, "user page on sites.google.com")
+	f("https://sites.google.com/", engine.VerdictSafe, "")
+	// Blogger on a country domain, whatever the Public Suffix List says.
+	f("https://metamask-wallett.blogspot.com.tr/", engine.VerdictScam, "free hosting blogspot.com.tr")
+	// A distinctive brand joined to a bait word; a short brand token stays weak.
+	f("barclays-banking.net", engine.VerdictSuspect, "brand joined to bait word")
+	f("tiktokshopes.net", engine.VerdictSuspect, "brand joined to bait word")
+	f("rakuten-paiments.com", engine.VerdictSuspect, "brand joined to bait word")
+	f("http://barclays-banking.net/login", engine.VerdictScam, "brand joined to bait word")
+	f("visa-shop.net", engine.VerdictSuspect, "brand joined to bait word")
+	// Several independent weak signals about a link, none enough alone.
+	f("http://xkwqvbzrt7.com/", engine.VerdictSuspect, "several independent signals")
+	f("https://shop.example.top/x/aGVsbG8gd29ybGQgaGVsbG8gd29ybGQgMTIzNDU2Nzg5", engine.VerdictSuspect, "several independent signals")
+	f("https://xyd48.cc/", engine.VerdictSafe, "")
+	f("http://quickstayreserve.com/abc", engine.VerdictSafe, "")
+	// A shortener alone never makes a verdict.
+	f("https://bit.ly/3xYzAbC", engine.VerdictSafe, "URL shortener")
+}

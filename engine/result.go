@@ -266,13 +266,3 @@ func (r *Result) CommitReason(b []byte) {
 	r.reasons = b
 	r.reasonEnd = append(r.reasonEnd, len(b))
 }
-
-// hasReasonPrefix reports whether a reason starting with p is already present.
-func (r *Result) hasReasonPrefix(p string) bool {
-	for i := range r.reasonEnd {
-		if rs := r.Reason(i); len(rs) >= len(p) && string(rs[:len(p)]) == p {
-			return true
-		}
-	}
-	return false
-}

@@ -205,14 +205,16 @@ func (b *burst) run(t *testing.T, sig syscall.Signal) time.Time {
 	for range 2 {
 		wg.Go(b.keyOps)
 	}
-	// Mid-burst: once a fair amount was acknowledged (bounded in time).
-	deadline := time.Now().Add(60 * time.Second)
+	// Mid-burst: once a fair amount was acknowledged over several flush intervals
+	// (so that the usage lost can be compared with the last ones), bounded in time.
+	begin := time.Now()
+	deadline := begin.Add(60 * time.Second)
 	for time.Now().Before(deadline) {
 		time.Sleep(20 * time.Millisecond)
 		b.l.mu.Lock()
 		enough := len(b.l.reports) >= 150 && len(b.l.checks) >= 150 && len(b.l.keys) >= 12
 		b.l.mu.Unlock()
-		if enough {
+		if enough && time.Since(begin) > 4*flushInterval {
 			break
 		}
 	}
