@@ -158,26 +158,16 @@ func (e *Engine) subjects(res *Result, fn func(kind byte, key uint64, protected 
 
 // AddReport records a community report; it counts in the community layer at once.
 func (e *Engine) AddReport(r Report) {
-	res := e.prepared(r.Content, r.Type)
-	defer preparedPool.Put(res)
-	acct := xxhash.Sum64String(r.Account)
-	e.live.mu.Lock()
-	defer e.live.mu.Unlock()
-	e.subjects(res, func(kind byte, k uint64, protected bool) {
-		if protected {
-			return // reports never taint a brand's own or a popular domain
+	e.updateReport(r, func(old commStats, ok bool, acct uint64) commStats {
+		n := old
+		if !ok {
+			n.first = r.At
 		}
-		e.live.community.update(k, func(old commStats, ok bool) commStats {
-			n := old
-			if !ok {
-				n.first = r.At
-			}
-			n.count++
-			n.accounts = appendDistinct(old.accounts, acct)
-			n.recent = appendRecent(old.recent, r.At)
-			n.votes[r.ScamType]++
-			return n
-		})
+		n.count++
+		n.accounts = appendDistinct(old.accounts, acct)
+		n.recent = appendRecent(old.recent, r.At)
+		n.votes[r.ScamType]++
+		return n
 	})
 	e.live.reports.Add(1)
 }
@@ -186,32 +176,37 @@ func (e *Engine) AddReport(r Report) {
 // it stops counting in the community layer at once. r must carry the same content,
 // type, scam type, account and time as when it was added.
 func (e *Engine) RemoveReport(r Report) {
+	e.updateReport(r, func(old commStats, ok bool, acct uint64) commStats {
+		n := old
+		if !ok {
+			return n
+		}
+		if n.count > 0 {
+			n.count--
+		}
+		n.accounts = removeValue(old.accounts, acct)
+		n.recent = removeValue(old.recent, r.At)
+		if n.votes[r.ScamType] > 0 {
+			n.votes[r.ScamType]--
+		}
+		return n
+	})
+	e.live.reports.Add(-1)
+}
+
+// updateReport applies fn to the community stats of every subject of r's content,
+// except protected ones: reports never taint a brand's own or a popular domain.
+func (e *Engine) updateReport(r Report, fn func(old commStats, ok bool, acct uint64) commStats) {
 	res := e.prepared(r.Content, r.Type)
 	defer preparedPool.Put(res)
 	acct := xxhash.Sum64String(r.Account)
 	e.live.mu.Lock()
 	defer e.live.mu.Unlock()
 	e.subjects(res, func(kind byte, k uint64, protected bool) {
-		if protected {
-			return
+		if !protected {
+			e.live.community.update(k, func(old commStats, ok bool) commStats { return fn(old, ok, acct) })
 		}
-		if _, ok := e.live.community.get(k); !ok {
-			return
-		}
-		e.live.community.update(k, func(old commStats, _ bool) commStats {
-			n := old
-			if n.count > 0 {
-				n.count--
-			}
-			n.accounts = removeValue(old.accounts, acct)
-			n.recent = removeValue(old.recent, r.At)
-			if n.votes[r.ScamType] > 0 {
-				n.votes[r.ScamType]--
-			}
-			return n
-		})
 	})
-	e.live.reports.Add(-1)
 }
 
 // removeValue returns a copy of s without the first v (s itself is shared with readers).

@@ -155,3 +155,33 @@ func TestAppendTimeMatchesAppendFormat(t *testing.T) {
 		f(time.UnixMilli(rnd.Int64N(maxFastMillis + 1000)))
 	}
 }
+
+// TestAppendIDUnique: ids drawn from the pooled random bytes have the D4 shape and
+// never repeat, also across goroutines.
+func TestAppendIDUnique(t *testing.T) {
+	const perWorker, workers = 5000, 4
+	ids := make(chan string, perWorker*workers)
+	done := make(chan struct{})
+	for range workers {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for range perWorker {
+				ids <- string(appendID(nil, prefixCheck))
+			}
+		}()
+	}
+	for range workers {
+		<-done
+	}
+	close(ids)
+	seen := make(map[string]bool, perWorker*workers)
+	for id := range ids {
+		if !idPattern["chk"].MatchString(id) {
+			t.Fatalf("got id %q; want shape %s", id, idPattern["chk"])
+		}
+		if seen[id] {
+			t.Fatalf("got id %q twice; want unique ids", id)
+		}
+		seen[id] = true
+	}
+}

@@ -57,7 +57,7 @@ func appendRandom(dst []byte, n int) []byte {
 
 // randomBytes is a block of crypto/rand output consumed front to back and refilled
 // when spent, so that an id costs a pool round trip rather than a getrandom call
-// (a quarter of the time, BenchmarkAppendID). No byte is handed out twice.
+// (a third of the time, BenchmarkAppendID). No byte is handed out twice.
 type randomBytes struct {
 	buf [512]byte
 	off int
