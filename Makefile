@@ -15,9 +15,12 @@ build:
 run: build
 	./$(BIN)
 
-# test: formatting, vet, staticcheck, then every test with the race detector.
+# test: formatting, vet, staticcheck, every test with the race detector, then the
+# allocation tests without it.
 test: deps lint
 	$(GO) test -race -timeout 20m ./...
+	@# The zero-allocation tests are built without -race (which allocates).
+	$(GO) test -count=1 -timeout 5m -run 'Allocs' ./engine/ ./server/
 
 lint: fmt-check vet staticcheck
 

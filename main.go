@@ -115,7 +115,10 @@ func serve(args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	logger, sampleRate, err := newLogger(os.Stderr, *logLevel, *logSample)
+	// Log lines are batched: one write per 200 ms or 32 KiB, not one per request.
+	logOut := server.NewLogWriter(os.Stderr, 200*time.Millisecond)
+	defer logOut.Close()
+	logger, sampleRate, err := newLogger(logOut, *logLevel, *logSample)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "scamcheck: %v\n", err)
 		return 2

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"strings"
 	"sync"
 	"testing"
 	"unicode/utf8"
@@ -221,4 +222,53 @@ func FuzzParsePhone(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestFuzzFindings pins the defects the fuzz targets found, fixed in url.go and
+// phone.go and normalize.go: hosts with ignored code points, IDNA dots, non-UTF-8
+// percent escapes and over-long punycode, decoded userinfo in the canonical form,
+// spaces made by NFKC, and phone numbers that cannot be E.164.
+func TestFuzzFindings(t *testing.T) {
+	f := func(in string, wantOK bool, wantHost string, wantIP IPKind) {
+		t.Helper()
+		var u URL
+		ok := parseURL(&u, []byte(in))
+		if ok != wantOK || ok && (string(u.Host) != wantHost || u.IP != wantIP) {
+			t.Fatalf("parseURL(%q): got %v, host %q, IP %d; want %v, %q, %d", in, ok, u.Host, u.IP, wantOK, wantHost, wantIP)
+		}
+	}
+	f("http://127\u200b.0.0.1/login", true, "127.0.0.1", IPv4)
+	f("http://1\u00ad92.168.0.1/", true, "192.168.0.1", IPv4)
+	f("a://\u3002l0", true, "l0", IPNone)
+	f("http://paypal\uff0ecom\uff0e/", true, "paypal.com", IPNone)
+	f("http://%80%81.example/", false, "", IPNone)
+	f("http://"+strings.Repeat("0", 247)+"\u00e9/", false, "", IPNone)
+
+	norm := func(in string, typ ContentType, want string) {
+		t.Helper()
+		if got, _ := newFuzzEngine(t).Normalize(nil, []byte(in), typ); string(got) != want {
+			t.Fatalf("Normalize(%q): got %q; want %q", in, got, want)
+		}
+	}
+	norm("\u0384", TypeSMS, "\u0301")
+	norm("%20@0", TypeURL, "%20@0.0.0.0")
+	norm("http://a%2fb@host.example/x", TypeURL, "http://a%2fb@host.example/x")
+	norm("http://User:P%40ss@host.example", TypeURL, "http://user:p%40ss@host.example/")
+	norm("hello \u0384", TypeSMS, "hello  \u0301")
+
+	phone := func(in string, want string) {
+		t.Helper()
+		var s urlScratch
+		p, ok := s.parsePhone([]byte(in))
+		got := ""
+		if ok {
+			got = string(p.E164)
+		}
+		if got != want {
+			t.Fatalf("parsePhone(%q): got %q; want %q", in, got, want)
+		}
+	}
+	phone("00000000000", "")
+	phone("+0123456789", "")
+	phone("+44 7700 900123", "+447700900123")
 }

@@ -281,9 +281,12 @@ func (e *Engine) prepared(content []byte, typ ContentType) *Result {
 }
 
 // Normalize appends the normalized form of content to dst (D14) and returns it with
-// the detected type. Reports and the result cache key on it.
+// the detected type. Reports and the result cache key on it. It skips the extraction
+// of URLs and phone numbers from texts, which the normalized form does not need.
 func (e *Engine) Normalize(dst, content []byte, typ ContentType) ([]byte, ContentType) {
-	res := e.prepared(content, typ)
+	res := preparedPool.Get().(*Result)
+	res.Reset()
+	e.normalize(&Request{Content: content, Type: typ}, res)
 	dst = append(dst, res.Normalized...)
 	typ = res.Type
 	preparedPool.Put(res)

@@ -169,3 +169,22 @@ func TestRemoveReport(t *testing.T) {
 		t.Fatalf("community score after the report was withdrawn: got %d; want 0", got)
 	}
 }
+
+// TestNormalizeAgreesWithAnalyze: the result cache keys on Normalize and reports on
+// Analyze's Normalized; both must name the same content the same way.
+func TestNormalizeAgreesWithAnalyze(t *testing.T) {
+	e := newEngine(t)
+	f := func(content string, typ engine.ContentType) {
+		t.Helper()
+		norm, gotType := e.Normalize(nil, []byte(content), typ)
+		res := analyze(e, content, typ, 0)
+		if string(norm) != string(res.Normalized) || gotType != res.Type {
+			t.Fatalf("Normalize(%q) = %q (%s); Analyze normalized %q (%s)", content, norm, gotType, res.Normalized, res.Type)
+		}
+	}
+	f("  HTTPS://WWW.Example.COM/Path?q=1 ", engine.TypeUnknown)
+	f("Your parcel is held: pay at http://dhl-fee.example/pay or call 07700 900123", engine.TypeUnknown)
+	f("+33 6 12 34 56 78", engine.TypeUnknown)
+	f("From: support@bank.example\nSubject: verify\n\nClick https://bank-verify.example now", engine.TypeUnknown)
+	f("ｆｕｌｌｗｉｄｔｈ text with www.example.org", engine.TypeSMS)
+}

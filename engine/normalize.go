@@ -73,9 +73,20 @@ func (s *urlScratch) nextPhone() *Phone {
 // prepare detects the type, normalizes the content into res.Normalized and extracts
 // URLs and phone numbers into res.s.u.
 func (e *Engine) prepare(req *Request, res *Result) {
+	if text := e.normalize(req, res); text != nil {
+		res.s.u.extract(text)
+	}
+}
+
+// normalize is prepare without the extraction of URLs and phone numbers from texts:
+// all that the normalized form needs. It returns the text to extract from (SMS and
+// e-mail), or nil.
+func (e *Engine) normalize(req *Request, res *Result) []byte {
 	s := &res.s.u
 	s.text = appendNFKC(s.text[:0], trimSpace(req.Content))
-	text := s.text
+	// NFKC can make spaces at the ends (U+0384 becomes " \u0301"): trim again, so
+	// that normalizing a normal form changes nothing.
+	text := trimSpace(s.text)
 	res.Type = req.Type
 	if res.Type == TypeUnknown {
 		res.Type = detectType(text)
@@ -85,7 +96,7 @@ func (e *Engine) prepare(req *Request, res *Result) {
 		u := s.nextURL()
 		if parseURL(u, text) {
 			res.Normalized = appendCanonicalURL(res.Normalized[:0], u, text)
-			return
+			return nil
 		}
 		s.urls = s.urls[:0]
 		res.Normalized = appendLower(res.Normalized[:0], text)
@@ -98,8 +109,9 @@ func (e *Engine) prepare(req *Request, res *Result) {
 		}
 	default:
 		res.Normalized = append(res.Normalized[:0], text...)
-		s.extract(text)
+		return text
 	}
+	return nil
 }
 
 // detectType guesses the type of trimmed NFKC content: a single token that parses as

@@ -138,7 +138,8 @@ func (u *URL) setHost(h []byte) bool {
 	for len(u.Unicode) > 0 && u.Unicode[0] == '.' {
 		u.Unicode = u.Unicode[1:]
 	}
-	if len(u.Unicode) == 0 || len(u.Unicode) > 253 {
+	// Percent-decoded bytes that are not UTF-8 are no host (WHATWG URL: failure).
+	if len(u.Unicode) == 0 || len(u.Unicode) > 253 || !utf8.Valid(u.Unicode) {
 		return false
 	}
 	if ip, ok := parseIPv4(u.Unicode); ok {
@@ -175,6 +176,26 @@ func (u *URL) setHost(h []byte) bool {
 		}
 	default:
 		u.Host = append(u.Host, u.Unicode...)
+	}
+	// IDNA maps the ideographic and full-width full stops to '.': trim the dots
+	// again, so that the canonical form parses back to the same host, and bound
+	// the punycode length as the Unicode one.
+	for len(u.Host) > 0 && u.Host[len(u.Host)-1] == '.' {
+		u.Host = u.Host[:len(u.Host)-1]
+	}
+	for len(u.Host) > 0 && u.Host[0] == '.' {
+		u.Host = u.Host[1:]
+	}
+	if len(u.Host) == 0 || len(u.Host) > 253 {
+		return false
+	}
+	// IDNA drops ignored code points (U+200B, U+00AD): "127\u200b.0.0.1" is an IP
+	// host to a browser, and must be one here too.
+	if ip, ok := parseIPv4(u.Host); ok && u.IDN {
+		u.IDN, u.IP, u.IPObfuscated = false, IPv4, true
+		u.Host = appendIPv4(u.Host[:0], ip)
+		u.Unicode = append(u.Unicode[:0], u.Host...)
+		return true
 	}
 	for _, c := range u.Host {
 		if !isHostByte(c) {
@@ -427,7 +448,7 @@ func appendCanonicalURL(dst []byte, u *URL, raw []byte) []byte {
 		dst = append(dst, "://"...)
 	}
 	if len(u.Userinfo) > 0 {
-		dst = append(dst, u.Userinfo...)
+		dst = appendUserinfo(dst, u.Userinfo)
 		dst = append(dst, '@')
 	}
 	if u.IP == IPv6 {
@@ -447,6 +468,25 @@ func appendCanonicalURL(dst []byte, u *URL, raw []byte) []byte {
 		return append(dst, '/')
 	}
 	return appendLower(dst, p)
+}
+
+// appendUserinfo appends decoded userinfo escaped again where a byte could end or
+// change the authority ("a%2fb@host" must not become "a/b@host", whose host is "a"),
+// so that the canonical form parses to the same URL.
+func appendUserinfo(dst, s []byte) []byte {
+	const hex = "0123456789abcdef"
+	for _, c := range s {
+		switch {
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+		case c == '-' || c == '.' || c == '_' || c == '~' || c == '!' || c == '$' || c == '&' || c == '\'' ||
+			c == '(' || c == ')' || c == '*' || c == '+' || c == ',' || c == ';' || c == '=' || c == ':':
+		default:
+			dst = append(dst, '%', hex[c>>4], hex[c&0xf])
+			continue
+		}
+		dst = append(dst, c)
+	}
+	return dst
 }
 
 // rawPath returns the part of a raw URL after its authority.

@@ -239,6 +239,7 @@ func acquireState() *state { return statePool.Get().(*state) }
 
 // releaseState resets st and returns it to the pool.
 func releaseState(st *state) {
+	st.dec.Reset("") // drop the request body
 	st.in = checkRequest{}
 	clear(st.batch.Items)
 	st.batch.Items = st.batch.Items[:0]

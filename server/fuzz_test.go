@@ -433,3 +433,41 @@ func FuzzLimiter(f *testing.F) {
 		}
 	})
 }
+
+// FuzzScamsQuery: GET /v1/scams with any query string.
+func FuzzScamsQuery(f *testing.F) {
+	for _, q := range []string{"", "limit=100&offset=0", "limit=101", "limit=0", "limit=-1", "offset=9223372036854775807",
+		"offset=9223372036854775808", "limit=1e3", "scam_type=phishing&confirmed=false", "scam_type=none", "confirmed=TRUE",
+		"limit=%00", "limit=1&limit=2", "shape=quickstart", "%zz=%zz&&&==", "limit= 5"} {
+		f.Add(q, uint8(0))
+	}
+	h := newFuzzHarness(f)
+	handler := h.s.public.Handler
+	f.Fuzz(func(t *testing.T, query string, sel uint8) {
+		key := h.live
+		if sel&1 != 0 {
+			key = h.test
+		}
+		resp := serve(handler, "GET", "/v1/scams?"+query, []string{"X-API-Key", key}, nil)
+		checkAnswer(t, resp, []int{200}, func(b []byte) error {
+			var v struct {
+				Data       []map[string]any `json:"data"`
+				Pagination *struct {
+					Total, Limit, Offset *int
+					HasMore              *bool `json:"has_more"`
+				} `json:"pagination"`
+			}
+			if err := json.Unmarshal(b, &v); err != nil {
+				return err
+			}
+			p := v.Pagination
+			if v.Data == nil || p == nil || p.Total == nil || p.Limit == nil || p.HasMore == nil {
+				return fmt.Errorf("got %s; want data and pagination {total, limit, has_more}", b)
+			}
+			if *p.Limit < 1 || *p.Limit > 100 || len(v.Data) > *p.Limit || *p.Total < len(v.Data) {
+				return fmt.Errorf("got limit %d, %d records of %d; want limit 1-100 and at most limit records", *p.Limit, len(v.Data), *p.Total)
+			}
+			return nil
+		})
+	})
+}
