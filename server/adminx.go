@@ -140,42 +140,8 @@ func (s *Server) adminScams(ctx *fasthttp.RequestCtx) {
 	}
 	needle := strings.ToLower(strings.TrimSpace(string(text)))
 	list := *s.cat.list.Load()
-	out := append(make([]byte, 0, 4096), `{"data":[`...)
-	total, shown := 0, 0
-	for i := range list {
-		sc := &list[i]
-		if !q.matches(sc) || !scamMatchesText(sc, needle) {
-			continue
-		}
-		total++
-		if total <= q.offset || shown >= q.limit {
-			continue
-		}
-		if shown > 0 {
-			out = append(out, ',')
-		}
-		shown++
-		out = appendScamJSON(out, sc)
-		out = out[:len(out)-1] // reopen the object for the operator's fields
-		out = appendKey(out, "content")
-		out = appendQuoted(out, sc.Content)
-		out = appendKey(out, "content_type")
-		out = appendQuoted(out, sc.ContentType)
-		out = append(out, '}')
-	}
-	out = append(out, ']')
-	out = appendKey(out, "pagination")
-	out = append(out, '{')
-	out = appendKey(out, "total")
-	out = appendInt(out, int64(total))
-	out = appendKey(out, "limit")
-	out = appendInt(out, int64(q.limit))
-	out = appendKey(out, "offset")
-	out = appendInt(out, int64(q.offset))
-	out = appendKey(out, "has_more")
-	out = appendBool(out, q.offset+shown < total)
-	out = append(out, '}', '}')
-	writeJSON(ctx, fasthttp.StatusOK, out)
+	keep := func(sc *store.KnownScam) bool { return scamMatchesText(sc, needle) }
+	writeJSON(ctx, fasthttp.StatusOK, appendScamPage(make([]byte, 0, 4096), list, &q, keep, true))
 }
 
 // scamMatchesText reports whether the lower-cased needle is in sc's content or brand,

@@ -466,11 +466,19 @@ func (s *Server) handleScams(ctx *fasthttp.RequestCtx) {
 	if k.env == envLive {
 		list = *s.cat.list.Load()
 	}
-	out := append(make([]byte, 0, 4096), `{"data":[`...)
+	ctx.SetContentType(contentTypeJSON)
+	ctx.SetBody(appendScamPage(make([]byte, 0, 4096), list, &q, nil, false))
+}
+
+// appendScamPage appends the page of list that q selects, as {data, pagination}
+// (spec 2.4). keep, when set, narrows q's selection; withContent adds each record's
+// content and content type, for operators only.
+func appendScamPage(out []byte, list []store.KnownScam, q *scamsQuery, keep func(*store.KnownScam) bool, withContent bool) []byte {
+	out = append(out, `{"data":[`...)
 	total, shown := 0, 0
 	for i := range list {
 		sc := &list[i]
-		if !q.matches(sc) {
+		if !q.matches(sc) || (keep != nil && !keep(sc)) {
 			continue
 		}
 		total++
@@ -482,6 +490,14 @@ func (s *Server) handleScams(ctx *fasthttp.RequestCtx) {
 		}
 		shown++
 		out = appendScamJSON(out, sc)
+		if withContent {
+			out = out[:len(out)-1] // reopen the object for the operator's fields
+			out = appendKey(out, "content")
+			out = appendQuoted(out, sc.Content)
+			out = appendKey(out, "content_type")
+			out = appendQuoted(out, sc.ContentType)
+			out = append(out, '}')
+		}
 	}
 	out = append(out, ']')
 	out = appendKey(out, "pagination")
@@ -494,9 +510,7 @@ func (s *Server) handleScams(ctx *fasthttp.RequestCtx) {
 	out = appendInt(out, int64(q.offset))
 	out = appendKey(out, "has_more")
 	out = appendBool(out, q.offset+shown < total)
-	out = append(out, '}', '}')
-	ctx.SetContentType(contentTypeJSON)
-	ctx.SetBody(out)
+	return append(out, '}', '}')
 }
 
 // appendScamJSON appends one known scam record (spec 2.4).
