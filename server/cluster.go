@@ -26,10 +26,12 @@ const (
 )
 
 // Cluster is the RateLimiter and Meter of a node that shares a Redis store with
-// other nodes (cluster mode). While Redis answers, every decision is one atomic
-// script in Redis (store.Shared): rate limits are one GCRA bucket per account for
-// the whole cluster, quota one counter per account and period, so N nodes together
-// never admit more than the plan allows.
+// other nodes (cluster mode). While Redis answers, a request's decisions are one
+// atomic script in Redis (store.Shared), one round trip: the rate limit alone
+// (Take) or the rate limit and the quota charge together (TakeAndCharge). Rate
+// limits are one GCRA bucket per account for the whole cluster, quota one counter
+// per account and period, so N nodes together never admit more than the plan
+// allows.
 //
 // When Redis fails (an error or no answer within clusterCallTimeout), the node
 // keeps serving with local decisions until a probe finds Redis again:
@@ -82,10 +84,7 @@ type usageBatch struct {
 	deltas map[string]int64
 }
 
-var (
-	_ RateLimiter = (*Cluster)(nil)
-	_ Meter       = (*Cluster)(nil)
-)
+var _ RateMeter = (*Cluster)(nil)
 
 // NewCluster returns the limiter and meter of a node over r, announces the node in
 // Redis and starts the background heartbeat. now is the clock (nil: time.Now) and
@@ -146,17 +145,59 @@ func (c *Cluster) Take(account string, perMinute int64, now time.Time) RateStatu
 		a, err := c.r.Allow(ctx, account, perMinute, 1, now)
 		cancel()
 		if err == nil {
-			rs := RateStatus{Allowed: a.Allowed, Limit: perMinute, Remaining: a.Remaining, Reset: ceilSeconds(int64(a.ResetAfter))}
-			if !a.Allowed {
-				rs.RetryAfter = max(ceilSeconds(int64(a.RetryAfter)), 1)
-			}
-			return rs
+			return rateStatus(a, perMinute)
 		}
 		c.fail(err)
+	}
+	return c.takeLocal(account, perMinute, now)
+}
+
+// rateStatus is the RateStatus of an Allowance of one request.
+func rateStatus(a store.Allowance, perMinute int64) RateStatus {
+	if perMinute <= 0 {
+		return RateStatus{Allowed: true}
+	}
+	rs := RateStatus{Allowed: a.Allowed, Limit: perMinute, Remaining: a.Remaining, Reset: ceilSeconds(int64(a.ResetAfter))}
+	if !a.Allowed {
+		rs.RetryAfter = max(ceilSeconds(int64(a.RetryAfter)), 1)
+	}
+	return rs
+}
+
+// takeLocal is Take from the local bucket at the node's share of the rate.
+func (c *Cluster) takeLocal(account string, perMinute int64, now time.Time) RateStatus {
+	if perMinute <= 0 {
+		return RateStatus{Allowed: true}
 	}
 	rs := c.local.Take(account, max(perMinute/c.nodes.Load(), 1), now)
 	rs.Limit = perMinute
 	return rs
+}
+
+// TakeAndCharge implements RateMeter: one AllowAndCharge script in Redis, which
+// decides the rate limit and the quota in one round trip, or the local decisions
+// of Take and Charge while Redis is down.
+func (c *Cluster) TakeAndCharge(account string, perMinute int64, now time.Time, period string, n, limit int64) (RateStatus, int64, bool, error) {
+	if !c.down.Load() {
+		ctx, cancel := context.WithTimeout(context.Background(), clusterCallTimeout)
+		a, ch, err := c.r.AllowAndCharge(ctx, account, perMinute, now, period, n, limit)
+		cancel()
+		if err == nil {
+			if a.Allowed {
+				c.saw(period, account, ch.Used)
+			}
+			return rateStatus(a, perMinute), ch.Used, ch.OK, nil
+		}
+		// As in Charge: a call that timed out may have been applied by Redis, and
+		// is then counted twice, never zero times.
+		c.fail(err)
+	}
+	rs := c.takeLocal(account, perMinute, now)
+	if !rs.Allowed {
+		return rs, 0, false, nil
+	}
+	used, ok, err := c.chargeLocal(account, period, n, limit)
+	return rs, used, ok, err
 }
 
 // Charge implements Meter: one ChargeQuota script in Redis, or a local charge

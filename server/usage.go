@@ -27,6 +27,20 @@ type Meter interface {
 	Flush(ctx context.Context) error
 }
 
+// RateMeter is a RateLimiter and Meter that can take a request's rate limit and
+// charge its quota in one step: Cluster, where that step is one Redis round trip
+// instead of two. When Config.Limiter and Config.Meter are the same RateMeter, the
+// server charges through TakeAndCharge.
+type RateMeter interface {
+	RateLimiter
+	Meter
+	// TakeAndCharge is Take of one request at now and then, only if it is allowed,
+	// Charge of n against account's counter of period: a request refused by the
+	// rate limit charges nothing, one refused by the quota has still taken its
+	// request. used, ok and err are Charge's (zero when the rate limit refused).
+	TakeAndCharge(account string, perMinute int64, now time.Time, period string, n, limit int64) (rs RateStatus, used int64, ok bool, err error)
+}
+
 // Usage is an in-memory Meter: atomic counters per account and period, loaded from
 // the store when a period is first used and written back as deltas by Flush.
 type Usage struct {

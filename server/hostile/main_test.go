@@ -136,6 +136,8 @@ func startProc(dataDir string, o startOpts) (*proc, error) {
 	p := &proc{dataDir: dataDir, out: &lockedBuffer{}, done: make(chan struct{})}
 	args := []string{"serve", "--addr", "127.0.0.1:0", "--admin-addr", "127.0.0.1:0", "--data-dir", dataDir}
 	p.cmd = exec.Command(binPath, args...)
+	// The server dies with the test binary, even when a test panics.
+	p.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	p.cmd.Env = os.Environ()
 	if !o.noToken {
 		p.token = o.token

@@ -17,9 +17,10 @@ import (
 )
 
 // Redis keys. The records that scripts change together share the hash tag
-// {scamcheck}, so the scripts work on Redis Cluster (one slot); the hot per-request
-// keys (usage of a period, rate bucket of an account) carry their own tag so a
-// cluster spreads them.
+// {scamcheck}, so the scripts work on Redis Cluster (one slot). The per-request
+// keys (usage of a period, rate bucket of an account) share the hash tag
+// {scamcheck:meter}, so that one script decides a request's rate limit and quota
+// together (AllowAndCharge), on Redis Cluster too.
 const (
 	redisAccounts   = "{scamcheck}:accounts"    // hash id -> Account JSON
 	redisKeys       = "{scamcheck}:keys"        // hash id -> Key JSON
@@ -28,9 +29,9 @@ const (
 	redisKnownScams = "{scamcheck}:known_scams" // hash id -> KnownScam JSON
 )
 
-func redisUsageKey(period string) string { return "scamcheck:usage:{" + period + "}" }
+func redisUsageKey(period string) string { return "{scamcheck:meter}:usage:" + period }
 
-func redisRateKey(accountID string) string { return "scamcheck:rate:{" + accountID + "}" }
+func redisRateKey(accountID string) string { return "{scamcheck:meter}:rate:" + accountID }
 
 func redisIdempotentKey(accountID, key string) string {
 	return "scamcheck:idem:{" + accountID + "}:" + key

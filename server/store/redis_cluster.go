@@ -11,9 +11,10 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// What the server's cluster mode needs beyond Store and Shared: node discovery for
-// the fallback limits, idempotent replay of usage counted while Redis was away,
-// and single-record reads for following other nodes' writes.
+// What the server's cluster mode needs beyond Store: the request's rate limit and
+// quota in one script (Shared.AllowAndCharge), node discovery for the fallback
+// limits, idempotent replay of usage counted while Redis was away, and
+// single-record reads for following other nodes' writes.
 
 const (
 	redisNodes = "{scamcheck}:nodes" // sorted set: node id, scored by its last heartbeat (Unix ms)
@@ -28,6 +29,30 @@ const (
 func redisReplayedKey(period string) string { return redisUsageKey(period) + ":replayed" }
 
 var (
+	// KEYS: rate bucket, usage of a period (one slot: both carry the hash tag
+	// {scamcheck:meter}). ARGV: interval (µs per request), rate (0: no rate limit),
+	// now (µs), account, n, limit (<= 0: none). The rate decision of scriptAllow
+	// for one request, then, if it is allowed, the charge of scriptCharge.
+	// Returns {allowed, remaining, reset after µs, retry after µs, charged, counter}.
+	scriptAllowAndCharge = redis.NewScript(`
+local interval, rate, now = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local n, limit = tonumber(ARGV[5]), tonumber(ARGV[6])
+local remaining, reset = 0, 0
+if rate > 0 then
+  local capacity = interval * rate
+  local tat = tonumber(redis.call('GET', KEYS[1]) or now)
+  if tat < now then tat = now end
+  local nxt = tat + interval
+  if nxt - now > capacity then
+    return {0, math.floor((capacity - (tat - now)) / interval), tat - now, nxt - now - capacity, 0, 0}
+  end
+  redis.call('SET', KEYS[1], string.format('%.0f', nxt), 'PX', math.ceil((nxt - now) / 1000))
+  remaining, reset = math.floor((capacity - (nxt - now)) / interval), nxt - now
+end
+local used = tonumber(redis.call('HGET', KEYS[2], ARGV[4]) or 0)
+if limit > 0 and used + n > limit then return {1, remaining, reset, 0, 0, used} end
+return {1, remaining, reset, 0, 1, redis.call('HINCRBY', KEYS[2], ARGV[4], n)}`)
+
 	// KEYS: nodes. ARGV: node, now (ms), oldest live heartbeat (ms).
 	// Returns how many nodes beat since the oldest live heartbeat, this one included.
 	scriptHeartbeat = redis.NewScript(`
@@ -46,6 +71,39 @@ for i = 3, #ARGV, 2 do
 end
 return 1`)
 )
+
+// AllowAndCharge implements Shared in one script over the account's rate bucket
+// and the usage counters of period.
+func (r *Redis) AllowAndCharge(ctx context.Context, accountID string, ratePerMinute int64, now time.Time,
+	period string, n, limit int64) (Allowance, Charge, error) {
+	if period == "" {
+		return Allowance{}, Charge{}, errors.New("cannot take from rate limit and charge quota: empty period")
+	}
+	if n < 1 {
+		return Allowance{}, Charge{}, fmt.Errorf("cannot take from rate limit and charge quota: got %d analyses; want at least 1", n)
+	}
+	var interval int64
+	if ratePerMinute > 0 {
+		interval = max(int64(time.Minute/time.Microsecond)/ratePerMinute, 1)
+	} else {
+		ratePerMinute = 0
+	}
+	res, err := scriptAllowAndCharge.Run(ctx, r.c, []string{redisRateKey(accountID), redisUsageKey(period)},
+		interval, ratePerMinute, now.UnixMicro(), accountID, n, limit).Int64Slice()
+	if err != nil {
+		return Allowance{}, Charge{}, redisError("take from rate limit and charge quota", err)
+	}
+	if len(res) != 6 {
+		return Allowance{}, Charge{}, fmt.Errorf("cannot take from rate limit and charge quota: got %d values from the script; want 6", len(res))
+	}
+	a := Allowance{
+		Allowed:    res[0] == 1,
+		Remaining:  res[1],
+		ResetAfter: time.Duration(res[2]) * time.Microsecond,
+		RetryAfter: time.Duration(res[3]) * time.Microsecond,
+	}
+	return a, Charge{OK: res[4] == 1, Used: res[5]}, nil
+}
 
 // Heartbeat records that node is alive at now and returns how many nodes sent a
 // heartbeat within ttl before now, node included (at least 1).
