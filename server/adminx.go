@@ -6,7 +6,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/bytedance/sonic"
 	"github.com/valyala/fasthttp"
 
 	"scamcheck/engine"
@@ -95,23 +94,9 @@ func (s *Server) adminCheck(ctx *fasthttp.RequestCtx) {
 	}
 	st := acquireState()
 	defer releaseState(st)
-	body := ctx.PostBody()
-	if err := sonic.Unmarshal(body, &st.in); err != nil {
-		writeError(ctx, decodeError(body, checkSchema))
-		return
-	}
-	if m := st.in.Metadata; len(m) > 0 && m[0] != '{' && string(m) != "null" {
-		writeError(ctx, invalid("metadata", "must be an object"))
-		return
-	}
-	content, reason := checkContent(st.in.Content)
-	if reason != "" {
-		writeError(ctx, invalid("content", reason))
-		return
-	}
-	typ, ok := checkType(st.in.Type)
-	if !ok {
-		writeError(ctx, invalid("type", typeReason))
+	content, typ, aerr := st.decodeCheck(ctx.PostBody())
+	if aerr != nil {
+		writeError(ctx, aerr)
 		return
 	}
 	s.analyze(st, content, typ, langOf(ctx), s.now())

@@ -3,6 +3,8 @@ package server
 import (
 	"encoding/binary"
 	"math"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/VictoriaMetrics/fastcache"
@@ -19,31 +21,66 @@ const resultTTL = 24 * time.Hour
 // buffers bound the memory and overwrite the oldest entries first, so stale values
 // need no sweeping (the current/previous swap of VictoriaMetrics' workingsetcache
 // would only add a second copy).
+//
+// Results are cached per account: a hit tells the caller only what it checked
+// itself (another account's answer would leak its id, time and very existence).
+// Evicting a content therefore cannot name every key; instead it records when the
+// content was invalidated, and a hit stored before that reads as a miss.
 type resultCache struct {
 	c *fastcache.Cache
+
+	mu          sync.Mutex                       // serializes evictions
+	invalidated atomic.Pointer[map[uint64]int64] // content hash -> Unix ms of its last eviction
 }
 
 func newResultCache(maxBytes int) *resultCache {
-	return &resultCache{c: fastcache.New(maxBytes)}
+	rc := &resultCache{c: fastcache.New(maxBytes)}
+	rc.invalidated.Store(&map[uint64]int64{})
+	return rc
 }
 
-// appendKey appends the cache key of an analysis: xxhash of environment, type,
-// language (reasons and advice depend on it) and normalized content.
-func (rc *resultCache) appendKey(dst []byte, env string, typ engine.ContentType, lang engine.Lang, norm []byte) []byte {
+// cacheKeyLen is the length of a result-cache key: the content's hash (what an
+// eviction names), then the hash of content, account and language.
+const cacheKeyLen = 16
+
+// appendKey appends the cache key of an analysis: environment, type and normalized
+// content, seen by one account in one language (reasons and advice depend on it).
+func (rc *resultCache) appendKey(dst []byte, env, account string, typ engine.ContentType, lang engine.Lang, norm []byte) []byte {
+	content := contentHash(env, typ, norm)
+	var b [9]byte
+	binary.LittleEndian.PutUint64(b[:8], content)
+	b[8] = byte(lang)
+	var d xxhash.Digest
+	d.Reset()
+	_, _ = d.Write(b[:])
+	_, _ = d.WriteString(account)
+	dst = binary.LittleEndian.AppendUint64(dst, content)
+	return binary.LittleEndian.AppendUint64(dst, d.Sum64())
+}
+
+// contentHash names a content independently of who checks it and in which language.
+func contentHash(env string, typ engine.ContentType, norm []byte) uint64 {
 	var d xxhash.Digest
 	d.Reset()
 	_, _ = d.WriteString(env)
-	_, _ = d.Write([]byte{0, byte(typ), byte(lang)})
+	_, _ = d.Write([]byte{0, byte(typ)})
 	_, _ = d.Write(norm)
-	return binary.LittleEndian.AppendUint64(dst, d.Sum64())
+	return d.Sum64()
 }
 
 // get appends the value under key to dst and decodes it into c. It reports false
 // when nothing fresh is cached at now. c's slices point into the returned buffer.
 func (rc *resultCache) get(dst, key []byte, now time.Time, c *checkResult) ([]byte, bool) {
 	v := rc.c.Get(dst[:0], key)
-	if len(v) < 8 || int64(binary.LittleEndian.Uint64(v)) <= now.UnixMilli() {
+	if len(v) < 8 {
 		return v, false
+	}
+	expires := int64(binary.LittleEndian.Uint64(v))
+	if expires <= now.UnixMilli() {
+		return v, false
+	}
+	if at, ok := (*rc.invalidated.Load())[binary.LittleEndian.Uint64(key[:8])]; ok && expires-resultTTL.Milliseconds() <= at {
+		return v, false // stored before its content was evicted
 	}
 	return v, c.decode(v[8:])
 }
@@ -59,12 +96,24 @@ func (rc *resultCache) set(scratch, key []byte, now time.Time, c *checkResult) [
 	return v
 }
 
-// evict drops the results cached for one normalized content, in every language.
-func (rc *resultCache) evict(env string, typ engine.ContentType, norm []byte) {
-	var buf [8]byte
-	for _, lang := range []engine.Lang{engine.LangEN, engine.LangFR} {
-		rc.c.Del(rc.appendKey(buf[:0], env, typ, lang, norm))
+// evict makes every result cached until now for one normalized content, for every
+// account and language, read as a miss. Evictions are rare (reports and operator
+// decisions): each copies the small map of recent ones, dropping those older than
+// the cache lifetime, and readers never lock.
+func (rc *resultCache) evict(env string, typ engine.ContentType, norm []byte, now time.Time) {
+	content := contentHash(env, typ, norm)
+	at := now.UnixMilli()
+	rc.mu.Lock()
+	defer rc.mu.Unlock()
+	old := *rc.invalidated.Load()
+	next := make(map[uint64]int64, len(old)+1)
+	for k, t := range old {
+		if t > at-resultTTL.Milliseconds() {
+			next[k] = t
+		}
 	}
+	next[content] = at
+	rc.invalidated.Store(&next)
 }
 
 // encode appends the binary form of c; confidences keep the API's two decimals.

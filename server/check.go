@@ -202,6 +202,9 @@ type state struct {
 
 	id, content, norm, key, cacheBuf, enc, strs, out []byte
 
+	// rated is set once the request's rate limit was decided (settleRate, charge).
+	rated bool
+
 	// Batch working memory, one entry per item.
 	items []batchOutcome
 	keys  []byte // 8-byte cache keys of the items, concatenated
@@ -246,6 +249,7 @@ func releaseState(st *state) {
 	st.check.reasons = st.check.reasons[:0]
 	st.items = st.items[:0]
 	st.ereq = engine.Request{}
+	st.rated = false
 	statePool.Put(st)
 }
 
@@ -280,22 +284,30 @@ func parseShape(ctx *fasthttp.RequestCtx) (shape, *apiError) {
 // sent as application/x-www-form-urlencoded is accepted too: that is what
 // `curl -d '{...}'` sends when no Content-Type is given.
 func requireJSON(ctx *fasthttp.RequestCtx) bool {
+	if aerr := jsonError(ctx); aerr != nil {
+		writeError(ctx, aerr)
+		return false
+	}
+	return true
+}
+
+// jsonError is the 415 of requireJSON, or nil.
+func jsonError(ctx *fasthttp.RequestCtx) *apiError {
 	ct := ctx.Request.Header.ContentType()
 	if i := bytes.IndexByte(ct, ';'); i >= 0 {
 		ct = ct[:i]
 	}
 	ct = bytes.TrimSpace(ct)
 	if bytes.EqualFold(ct, []byte(contentTypeJSON)) {
-		return true
+		return nil
 	}
 	if bytes.EqualFold(ct, []byte("application/x-www-form-urlencoded")) {
 		if b := bytes.TrimSpace(ctx.PostBody()); len(b) > 0 && b[0] == '{' {
-			return true
+			return nil
 		}
 	}
-	writeError(ctx, &apiError{code: codeUnsupportedMedia, message: "The request body must be JSON with Content-Type: application/json.",
-		details: []detail{dStr("field", "Content-Type"), dStr("reason", "must be application/json")}})
-	return false
+	return &apiError{code: codeUnsupportedMedia, message: "The request body must be JSON with Content-Type: application/json.",
+		details: []detail{dStr("field", "Content-Type"), dStr("reason", "must be application/json")}}
 }
 
 // checkContent trims content and validates it (D12); field names it in errors.
@@ -322,46 +334,99 @@ func checkType(typ string) (engine.ContentType, bool) {
 
 const typeReason = "must be one of url, sms, email, phone"
 
-func (s *Server) handleCheck(ctx *fasthttp.RequestCtx) {
-	k := s.begin(ctx)
-	if k == nil || !requireJSON(ctx) {
-		return
-	}
-	sh, aerr := parseShape(ctx)
-	if aerr != nil {
-		writeError(ctx, aerr)
-		return
-	}
-	s.idempotent(ctx, k, func() { s.check(ctx, k, sh) })
-}
+// The check and batch handlers decide the rate limit (D8) late, where the request
+// is charged or answered, so that a request billed in cluster mode costs one Redis
+// round trip for both decisions (RateMeter). Every answer after authentication
+// still goes through the rate limit first, and 429 still comes before any other
+// error: errors are answered through refuse, answers from the result cache after
+// settleRate, billed analyses through charge. A request with an Idempotency-Key
+// takes its rate limit first, as begin does, since it may be answered from the
+// store (idempotent) without reaching those points.
 
-func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, sh shape) {
+func (s *Server) handleCheck(ctx *fasthttp.RequestCtx) {
+	k := s.identify(ctx)
+	if k == nil {
+		return
+	}
 	st := acquireState()
 	defer releaseState(st)
-	body := ctx.PostBody()
-	if err := st.decodeBody(body, &st.in); err != nil {
-		writeError(ctx, decodeError(body, checkSchema))
+	if !s.rateFirstIfIdempotent(ctx, k, st) {
 		return
 	}
-	if m := st.in.Metadata; len(m) > 0 && m[0] != '{' && string(m) != "null" {
-		writeError(ctx, invalid("metadata", "must be an object"))
+	aerr := liveKeyError(k)
+	if aerr == nil {
+		aerr = jsonError(ctx)
+	}
+	var sh shape
+	if aerr == nil {
+		sh, aerr = parseShape(ctx)
+	}
+	if aerr != nil {
+		s.refuse(ctx, k, st, aerr)
 		return
+	}
+	s.idempotent(ctx, k, func() { s.check(ctx, k, st, sh) })
+}
+
+// rateFirstIfIdempotent takes the rate limit of a request that carries an
+// Idempotency-Key. It answers 429 itself and returns false when it is refused.
+func (s *Server) rateFirstIfIdempotent(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) bool {
+	if len(ctx.Request.Header.Peek("Idempotency-Key")) == 0 {
+		return true
+	}
+	return s.settleRate(ctx, k, st)
+}
+
+// settleRate takes the request's rate limit unless it was decided already. It
+// answers 429 itself and returns false when the request is refused.
+func (s *Server) settleRate(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) bool {
+	if st.rated {
+		return true
+	}
+	st.rated = true
+	return s.takeRate(ctx, k)
+}
+
+// refuse answers aerr, or 429 when the rate limit, not yet decided, refuses the
+// request.
+func (s *Server) refuse(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, aerr *apiError) {
+	if s.settleRate(ctx, k, st) {
+		writeError(ctx, aerr)
+	}
+}
+
+// decodeCheck decodes and validates the body of a check request (POST /v1/check,
+// POST /admin/v1/check) into st.in. It returns the trimmed content and the type,
+// or the error to answer. The content may point into body.
+func (st *state) decodeCheck(body []byte) (string, engine.ContentType, *apiError) {
+	if err := st.decodeBody(body, &st.in); err != nil {
+		return "", 0, decodeError(body, checkSchema)
+	}
+	if m := st.in.Metadata; len(m) > 0 && m[0] != '{' && string(m) != "null" {
+		return "", 0, invalid("metadata", "must be an object")
 	}
 	content, reason := checkContent(st.in.Content)
 	if reason != "" {
-		writeError(ctx, invalid("content", reason))
-		return
+		return "", 0, invalid("content", reason)
 	}
 	typ, ok := checkType(st.in.Type)
 	if !ok {
-		writeError(ctx, invalid("type", typeReason))
+		return "", 0, invalid("type", typeReason)
+	}
+	return content, typ, nil
+}
+
+func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shape) {
+	content, typ, aerr := st.decodeCheck(ctx.PostBody())
+	if aerr != nil {
+		s.refuse(ctx, k, st, aerr)
 		return
 	}
 	now := s.requestTime(ctx)
 	lang := langOf(ctx)
 	c := &st.check
 	if k.env == envTest {
-		if !s.charge(ctx, k, now, 1) {
+		if !s.charge(ctx, k, st, now, 1) {
 			return
 		}
 		st.id = appendID(st.id[:0], prefixCheck)
@@ -370,14 +435,17 @@ func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, sh shape) {
 	} else {
 		var typ2 engine.ContentType
 		st.norm, typ2 = s.eng.Normalize(st.norm[:0], st.contentBytes(content), typ)
-		st.key = s.cache.appendKey(st.key[:0], envLive, typ2, lang, st.norm)
+		st.key = s.cache.appendKey(st.key[:0], envLive, k.acct.id, typ2, lang, st.norm)
 		var hit bool
 		st.cacheBuf, hit = s.cache.get(st.cacheBuf, st.key, now, c)
 		s.obs.cacheLookup(hit)
 		if hit {
+			if !s.settleRate(ctx, k, st) {
+				return
+			}
 			c.cached = true
 		} else {
-			if !s.charge(ctx, k, now, 1) {
+			if !s.charge(ctx, k, st, now, 1) {
 				return
 			}
 			s.analyze(st, content, typ, lang, now)
@@ -403,15 +471,33 @@ func (s *Server) analyze(st *state, content string, typ engine.ContentType, lang
 	c.id, c.createdAt, c.analysisMs = st.id, now.UnixMilli(), int64(elapsed/time.Millisecond)
 }
 
-// charge counts n analyses against k's quota (D6, D7). It answers 403
-// QUOTA_EXCEEDED (or 503) itself and returns false when they may not run.
-func (s *Server) charge(ctx *fasthttp.RequestCtx, k *keyEntry, now time.Time, n int64) bool {
+// charge takes the request's rate limit, unless it was decided already, and counts
+// n analyses against k's quota (D6, D7): one step when the limiter and the meter
+// are one RateMeter. It answers 429, 403 QUOTA_EXCEEDED or 503 itself and returns
+// false when the analyses may not run.
+func (s *Server) charge(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, now time.Time, n int64) bool {
 	p := s.periodsAt(now)
-	period, limit, reset, what := p.live, k.acct.monthlyQuota, nextUTCMonth(now), "Monthly quota"
+	a := k.acct
+	period, limit, reset, what := p.live, a.monthlyQuota, nextUTCMonth(now), "Monthly quota"
 	if k.env == envTest {
 		period, limit, reset, what = p.test, testDailyQuota, nextUTCMidnight(now), "Daily test-key quota"
 	}
-	used, ok, err := s.meter.Charge(k.acct.id, period, n, limit)
+	var (
+		used int64
+		ok   bool
+		err  error
+	)
+	if st.rated || a.ratePerMinute <= 0 {
+		used, ok, err = s.meter.Charge(a.id, period, n, limit)
+	} else {
+		var rs RateStatus
+		rs, used, ok, err = s.takeAndCharge(a, now, period, n, limit)
+		if !s.applyRate(ctx, a, rs, now) {
+			st.rated = true
+			return false
+		}
+	}
+	st.rated = true
 	if err != nil {
 		s.logErr.logf(s.logf, "%v", err)
 		writeError(ctx, errUnavailable)
@@ -426,45 +512,74 @@ func (s *Server) charge(ctx *fasthttp.RequestCtx, k *keyEntry, now time.Time, n 
 	return true
 }
 
-func (s *Server) handleBatch(ctx *fasthttp.RequestCtx) {
-	k := s.begin(ctx)
-	if k == nil || !requirePlan(ctx, k) || !requireJSON(ctx) {
-		return
+// takeAndCharge takes one request of a's rate limit at now and, if it is allowed,
+// charges n to a's counter of period: through RateMeter.TakeAndCharge when the
+// limiter and the meter are one, else one after the other.
+func (s *Server) takeAndCharge(a *accountEntry, now time.Time, period string, n, limit int64) (RateStatus, int64, bool, error) {
+	if rm, ok := s.meter.(RateMeter); ok && s.limiter == rm {
+		return rm.TakeAndCharge(a.id, a.ratePerMinute, now, period, n, limit)
 	}
-	s.idempotent(ctx, k, func() { s.runBatch(ctx, k) })
+	rs := s.limiter.Take(a.id, a.ratePerMinute, now)
+	if !rs.Allowed {
+		return rs, 0, false, nil
+	}
+	used, ok, err := s.meter.Charge(a.id, period, n, limit)
+	return rs, used, ok, err
 }
 
-func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry) {
+func (s *Server) handleBatch(ctx *fasthttp.RequestCtx) {
+	k := s.identify(ctx)
+	if k == nil {
+		return
+	}
 	st := acquireState()
 	defer releaseState(st)
+	if !s.rateFirstIfIdempotent(ctx, k, st) {
+		return
+	}
+	aerr := liveKeyError(k)
+	if aerr == nil {
+		aerr = planError(k)
+	}
+	if aerr == nil {
+		aerr = jsonError(ctx)
+	}
+	if aerr != nil {
+		s.refuse(ctx, k, st, aerr)
+		return
+	}
+	s.idempotent(ctx, k, func() { s.runBatch(ctx, k, st) })
+}
+
+func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) {
 	body := ctx.PostBody()
 	if err := st.decodeBody(body, &st.batch); err != nil {
-		writeError(ctx, decodeError(body, batchSchema))
+		s.refuse(ctx, k, st, decodeError(body, batchSchema))
 		return
 	}
 	items := st.batch.Items
 	switch {
 	case items == nil:
-		writeError(ctx, invalid("items", "is required"))
+		s.refuse(ctx, k, st, invalid("items", "is required"))
 		return
 	case len(items) == 0:
-		writeError(ctx, invalid("items", "must hold 1 to 100 items"))
+		s.refuse(ctx, k, st, invalid("items", "must hold 1 to 100 items"))
 		return
 	case len(items) > maxBatchItems:
-		writeError(ctx, invalid("items", "must hold at most 100 items"))
+		s.refuse(ctx, k, st, invalid("items", "must hold at most 100 items"))
 		return
 	}
 	// Validate every item up front: one bad item refuses the whole batch (D12).
 	for i := range items {
 		content, reason := checkContent(items[i].Content)
 		if reason != "" {
-			writeError(ctx, invalidItem(i, "content", reason))
+			s.refuse(ctx, k, st, invalidItem(i, "content", reason))
 			return
 		}
 		items[i].Content = content
 		typ, ok := checkType(items[i].Type)
 		if !ok {
-			writeError(ctx, invalidItem(i, "type", typeReason))
+			s.refuse(ctx, k, st, invalidItem(i, "type", typeReason))
 			return
 		}
 		st.addItem(typ)
@@ -472,7 +587,7 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry) {
 	now := s.requestTime(ctx)
 	lang := langOf(ctx)
 	if k.env == envTest {
-		if !s.charge(ctx, k, now, int64(len(items))) {
+		if !s.charge(ctx, k, st, now, int64(len(items))) {
 			return
 		}
 		for i := range items {
@@ -488,9 +603,9 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry) {
 		for i := range items {
 			var typ engine.ContentType
 			st.norm, typ = s.eng.Normalize(st.norm[:0], st.contentBytes(items[i].Content), st.items[i].typ)
-			st.keys = s.cache.appendKey(st.keys, envLive, typ, lang, st.norm)
+			st.keys = s.cache.appendKey(st.keys, envLive, k.acct.id, typ, lang, st.norm)
 			var hit bool
-			st.cacheBuf, hit = s.cache.get(st.cacheBuf, st.keys[i*8:i*8+8], now, &st.check)
+			st.cacheBuf, hit = s.cache.get(st.cacheBuf, st.keys[i*cacheKeyLen:(i+1)*cacheKeyLen], now, &st.check)
 			s.obs.cacheLookup(hit)
 			o := &st.items[i]
 			if hit {
@@ -500,7 +615,11 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry) {
 				misses++
 			}
 		}
-		if misses > 0 && !s.charge(ctx, k, now, misses) {
+		if misses > 0 {
+			if !s.charge(ctx, k, st, now, misses) {
+				return
+			}
+		} else if !s.settleRate(ctx, k, st) {
 			return
 		}
 		for i := range items {
@@ -509,7 +628,7 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry) {
 				continue
 			}
 			s.analyze(st, items[i].Content, o.typ, lang, now)
-			st.enc = s.cache.set(st.enc, st.keys[i*8:i*8+8], now, &st.check)
+			st.enc = s.cache.set(st.enc, st.keys[i*cacheKeyLen:(i+1)*cacheKeyLen], now, &st.check)
 			o.id = append(o.id[:0], st.check.id...)
 			o.verdict, o.score = st.check.verdict, st.check.score
 		}

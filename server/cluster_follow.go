@@ -262,9 +262,9 @@ func (c *catalogue) applyKnownLocked(s *Server, k *store.KnownScam) bool {
 		st, _ := engine.ParseScamType(k.ScamType)
 		content := []byte(k.Content)
 		s.eng.AddKnownScam(engine.KnownScam{Content: content, Type: e.typ, ScamType: st, Brand: k.Brand, Source: "confirmed"})
-		s.cache.evict(envLive, e.typ, content)
+		s.cache.evict(envLive, e.typ, content, s.now())
 		if norm, detected := s.eng.Normalize(nil, content, engine.TypeUnknown); detected != e.typ {
-			s.cache.evict(envLive, detected, norm)
+			s.cache.evict(envLive, detected, norm, s.now())
 		}
 	}
 	return true

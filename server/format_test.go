@@ -277,7 +277,7 @@ func TestResultCacheRoundTrip(t *testing.T) {
 		confidence: 0.91, scamType: engine.ScamFakeDelivery, brand: []byte("La Poste"), concordant: 3, boost: true,
 		reasons: [][]byte{[]byte("one"), []byte("two")}, advice: []byte("Do not pay."), analysisMs: 4}
 	in.layers[1] = layerResult{risk: 90, confidence: 0.8, threat: true, details: []byte("typosquatting"), ms: 2}
-	key := rc.appendKey(nil, envLive, engine.TypeURL, engine.LangEN, []byte("http://x"))
+	key := rc.appendKey(nil, envLive, "acct_a", engine.TypeURL, engine.LangEN, []byte("http://x"))
 	rc.set(nil, key, now, &in)
 	f := func(at time.Duration, want bool) {
 		t.Helper()
@@ -295,6 +295,28 @@ func TestResultCacheRoundTrip(t *testing.T) {
 	f(0, true)
 	f(resultTTL-time.Millisecond, true)
 	f(resultTTL, false)
-	rc.evict(envLive, engine.TypeURL, []byte("http://x"))
-	f(0, false)
+
+	// Results are per account: another account never hits the first one's answer.
+	var out checkResult
+	other := rc.appendKey(nil, envLive, "acct_b", engine.TypeURL, engine.LangEN, []byte("http://x"))
+	if _, ok := rc.get(nil, other, now, &out); ok {
+		t.Fatalf("another account hit acct_a's cached result; want a miss")
+	}
+
+	// Evicting the content invalidates what was stored before, for every account;
+	// what is stored after the eviction is served again.
+	rc.set(nil, other, now, &in)
+	rc.evict(envLive, engine.TypeURL, []byte("http://x"), now.Add(time.Minute))
+	f(2*time.Minute, false)
+	if _, ok := rc.get(nil, other, now.Add(2*time.Minute), &out); ok {
+		t.Fatalf("acct_b's result survived the eviction of its content")
+	}
+	rc.set(nil, key, now.Add(3*time.Minute), &in)
+	f(4*time.Minute, true)
+	// Another content is not touched by the eviction.
+	y := rc.appendKey(nil, envLive, "acct_a", engine.TypeURL, engine.LangEN, []byte("http://y"))
+	rc.set(nil, y, now, &in)
+	if _, ok := rc.get(nil, y, now.Add(2*time.Minute), &out); !ok {
+		t.Fatalf("evicting http://x dropped http://y")
+	}
 }

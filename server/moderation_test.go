@@ -80,3 +80,23 @@ func TestConfirmWholeHost(t *testing.T) {
 		t.Fatalf("after a restart: whole-host confirmation lost")
 	}
 }
+
+// TestResultCacheIsPerAccount: a cached answer never tells one account what another
+// checked (its id, time or that it was checked at all).
+func TestResultCacheIsPerAccount(t *testing.T) {
+	ts := startServer(t, t.TempDir(), newTestClock())
+	a, _ := ts.key(ts.account("business", ""), "live")
+	b, _ := ts.key(ts.account("business", ""), "live")
+	body := `{"content":"http://per-account-cache.example/login","type":"url"}`
+	first := ts.api("POST", "/v1/check", a, body)
+	wantStatus(t, first, 200)
+	again := ts.api("POST", "/v1/check", a, body)
+	if again.body["cached"] != true || again.body["id"] != first.body["id"] {
+		t.Fatalf("same account, same content: got cached %v id %v; want cached true with id %v", again.body["cached"], again.body["id"], first.body["id"])
+	}
+	other := ts.api("POST", "/v1/check", b, body)
+	wantStatus(t, other, 200)
+	if other.body["cached"] != false || other.body["id"] == first.body["id"] {
+		t.Fatalf("another account: got cached %v id %v; want a fresh analysis with its own id", other.body["cached"], other.body["id"])
+	}
+}

@@ -286,9 +286,9 @@ func (s *Server) confirm(ctx context.Context, e *scamEntry, source string) {
 // Checks name the type or let it be detected: both cache entries go.
 func (s *Server) evict(e *scamEntry) {
 	content := []byte(e.rec.Content)
-	s.cache.evict(envLive, e.typ, content)
+	s.cache.evict(envLive, e.typ, content, s.now())
 	if norm, detected := s.eng.Normalize(nil, content, engine.TypeUnknown); detected != e.typ {
-		s.cache.evict(envLive, detected, norm)
+		s.cache.evict(envLive, detected, norm, s.now())
 	}
 }
 
