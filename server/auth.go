@@ -111,6 +111,17 @@ func (s *Server) identify(ctx *fasthttp.RequestCtx) *keyEntry {
 		return nil
 	}
 	ctx.Response.Header.Set("X-Environment", k.env)
+	ctx.SetUserValue(keyEntryValue{}, k) // for the access log: no second hash of the key
+	return k
+}
+
+// keyEntryValue is the request user-value key under which identify keeps the
+// authenticated key; a zero-size type, so storing it allocates nothing.
+type keyEntryValue struct{}
+
+// identified returns the key identify authenticated for this request, or nil.
+func identified(ctx *fasthttp.RequestCtx) *keyEntry {
+	k, _ := ctx.UserValue(keyEntryValue{}).(*keyEntry)
 	return k
 }
 

@@ -60,7 +60,7 @@ func (s *Server) logAccess(ctx *fasthttp.RequestCtx, l listener, ep endpoint, st
 		slog.Int("bytes", len(ctx.Response.Body())),
 		slog.String("remote_ip", ctx.RemoteIP().String()))
 	if l == listenerPublic {
-		if k := s.authenticate(ctx); k != nil {
+		if k := identified(ctx); k != nil {
 			attrs = append(attrs, slog.String("account_id", k.acct.id), slog.String("key_id", k.id), slog.String("env", k.env))
 		}
 	}
