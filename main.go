@@ -118,29 +118,41 @@ func serve(args []string) int {
 	// Log lines are batched: one write per 200 ms or 32 KiB, not one per request.
 	logOut := server.NewLogWriter(os.Stderr, 200*time.Millisecond)
 	defer logOut.Close()
-	logger, sampleRate, err := newLogger(logOut, *logLevel, *logSample)
+	lg, err := newLogs(logOut, *logLevel, *logSample)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "scamcheck: %v\n", err)
 		return 2
 	}
-	if err := serveUntilSignal(*addr, *redisURL, &c, logger, sampleRate); err != nil {
+	if err := serveUntilSignal(*addr, *redisURL, &c, lg); err != nil {
 		fmt.Fprintf(os.Stderr, "scamcheck: %v\n", err)
 		return 1
 	}
 	return 0
 }
 
-// newLogger builds the JSON logger of --log-level and checks --log-sample-rate.
-func newLogger(w io.Writer, level, sampleRate string) (*slog.Logger, float64, error) {
+// logs are the server's two JSON logs on one writer: events through slog, and the
+// access log, sampled at rate.
+type logs struct {
+	events *slog.Logger
+	access *server.AccessLog
+	rate   float64
+}
+
+// newLogs builds the logs of --log-level and --log-sample-rate.
+func newLogs(w io.Writer, level, sampleRate string) (logs, error) {
 	var lvl slog.Level
 	if err := lvl.UnmarshalText([]byte(level)); err != nil {
-		return nil, 0, fmt.Errorf("--log-level must be debug, info, warn or error: %w", err)
+		return logs{}, fmt.Errorf("--log-level must be debug, info, warn or error: %w", err)
 	}
 	rate, err := strconv.ParseFloat(sampleRate, 64)
 	if err != nil || !(rate > 0 && rate <= 1) {
-		return nil, 0, fmt.Errorf("--log-sample-rate must be a number in (0, 1], got %q", sampleRate)
+		return logs{}, fmt.Errorf("--log-sample-rate must be a number in (0, 1], got %q", sampleRate)
 	}
-	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: lvl})), rate, nil
+	return logs{
+		events: slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: lvl})),
+		access: server.NewAccessLog(w, lvl),
+		rate:   rate,
+	}, nil
 }
 
 // eventLogf adapts the server's event log to logger: warnings, and errors for
@@ -155,7 +167,8 @@ func eventLogf(logger *slog.Logger) func(format string, args ...any) {
 	}
 }
 
-func serveUntilSignal(addr, redisURL string, c *commonFlags, logger *slog.Logger, sampleRate float64) error {
+func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
+	logger := lg.events
 	if err := os.MkdirAll(c.dataDir, 0o700); err != nil {
 		return fmt.Errorf("cannot create data directory: %w", err)
 	}
@@ -201,8 +214,8 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, logger *slog.Logger
 		// The Go runtime and process series after the server's own.
 		Metrics:       func(w io.Writer) { metrics.WritePrometheus(w, true) },
 		Logf:          eventLogf(logger),
-		AccessLog:     logger,
-		LogSampleRate: sampleRate,
+		AccessLog:     lg.access,
+		LogSampleRate: lg.rate,
 	})
 	if err != nil {
 		return err

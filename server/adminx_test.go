@@ -163,7 +163,7 @@ func TestAdminScams(t *testing.T) {
 }
 
 func TestDashboardHeaders(t *testing.T) {
-	ts := startServerWith(t, newTestClock(), func(c *Config) { c.Dashboard = dashboard.FS })
+	ts := startServerWith(t, t.TempDir(), newTestClock(), func(c *Config) { c.Dashboard = dashboard.FS })
 	index, err := fs.ReadFile(dashboard.FS, "index.html")
 	if err != nil {
 		t.Fatalf("cannot read index.html: %v", err)

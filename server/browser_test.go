@@ -131,7 +131,7 @@ func (b *browser) screenshot(name string) {
 func css(sel string) chromedp.CSS { return chromedp.CSS(sel) }
 
 func TestDashboardInBrowser(t *testing.T) {
-	ts := startServerWith(t, newTestClock(), func(c *Config) { c.Dashboard = dashboard.FS })
+	ts := startServerWith(t, t.TempDir(), newTestClock(), func(c *Config) { c.Dashboard = dashboard.FS })
 	// A report waiting for review, and some traffic for the overview.
 	reporter, _ := ts.key(ts.account("starter", ""), "live")
 	const reported = "http://parcel-fee-browser.example/pay"

@@ -15,9 +15,9 @@ import (
 // most its share of what remained, a batch refused whole, and every local charge
 // written back once Redis returns.
 func TestClusterFallbackQuota(t *testing.T) {
-	p := startRedisProc(t)
+	p := startRedis(t)
 	clk := newTestClock()
-	r, err := store.OpenRedis(p.url(), store.WithClock(clk.Now))
+	r, err := store.OpenRedis(redisURL(p), store.WithClock(clk.Now))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func TestClusterFallbackQuota(t *testing.T) {
 		}
 	}
 	f(10, true, 10) // in Redis
-	p.kill()
+	p.Kill()
 	// 10 remained: this node may take 5 of them.
 	f(6, false, 10)
 	if !c.Degraded() {
@@ -61,7 +61,7 @@ func TestClusterFallbackQuota(t *testing.T) {
 	if err := c.Flush(t.Context()); err == nil {
 		t.Fatalf("Flush with Redis down: got nil; want an error (usage kept for later)")
 	}
-	p.start(t)
+	p.Restart(t)
 	eventually(t, 10*time.Second, "the node decides in Redis again", func() bool { return !c.Degraded() })
 	got, err := r.AccountUsage(t.Context(), period, "acc_1")
 	if err != nil || got != 15 {
@@ -140,7 +140,7 @@ func TestMeteringSingleNode(t *testing.T) {
 }
 
 func TestMeteringCluster(t *testing.T) {
-	p := startRedisProc(t)
+	p := startRedis(t)
 	meteringCases(t, startNode(t, p, newTestClock(), "A").testServer)
 }
 
@@ -148,9 +148,9 @@ func TestMeteringCluster(t *testing.T) {
 // in cluster mode: at most one, made of the node's scripts (Redis INFO
 // commandstats, heartbeats left out).
 func TestClusterOneRoundTrip(t *testing.T) {
-	p := startRedisProc(t)
+	p := startRedis(t)
 	n := startNode(t, p, newTestClock(), "A")
-	rc := redis.NewClient(&redis.Options{Addr: p.addr})
+	rc := redis.NewClient(&redis.Options{Addr: p.Addr})
 	defer rc.Close()
 	acct := n.account("enterprise", `,"rate_limit_per_minute":1000,"monthly_quota":1000`)
 	key, _ := n.key(acct, "live")
@@ -215,9 +215,9 @@ func commandCalls(t *testing.T, rc *redis.Client) map[string]int64 {
 // TestClusterTakeAndChargeDegraded checks TakeAndCharge while Redis is down: the
 // node's share of the rate, and nothing charged for a request it refuses.
 func TestClusterTakeAndChargeDegraded(t *testing.T) {
-	p := startRedisProc(t)
+	p := startRedis(t)
 	clk := newTestClock()
-	r, err := store.OpenRedis(p.url(), store.WithClock(clk.Now))
+	r, err := store.OpenRedis(redisURL(p), store.WithClock(clk.Now))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +240,7 @@ func TestClusterTakeAndChargeDegraded(t *testing.T) {
 		}
 	}
 	f(true, true, 1) // in Redis
-	p.kill()
+	p.Kill()
 	f(true, true, 2) // the local bucket is full: this node is alone
 	if !c.Degraded() {
 		t.Fatalf("Degraded after a failed call: got false; want true")

@@ -58,7 +58,14 @@ type testServer struct {
 	stopped bool
 }
 
+// startServer starts a server whose bolt file is in dir.
 func startServer(t *testing.T, dir string, clk *testClock) *testServer {
+	t.Helper()
+	return startServerWith(t, dir, clk, func(*Config) {})
+}
+
+// startServerWith is startServer with a chance to change the Config first.
+func startServerWith(t *testing.T, dir string, clk *testClock, change func(*Config)) *testServer {
 	t.Helper()
 	st, err := store.OpenBolt(filepath.Join(dir, "scamcheck.db"), store.WithClock(clk.Now))
 	if err != nil {
@@ -68,8 +75,10 @@ func startServer(t *testing.T, dir string, clk *testClock) *testServer {
 	if err != nil {
 		t.Fatalf("cannot build engine: %v", err)
 	}
-	srv, err := New(Config{Addr: "127.0.0.1:0", AdminAddr: "127.0.0.1:0", AdminToken: testOperatorToken,
-		Store: st, Engine: eng, Now: clk.Now, CacheBytes: 32 << 20, Logf: t.Logf})
+	cfg := Config{Addr: "127.0.0.1:0", AdminAddr: "127.0.0.1:0", AdminToken: testOperatorToken,
+		Store: st, Engine: eng, Now: clk.Now, CacheBytes: 32 << 20, Logf: t.Logf}
+	change(&cfg)
+	srv, err := New(cfg)
 	if err != nil {
 		t.Fatalf("cannot create server: %v", err)
 	}
@@ -111,13 +120,28 @@ var httpClient = &http.Client{Timeout: 30 * time.Second}
 // unless a Content-Type header is given.
 func (ts *testServer) call(method, url, body string, headers ...string) *response {
 	ts.t.Helper()
+	_, resp, raw := send(ts.t, method, url, body, headers...)
+	r := &response{status: resp.StatusCode, header: resp.Header, raw: raw}
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &r.body); err != nil {
+			ts.t.Fatalf("%s %s: answer is not a JSON object: %v: %s", method, url, err, raw)
+		}
+	}
+	return r
+}
+
+// send sends a request (headers are name/value pairs; a body is sent as JSON
+// unless a Content-Type header is given) and returns it with its answer and the
+// answer's body, read whole.
+func send(t *testing.T, method, url, body string, headers ...string) (*http.Request, *http.Response, []byte) {
+	t.Helper()
 	var rd io.Reader
 	if body != "" {
 		rd = strings.NewReader(body)
 	}
 	req, err := http.NewRequest(method, url, rd)
 	if err != nil {
-		ts.t.Fatalf("cannot build request: %v", err)
+		t.Fatalf("cannot build request: %v", err)
 	}
 	if body != "" {
 		req.Header.Set("Content-Type", "application/json")
@@ -127,20 +151,14 @@ func (ts *testServer) call(method, url, body string, headers ...string) *respons
 	}
 	resp, err := httpClient.Do(req)
 	if err != nil {
-		ts.t.Fatalf("%s %s: %v", method, url, err)
+		t.Fatalf("%s %s: %v", method, url, err)
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(resp.Body)
 	if err != nil {
-		ts.t.Fatalf("cannot read answer: %v", err)
+		t.Fatalf("cannot read answer: %v", err)
 	}
-	r := &response{status: resp.StatusCode, header: resp.Header, raw: raw}
-	if len(raw) > 0 {
-		if err := json.Unmarshal(raw, &r.body); err != nil {
-			ts.t.Fatalf("%s %s: answer is not a JSON object: %v: %s", method, url, err, raw)
-		}
-	}
-	return r
+	return req, resp, raw
 }
 
 // rawRequest writes req on a new connection to the public listener and reads

@@ -48,8 +48,8 @@ func (b *logBuffer) lines(t *testing.T) []map[string]any {
 func startLoggedServer(t *testing.T, level slog.Level, rate float64) (*testServer, *logBuffer) {
 	t.Helper()
 	var logs logBuffer
-	ts := startServerWith(t, newTestClock(), func(c *Config) {
-		c.AccessLog = slog.New(slog.NewJSONHandler(&logs, &slog.HandlerOptions{Level: level}))
+	ts := startServerWith(t, t.TempDir(), newTestClock(), func(c *Config) {
+		c.AccessLog = NewAccessLog(&logs, level)
 		c.LogSampleRate = rate
 	})
 	return ts, &logs
@@ -146,7 +146,7 @@ func TestAccessLogSampling(t *testing.T) {
 func TestErrorCode(t *testing.T) {
 	f := func(body, want string) {
 		t.Helper()
-		if got := errorCode([]byte(body)); got != want {
+		if got := string(errorCode([]byte(body))); got != want {
 			t.Fatalf("got %q for %s; want %q", got, body, want)
 		}
 	}

@@ -80,3 +80,17 @@ func TestLogWriterFlushesPeriodically(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 }
+
+func TestAppendMillis(t *testing.T) {
+	f := func(d time.Duration, want string) {
+		t.Helper()
+		if got := string(appendMillis(nil, d)); got != want {
+			t.Fatalf("appendMillis(%v) = %s; want %s", d, got, want)
+		}
+	}
+	f(0, "0.000")
+	f(999*time.Nanosecond, "0.000")
+	f(1234*time.Microsecond, "1.234")
+	f(2*time.Second+5*time.Microsecond, "2000.005")
+	f(-time.Millisecond, "0.000")
+}

@@ -3,44 +3,11 @@ package server
 import (
 	"bufio"
 	"io"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
-
-	"scamcheck/data"
-	"scamcheck/engine"
-	"scamcheck/server/store"
 )
-
-// startServerWith is startServer with a chance to change the Config first.
-func startServerWith(t *testing.T, clk *testClock, change func(*Config)) *testServer {
-	t.Helper()
-	dir := t.TempDir()
-	st, err := store.OpenBolt(filepath.Join(dir, "scamcheck.db"), store.WithClock(clk.Now))
-	if err != nil {
-		t.Fatalf("cannot open store: %v", err)
-	}
-	eng, err := engine.New(data.FS, engine.WithClock(clk.Now))
-	if err != nil {
-		t.Fatalf("cannot build engine: %v", err)
-	}
-	cfg := Config{Addr: "127.0.0.1:0", AdminAddr: "127.0.0.1:0", AdminToken: testOperatorToken,
-		Store: st, Engine: eng, Now: clk.Now, CacheBytes: 32 << 20, Logf: t.Logf}
-	change(&cfg)
-	srv, err := New(cfg)
-	if err != nil {
-		t.Fatalf("cannot create server: %v", err)
-	}
-	if err := srv.Start(); err != nil {
-		t.Fatalf("cannot start server: %v", err)
-	}
-	ts := &testServer{t: t, dir: dir, clk: clk, srv: srv, st: st,
-		base: "http://" + srv.PublicAddr(), admin: "http://" + srv.AdminAddr()}
-	t.Cleanup(ts.stop)
-	return ts
-}
 
 // scrape reads GET /metrics: series (name with labels) to value.
 func (ts *testServer) scrape() map[string]float64 {
@@ -144,7 +111,7 @@ func TestMetrics(t *testing.T) {
 }
 
 func TestMetricsHook(t *testing.T) {
-	ts := startServerWith(t, newTestClock(), func(c *Config) {
+	ts := startServerWith(t, t.TempDir(), newTestClock(), func(c *Config) {
 		c.Metrics = func(w io.Writer) { io.WriteString(w, "extra_series 42\n") }
 	})
 	m := ts.scrape()

@@ -42,7 +42,7 @@ func BenchmarkCheckCacheHitLogged(b *testing.B) {
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			ps := newPerfServer(b)
-			ps.srv.cfg.AccessLog = slog.New(slog.NewJSONHandler(io.Discard, &slog.HandlerOptions{Level: bc.level}))
+			ps.srv.cfg.AccessLog = NewAccessLog(io.Discard, bc.level)
 			ps.srv.cfg.LogSampleRate = bc.rate
 			req := newRequest("/v1/check", ps.key, phishURLBody)
 			var c fakeConn

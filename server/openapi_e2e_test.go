@@ -56,29 +56,7 @@ func (c *conformance) record(req *http.Request, resp *http.Response, body []byte
 // returns the answer, checked against the document, and fails unless its status is want.
 func (c *conformance) do(want int, method, url, body string, headers ...string) *response {
 	c.t.Helper()
-	var rd io.Reader
-	if body != "" {
-		rd = strings.NewReader(body)
-	}
-	req, err := http.NewRequest(method, url, rd)
-	if err != nil {
-		c.t.Fatalf("cannot build request: %v", err)
-	}
-	if body != "" {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	for i := 0; i+1 < len(headers); i += 2 {
-		req.Header.Set(headers[i], headers[i+1])
-	}
-	resp, err := httpClient.Do(req)
-	if err != nil {
-		c.t.Fatalf("%s %s: %v", method, url, err)
-	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(resp.Body)
-	if err != nil {
-		c.t.Fatalf("cannot read answer: %v", err)
-	}
+	req, resp, raw := send(c.t, method, url, body, headers...)
 	c.record(req, resp, raw)
 	r := &response{status: resp.StatusCode, header: resp.Header, raw: raw}
 	if resp.StatusCode != want {
@@ -149,7 +127,7 @@ var unreachable = map[string]bool{
 // document, so that the document cannot drift from the code.
 func TestOpenAPIConformance(t *testing.T) {
 	clk := newTestClock()
-	ts := startServerWith(t, clk, func(cfg *Config) {
+	ts := startServerWith(t, t.TempDir(), clk, func(cfg *Config) {
 		cfg.OpenAPI = openapi.JSON
 		cfg.Dashboard = dashboard.FS
 	})

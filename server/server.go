@@ -17,7 +17,6 @@ import (
 	"io"
 	"io/fs"
 	"log"
-	"log/slog"
 	"net"
 	"reflect"
 	"slices"
@@ -69,9 +68,9 @@ type Config struct {
 	// own at GET /metrics on the admin listener (e.g. metrics.WritePrometheus(w,
 	// true)); nil means the Go runtime and process series.
 	Metrics func(w io.Writer)
-	// AccessLog receives one JSON-ready line per request (see logAccess); nil
-	// means no access log.
-	AccessLog *slog.Logger
+	// AccessLog receives one JSON line per request (see logAccess); nil means no
+	// access log.
+	AccessLog *AccessLog
 	// LogSampleRate is the fraction, in (0, 1], of ordinary requests written to
 	// AccessLog; errors and admin changes are always written. 0 means 1.
 	LogSampleRate float64

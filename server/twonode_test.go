@@ -1,102 +1,36 @@
 package server
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
-	"os/exec"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"scamcheck/data"
 	"scamcheck/engine"
 	"scamcheck/server/store"
+	"scamcheck/server/store/redistest"
 )
 
 // Two nodes on one Redis (issue 6): two independent servers in this process, each
 // with its own Redis client, engine, result cache, key table and Cluster, over a
 // real redis-server process started on a free port.
 
-// redisProc is a redis-server run by a test, appending every write to its AOF
-// with an fsync before answering, so that killing it loses nothing acknowledged.
-type redisProc struct {
-	addr, dir string
-	cmd       *exec.Cmd
-}
-
-func startRedisProc(t *testing.T) *redisProc {
+// startRedis runs a redis-server that appends every write to its AOF with an
+// fsync before answering, so that killing it loses nothing acknowledged.
+func startRedis(t *testing.T) *redistest.Server {
 	t.Helper()
-	if _, err := exec.LookPath("redis-server"); err != nil {
-		t.Fatalf("redis-server is not on PATH: run `make redis-server` (make test does it): %v", err)
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &redisProc{addr: l.Addr().String(), dir: t.TempDir()}
-	_ = l.Close()
-	p.start(t)
-	t.Cleanup(p.kill)
-	return p
+	return redistest.Start(t, t.TempDir(), "--appendonly", "yes", "--appendfsync", "always")
 }
 
-func (p *redisProc) start(t *testing.T) {
-	t.Helper()
-	_, port, _ := net.SplitHostPort(p.addr)
-	cmd := exec.Command("redis-server", "--port", port, "--bind", "127.0.0.1", "--dir", p.dir,
-		"--logfile", "", "--save", "", "--daemonize", "no", "--appendonly", "yes", "--appendfsync", "always")
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("cannot start redis-server: %v", err)
-	}
-	p.cmd = cmd
-	ready := make(chan error, 1)
-	go func() {
-		var log strings.Builder
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			log.WriteString(sc.Text() + "\n")
-			if strings.Contains(sc.Text(), "Ready to accept connections") {
-				ready <- nil
-				_, _ = io.Copy(io.Discard, out)
-				return
-			}
-		}
-		ready <- fmt.Errorf("redis-server ended before it was ready:\n%s", log.String())
-	}()
-	select {
-	case err := <-ready:
-		if err != nil {
-			t.Fatal(err)
-		}
-	case <-time.After(20 * time.Second):
-		p.kill()
-		t.Fatalf("redis-server on %s: not ready after 20s", p.addr)
-	}
-}
-
-// kill ends redis-server at once (SIGKILL).
-func (p *redisProc) kill() {
-	if p.cmd == nil {
-		return
-	}
-	_ = p.cmd.Process.Signal(syscall.SIGKILL)
-	_ = p.cmd.Wait()
-	p.cmd = nil
-}
-
-// url fails fast when Redis is down: no retries, short timeouts.
-func (p *redisProc) url() string {
-	return "redis://" + p.addr + "/0?max_retries=-1&dial_timeout=500ms&read_timeout=2s&write_timeout=2s"
+// redisURL is the URL of p that fails fast when Redis is down: no retries, short
+// timeouts.
+func redisURL(p *redistest.Server) string {
+	return p.URL() + "?max_retries=-1&dial_timeout=500ms&read_timeout=2s&write_timeout=2s"
 }
 
 // clusterNode is one server of a two-node test.
@@ -106,9 +40,9 @@ type clusterNode struct {
 	cluster     *Cluster
 }
 
-func startNode(t *testing.T, p *redisProc, clk *testClock, name string) *clusterNode {
+func startNode(t *testing.T, p *redistest.Server, clk *testClock, name string) *clusterNode {
 	t.Helper()
-	r, err := store.OpenRedis(p.url(), store.WithClock(clk.Now))
+	r, err := store.OpenRedis(redisURL(p), store.WithClock(clk.Now))
 	if err != nil {
 		t.Fatalf("node %s: cannot open redis: %v", name, err)
 	}
@@ -148,9 +82,9 @@ func startNode(t *testing.T, p *redisProc, clk *testClock, name string) *cluster
 }
 
 // startPair starts Redis and two nodes on it, with a frozen clock.
-func startPair(t *testing.T) (*redisProc, *clusterNode, *clusterNode) {
+func startPair(t *testing.T) (*redistest.Server, *clusterNode, *clusterNode) {
 	t.Helper()
-	p := startRedisProc(t)
+	p := startRedis(t)
 	clk := newTestClock()
 	return p, startNode(t, p, clk, "A"), startNode(t, p, clk, "B")
 }
@@ -409,7 +343,7 @@ func TestTwoNodesRedisOutage(t *testing.T) {
 	wantStatus(t, r, 201)
 	acked := r.body["id"].(string)
 
-	p.kill()
+	p.Kill()
 	for _, n := range []*clusterNode{a, b} {
 		eventually(t, 5*time.Second, "/readyz fails without Redis", func() bool {
 			s, err := status("GET", n.base+"/readyz", "", "")
@@ -439,7 +373,7 @@ func TestTwoNodesRedisOutage(t *testing.T) {
 	wantError(t, b.api("POST", "/v1/report", reporter, `{"content":"http://during-outage.example/","content_type":"url","scam_type":"other"}`),
 		503, codeUnavailable, nil)
 
-	p.start(t)
+	p.Restart(t)
 	for _, n := range []*clusterNode{a, b} {
 		eventually(t, 10*time.Second, "/readyz passes with Redis back", func() bool {
 			s, err := status("GET", n.base+"/readyz", "", "")

@@ -6,11 +6,12 @@ import (
 	"time"
 
 	"scamcheck/server/store"
+	"scamcheck/server/store/redistest"
 )
 
 func TestRedisHeartbeat(t *testing.T) {
-	srv := startRedis(t, t.TempDir())
-	r := openRedis(t, srv.url(), time.Now)
+	srv := redistest.Start(t, t.TempDir())
+	r := openRedis(t, srv.URL(), time.Now)
 	defer r.Close()
 	ctx := t.Context()
 	start := time.Date(2026, 11, 5, 10, 0, 0, 0, time.UTC)
@@ -37,8 +38,8 @@ func TestRedisHeartbeat(t *testing.T) {
 }
 
 func TestRedisReplayUsage(t *testing.T) {
-	srv := startRedis(t, t.TempDir())
-	r := openRedis(t, srv.url(), time.Now)
+	srv := redistest.Start(t, t.TempDir())
+	r := openRedis(t, srv.URL(), time.Now)
 	defer r.Close()
 	ctx := t.Context()
 	const period = "live:2026-11"
@@ -70,8 +71,8 @@ func TestRedisReplayUsage(t *testing.T) {
 }
 
 func TestRedisKnownScam(t *testing.T) {
-	srv := startRedis(t, t.TempDir())
-	r := openRedis(t, srv.url(), time.Now)
+	srv := redistest.Start(t, t.TempDir())
+	r := openRedis(t, srv.URL(), time.Now)
 	defer r.Close()
 	ctx := t.Context()
 	want := store.KnownScam{ID: "scm_1", Env: "live", Subject: "ab", Content: "http://x.example/", ContentType: "url",

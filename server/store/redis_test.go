@@ -1,129 +1,19 @@
 package store_test
 
 import (
-	"bufio"
 	"context"
 	"errors"
-	"fmt"
-	"io"
-	"net"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
-	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/redis/go-redis/v9"
 
 	"scamcheck/server/store"
+	"scamcheck/server/store/redistest"
 	"scamcheck/server/store/storetest"
 )
-
-// redisServer is a redis-server process run by a test.
-type redisServer struct {
-	addr  string
-	dir   string
-	conf  string // config file, for a sentinel
-	args  []string
-	ready string // log line that says it serves
-	cmd   *exec.Cmd
-}
-
-// startRedis runs redis-server on a free port with its files in dir, waits until it
-// accepts connections and kills it when the test ends.
-func startRedis(t testing.TB, dir string, args ...string) *redisServer {
-	t.Helper()
-	return startServer(t, &redisServer{dir: dir, args: args, ready: "Ready to accept connections"})
-}
-
-// startSentinel runs a Sentinel watching the master at addr under the name mymaster.
-func startSentinel(t *testing.T, master string) *redisServer {
-	t.Helper()
-	dir := t.TempDir()
-	host, port, _ := net.SplitHostPort(master)
-	conf := filepath.Join(dir, "sentinel.conf")
-	if err := os.WriteFile(conf, []byte("sentinel monitor mymaster "+host+" "+port+" 1\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	return startServer(t, &redisServer{dir: dir, conf: conf, args: []string{"--sentinel"}, ready: "+monitor master mymaster"})
-}
-
-func startServer(t testing.TB, s *redisServer) *redisServer {
-	t.Helper()
-	if _, err := exec.LookPath("redis-server"); err != nil {
-		t.Fatalf("redis-server is not on PATH: run `make redis-server` (make test does it through make deps): %v", err)
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.addr = l.Addr().String()
-	_ = l.Close()
-	s.start(t)
-	t.Cleanup(s.kill)
-	return s
-}
-
-func (s *redisServer) start(t testing.TB) {
-	t.Helper()
-	_, port, _ := net.SplitHostPort(s.addr)
-	var args []string
-	if s.conf != "" {
-		args = append(args, s.conf)
-	}
-	args = append(append(args,
-		"--port", port, "--bind", "127.0.0.1", "--dir", s.dir, "--logfile", "",
-		"--save", "", "--daemonize", "no",
-	), s.args...)
-	cmd := exec.Command("redis-server", args...)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("cannot start redis-server: %v", err)
-	}
-	s.cmd = cmd
-	ready := make(chan error, 1)
-	go func() {
-		var log strings.Builder
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			log.WriteString(sc.Text() + "\n")
-			if strings.Contains(sc.Text(), s.ready) {
-				ready <- nil
-				_, _ = io.Copy(io.Discard, out)
-				return
-			}
-		}
-		ready <- fmt.Errorf("redis-server ended before it was ready:\n%s", log.String())
-	}()
-	select {
-	case err := <-ready:
-		if err != nil {
-			t.Fatal(err)
-		}
-	case <-time.After(20 * time.Second):
-		s.kill()
-		t.Fatalf("redis-server on %s: not ready after 20s", s.addr)
-	}
-}
-
-// kill ends the process at once (SIGKILL: nothing is saved on the way out).
-func (s *redisServer) kill() {
-	if s.cmd == nil {
-		return
-	}
-	_ = s.cmd.Process.Signal(syscall.SIGKILL)
-	_ = s.cmd.Wait()
-	s.cmd = nil
-}
-
-func (s *redisServer) url() string { return "redis://" + s.addr + "/0" }
 
 func openRedis(t testing.TB, url string, now func() time.Time) *store.Redis {
 	t.Helper()
@@ -167,76 +57,37 @@ func suiteOpener(url string, admin redis.UniversalClient) storetest.Opener {
 }
 
 func TestRedis(t *testing.T) {
-	srv := startRedis(t, t.TempDir(), "--appendonly", "no")
-	admin := redis.NewClient(&redis.Options{Addr: srv.addr})
+	srv := redistest.Start(t, t.TempDir(), "--appendonly", "no")
+	admin := redis.NewClient(&redis.Options{Addr: srv.Addr})
 	defer admin.Close()
-	storetest.Run(t, suiteOpener(srv.url(), admin))
+	storetest.Run(t, suiteOpener(srv.URL(), admin))
 }
 
 // TestRedisCluster runs the suite on a three-node Redis Cluster, which refuses any
 // script whose keys are not in one slot.
 func TestRedisCluster(t *testing.T) {
-	if _, err := exec.LookPath("redis-cli"); err != nil {
-		t.Fatalf("redis-cli is not on PATH: run `make redis-server`: %v", err)
-	}
-	var nodes []string
-	for range 3 {
-		srv := startRedis(t, t.TempDir(), "--appendonly", "no", "--cluster-enabled", "yes",
-			"--cluster-node-timeout", "2000")
-		nodes = append(nodes, srv.addr)
-	}
-	args := append(append([]string{"--cluster", "create"}, nodes...), "--cluster-replicas", "0", "--cluster-yes")
-	if out, err := exec.Command("redis-cli", args...).CombinedOutput(); err != nil {
-		t.Fatalf("redis-cli --cluster create: %v\n%s", err, out)
-	}
+	nodes := redistest.StartCluster(t, 3)
 	admin := redis.NewClusterClient(&redis.ClusterOptions{Addrs: nodes})
 	defer admin.Close()
-	waitClusterReady(t, nodes)
-	seeds := make([]string, len(nodes))
-	for i, n := range nodes {
-		seeds[i] = "redis://" + n
-	}
-	storetest.Run(t, suiteOpener(strings.Join(seeds, ","), admin))
-}
-
-// waitClusterReady polls each node until it reports the cluster ok (the slots
-// assignment spreads by gossip).
-func waitClusterReady(t *testing.T, nodes []string) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for _, n := range nodes {
-		c := redis.NewClient(&redis.Options{Addr: n})
-		for {
-			info, err := c.ClusterInfo(t.Context()).Result()
-			if err == nil && strings.Contains(info, "cluster_state:ok") {
-				break
-			}
-			if time.Now().After(deadline) {
-				_ = c.Close()
-				t.Fatalf("cluster node %s: got %q, %v; want cluster_state:ok", n, info, err)
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
-		_ = c.Close()
-	}
+	storetest.Run(t, suiteOpener(redistest.ClusterURL(nodes), admin))
 }
 
 // TestRedisSentinel runs the suite through a Sentinel that knows the master.
 func TestRedisSentinel(t *testing.T) {
-	master := startRedis(t, t.TempDir())
-	sentinel := startSentinel(t, master.addr)
-	admin := redis.NewClient(&redis.Options{Addr: master.addr})
+	master := redistest.Start(t, t.TempDir())
+	sentinel := redistest.StartSentinel(t, master.Addr)
+	admin := redis.NewClient(&redis.Options{Addr: master.Addr})
 	defer admin.Close()
-	storetest.Run(t, suiteOpener("redis+sentinel://"+sentinel.addr+"/mymaster", admin))
+	storetest.Run(t, suiteOpener("redis+sentinel://"+sentinel.Addr+"/mymaster", admin))
 }
 
 // TestRedisNodesHearEachOther checks that a write on one node reaches the watchers
 // of another.
 func TestRedisNodesHearEachOther(t *testing.T) {
-	srv := startRedis(t, t.TempDir())
-	a := openRedis(t, srv.url(), time.Now)
+	srv := redistest.Start(t, t.TempDir())
+	a := openRedis(t, srv.URL(), time.Now)
 	defer a.Close()
-	b := openRedis(t, srv.url(), time.Now)
+	b := openRedis(t, srv.URL(), time.Now)
 	defer b.Close()
 	got := make(chan store.Change, 16)
 	if err := b.Watch(t.Context(), func(c store.Change) { got <- c }); err != nil {
@@ -274,9 +125,9 @@ func TestRedisNodesHearEachOther(t *testing.T) {
 // TestRedisDurable checks that with appendfsync always, a write that returned
 // survives a crash of Redis.
 func TestRedisDurable(t *testing.T) {
-	srv := startRedis(t, t.TempDir(), "--appendonly", "yes", "--appendfsync", "always")
+	srv := redistest.Start(t, t.TempDir(), "--appendonly", "yes", "--appendfsync", "always")
 	ctx := t.Context()
-	r := openRedis(t, srv.url(), time.Now)
+	r := openRedis(t, srv.URL(), time.Now)
 	a := store.Account{ID: "acc_1", Name: "Acme", Plan: "business"}
 	if err := r.PutAccount(ctx, &a); err != nil {
 		t.Fatal(err)
@@ -285,9 +136,9 @@ func TestRedisDurable(t *testing.T) {
 		t.Fatal(err)
 	}
 	_ = r.Close()
-	srv.kill()
-	srv.start(t)
-	r = openRedis(t, srv.url(), time.Now)
+	srv.Kill()
+	srv.Restart(t)
+	r = openRedis(t, srv.URL(), time.Now)
 	defer r.Close()
 	got, err := r.Account(ctx, "acc_1")
 	if err != nil {
@@ -303,10 +154,10 @@ func TestRedisDurable(t *testing.T) {
 }
 
 func TestRedisUnavailable(t *testing.T) {
-	srv := startRedis(t, t.TempDir())
-	r := openRedis(t, srv.url()+"?max_retries=-1&dial_timeout=1s", time.Now)
+	srv := redistest.Start(t, t.TempDir())
+	r := openRedis(t, srv.URL()+"?max_retries=-1&dial_timeout=1s", time.Now)
 	defer r.Close()
-	srv.kill()
+	srv.Kill()
 	ctx := t.Context()
 	f := func(what string, err error) {
 		t.Helper()
@@ -320,13 +171,13 @@ func TestRedisUnavailable(t *testing.T) {
 	f("PutKey", r.PutKey(ctx, &store.Key{ID: "key_1"}))
 	_, err = r.Allow(ctx, "acc_1", 60, 1, time.Now())
 	f("Allow", err)
-	_, err = store.OpenRedis(srv.url())
+	_, err = store.OpenRedis(srv.URL())
 	f("OpenRedis", err)
 }
 
 func TestRedisAllow(t *testing.T) {
-	srv := startRedis(t, t.TempDir())
-	r := openRedis(t, srv.url(), time.Now)
+	srv := redistest.Start(t, t.TempDir())
+	r := openRedis(t, srv.URL(), time.Now)
 	defer r.Close()
 	ctx := t.Context()
 	now := time.Date(2026, 11, 5, 10, 0, 0, 0, time.UTC)
@@ -357,8 +208,8 @@ func TestRedisAllow(t *testing.T) {
 // TestRedisSharedNeverOverAdmits hammers Allow and ChargeQuota from many goroutines
 // on two nodes and counts what was admitted.
 func TestRedisSharedNeverOverAdmits(t *testing.T) {
-	srv := startRedis(t, t.TempDir())
-	nodes := []*store.Redis{openRedis(t, srv.url(), time.Now), openRedis(t, srv.url(), time.Now)}
+	srv := redistest.Start(t, t.TempDir())
+	nodes := []*store.Redis{openRedis(t, srv.URL(), time.Now), openRedis(t, srv.URL(), time.Now)}
 	for _, n := range nodes {
 		defer n.Close()
 	}
@@ -412,8 +263,8 @@ func TestRedisSharedNeverOverAdmits(t *testing.T) {
 }
 
 func TestRedisChargeQuota(t *testing.T) {
-	srv := startRedis(t, t.TempDir())
-	r := openRedis(t, srv.url(), time.Now)
+	srv := redistest.Start(t, t.TempDir())
+	r := openRedis(t, srv.URL(), time.Now)
 	defer r.Close()
 	f := func(account string, n, limit int64, wantOK bool, wantUsed int64) {
 		t.Helper()

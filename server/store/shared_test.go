@@ -1,13 +1,12 @@
 package store_test
 
 import (
-	"os/exec"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"scamcheck/server/store"
+	"scamcheck/server/store/redistest"
 )
 
 // allowAndChargeCases runs AllowAndCharge cases on r, in order, at instants of one
@@ -69,8 +68,8 @@ func allowAndChargeCases(t *testing.T, r *store.Redis) {
 }
 
 func TestRedisAllowAndCharge(t *testing.T) {
-	srv := startRedis(t, t.TempDir())
-	r := openRedis(t, srv.url(), time.Now)
+	srv := redistest.Start(t, t.TempDir())
+	r := openRedis(t, srv.URL(), time.Now)
 	defer r.Close()
 	allowAndChargeCases(t, r)
 }
@@ -79,25 +78,8 @@ func TestRedisAllowAndCharge(t *testing.T) {
 // Cluster, which refuses a script whose keys are not in one slot: the rate bucket
 // and the usage counters must share one.
 func TestRedisClusterAllowAndCharge(t *testing.T) {
-	if _, err := exec.LookPath("redis-cli"); err != nil {
-		t.Fatalf("redis-cli is not on PATH: run `make redis-server`: %v", err)
-	}
-	var nodes []string
-	for range 3 {
-		srv := startRedis(t, t.TempDir(), "--appendonly", "no", "--cluster-enabled", "yes",
-			"--cluster-node-timeout", "2000")
-		nodes = append(nodes, srv.addr)
-	}
-	args := append(append([]string{"--cluster", "create"}, nodes...), "--cluster-replicas", "0", "--cluster-yes")
-	if out, err := exec.Command("redis-cli", args...).CombinedOutput(); err != nil {
-		t.Fatalf("redis-cli --cluster create: %v\n%s", err, out)
-	}
-	waitClusterReady(t, nodes)
-	seeds := make([]string, len(nodes))
-	for i, n := range nodes {
-		seeds[i] = "redis://" + n
-	}
-	r := openRedis(t, strings.Join(seeds, ","), time.Now)
+	nodes := redistest.StartCluster(t, 3)
+	r := openRedis(t, redistest.ClusterURL(nodes), time.Now)
 	defer r.Close()
 	allowAndChargeCases(t, r)
 }
@@ -106,8 +88,8 @@ func TestRedisClusterAllowAndCharge(t *testing.T) {
 // on two nodes at one instant: exactly the burst is allowed, exactly the quota is
 // charged, and nothing refused by the rate limit is charged.
 func TestRedisAllowAndChargeNeverOverAdmits(t *testing.T) {
-	srv := startRedis(t, t.TempDir())
-	nodes := []*store.Redis{openRedis(t, srv.url(), time.Now), openRedis(t, srv.url(), time.Now)}
+	srv := redistest.Start(t, t.TempDir())
+	nodes := []*store.Redis{openRedis(t, srv.URL(), time.Now), openRedis(t, srv.URL(), time.Now)}
 	for _, n := range nodes {
 		defer n.Close()
 	}

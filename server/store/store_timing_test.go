@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"scamcheck/server/store"
+	"scamcheck/server/store/redistest"
 )
 
 func BenchmarkBoltPutAccount(b *testing.B) {
@@ -17,8 +18,8 @@ func BenchmarkBoltPutAccount(b *testing.B) {
 }
 
 func BenchmarkRedisPutAccount(b *testing.B) {
-	srv := startRedis(b, b.TempDir())
-	s := openRedis(b, srv.url(), time.Now)
+	srv := redistest.Start(b, b.TempDir())
+	s := openRedis(b, srv.URL(), time.Now)
 	defer s.Close()
 	benchPutAccount(b, s)
 }
@@ -38,8 +39,8 @@ func benchPutAccount(b *testing.B, s store.Store) {
 }
 
 func BenchmarkRedisAllow(b *testing.B) {
-	srv := startRedis(b, b.TempDir())
-	s := openRedis(b, srv.url(), time.Now)
+	srv := redistest.Start(b, b.TempDir())
+	s := openRedis(b, srv.URL(), time.Now)
 	defer s.Close()
 	b.ReportAllocs()
 	var n atomic.Int64
@@ -54,8 +55,8 @@ func BenchmarkRedisAllow(b *testing.B) {
 }
 
 func BenchmarkRedisChargeQuota(b *testing.B) {
-	srv := startRedis(b, b.TempDir())
-	s := openRedis(b, srv.url(), time.Now)
+	srv := redistest.Start(b, b.TempDir())
+	s := openRedis(b, srv.URL(), time.Now)
 	defer s.Close()
 	b.ReportAllocs()
 	var n atomic.Int64

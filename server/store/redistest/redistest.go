@@ -1,5 +1,6 @@
 // Package redistest runs real redis-server processes for tests: a standalone
-// server or a Sentinel on a free loopback port, killed when the test ends.
+// server, a Sentinel or a Redis Cluster on free loopback ports, killed when the
+// test ends.
 package redistest
 
 import (
@@ -14,6 +15,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/redis/go-redis/v9"
 )
 
 // Server is a redis-server process run by a test.
@@ -46,6 +49,59 @@ func StartSentinel(t testing.TB, master string) *Server {
 		t.Fatal(err)
 	}
 	return start(t, &Server{Dir: dir, conf: conf, args: []string{"--sentinel"}, ready: "+monitor master mymaster"})
+}
+
+// StartCluster runs a Redis Cluster of n masters (no replicas), made with
+// redis-cli --cluster create, and waits until every node reports the cluster ok.
+// It returns the nodes' addresses.
+func StartCluster(t testing.TB, n int) []string {
+	t.Helper()
+	if _, err := exec.LookPath("redis-cli"); err != nil {
+		t.Fatalf("redis-cli is not on PATH: run `make redis-server`: %v", err)
+	}
+	var nodes []string
+	for range n {
+		srv := Start(t, t.TempDir(), "--appendonly", "no", "--cluster-enabled", "yes",
+			"--cluster-node-timeout", "2000")
+		nodes = append(nodes, srv.Addr)
+	}
+	args := append(append([]string{"--cluster", "create"}, nodes...), "--cluster-replicas", "0", "--cluster-yes")
+	if out, err := exec.Command("redis-cli", args...).CombinedOutput(); err != nil {
+		t.Fatalf("redis-cli --cluster create: %v\n%s", err, out)
+	}
+	waitClusterReady(t, nodes)
+	return nodes
+}
+
+// ClusterURL is the URL of the cluster with the seed nodes at addrs.
+func ClusterURL(addrs []string) string {
+	seeds := make([]string, len(addrs))
+	for i, a := range addrs {
+		seeds[i] = "redis://" + a
+	}
+	return strings.Join(seeds, ",")
+}
+
+// waitClusterReady polls each node until it reports the cluster ok (the slots
+// assignment spreads by gossip).
+func waitClusterReady(t testing.TB, nodes []string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for _, n := range nodes {
+		c := redis.NewClient(&redis.Options{Addr: n})
+		for {
+			info, err := c.ClusterInfo(t.Context()).Result()
+			if err == nil && strings.Contains(info, "cluster_state:ok") {
+				break
+			}
+			if time.Now().After(deadline) {
+				_ = c.Close()
+				t.Fatalf("cluster node %s: got %q, %v; want cluster_state:ok", n, info, err)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		_ = c.Close()
+	}
 }
 
 func start(t testing.TB, s *Server) *Server {
