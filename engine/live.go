@@ -49,6 +49,22 @@ func (m *shardedMap[V]) update(k uint64, fn func(old V, ok bool) V) {
 	sh.Store(&next)
 }
 
+// remove copies k's shard without k and publishes it. Callers hold the lock.
+func (m *shardedMap[V]) remove(k uint64) {
+	sh := &m.shards[k%liveShards]
+	old := *sh.Load()
+	if _, ok := old[k]; !ok {
+		return
+	}
+	next := make(map[uint64]V, len(old))
+	for kk, vv := range old {
+		if kk != k {
+			next[kk] = vv
+		}
+	}
+	sh.Store(&next)
+}
+
 func (m *shardedMap[V]) len() int {
 	n := 0
 	for i := range m.shards {
@@ -78,9 +94,9 @@ func liveKey(kind byte, typ ContentType, b []byte) uint64 {
 // published; a writer makes a new one.
 type commStats struct {
 	count    int
-	accounts []uint64 // distinct reporting accounts (hashes), at most maxTrackedAccounts
-	first    int64    // Unix seconds
-	recent   []int64  // up to maxRecent most recent report times
+	accounts []acctReports // distinct reporting accounts, at most maxTrackedAccounts
+	first    int64         // Unix seconds
+	recent   []int64       // up to maxRecent most recent report times
 	votes    [NumScamTypes]uint16
 }
 
@@ -164,7 +180,7 @@ func (e *Engine) AddReport(r Report) {
 			n.first = r.At
 		}
 		n.count++
-		n.accounts = appendDistinct(old.accounts, acct)
+		n.accounts = addAccount(old.accounts, acct)
 		n.recent = appendRecent(old.recent, r.At)
 		n.votes[r.ScamType]++
 		return n
@@ -184,7 +200,7 @@ func (e *Engine) RemoveReport(r Report) {
 		if n.count > 0 {
 			n.count--
 		}
-		n.accounts = removeValue(old.accounts, acct)
+		n.accounts = dropAccount(old.accounts, acct)
 		n.recent = removeValue(old.recent, r.At)
 		if n.votes[r.ScamType] > 0 {
 			n.votes[r.ScamType]--
@@ -221,18 +237,44 @@ func removeValue[T comparable](s []T, v T) []T {
 	return s
 }
 
-func appendDistinct(s []uint64, v uint64) []uint64 {
-	for _, x := range s {
-		if x == v {
-			return s
+// acctReports counts one account's reports on a subject, so that withdrawing one
+// of several reports keeps the account among the reporters.
+type acctReports struct {
+	hash uint64
+	n    uint32
+}
+
+// addAccount returns a copy of s with one more report from acct (s itself is shared
+// with readers).
+func addAccount(s []acctReports, acct uint64) []acctReports {
+	n := make([]acctReports, len(s), len(s)+1)
+	copy(n, s)
+	for i := range n {
+		if n[i].hash == acct {
+			n[i].n++
+			return n
 		}
 	}
-	if len(s) >= maxTrackedAccounts {
-		return s
+	if len(n) >= maxTrackedAccounts {
+		return n
 	}
-	n := make([]uint64, len(s), len(s)+1)
-	copy(n, s)
-	return append(n, v)
+	return append(n, acctReports{hash: acct, n: 1})
+}
+
+// dropAccount returns a copy of s with one report fewer from acct; an account with
+// none left is no longer a reporter.
+func dropAccount(s []acctReports, acct uint64) []acctReports {
+	n := make([]acctReports, 0, len(s))
+	for _, a := range s {
+		if a.hash == acct {
+			a.n--
+			if a.n == 0 {
+				continue
+			}
+		}
+		n = append(n, a)
+	}
+	return n
 }
 
 func appendRecent(s []int64, t int64) []int64 {
@@ -267,6 +309,23 @@ func (e *Engine) AddKnownScam(k KnownScam) (hostMarked bool) {
 		e.text.addKnownText(res.Normalized, k.ScamType)
 	}
 	return hostMarked
+}
+
+// RemoveKnownScam undoes AddKnownScam (an operator withdrew the confirmation): the
+// content, and its host when k.WholeHost, stop matching the cache layer, and a text
+// leaves the semantic index. Hosts of the embedded seed lists stay.
+func (e *Engine) RemoveKnownScam(k KnownScam) {
+	res := e.prepared(k.Content, k.Type)
+	defer preparedPool.Put(res)
+	e.live.mu.Lock()
+	defer e.live.mu.Unlock()
+	e.live.known.remove(liveKey(keyContent, res.Type, res.Normalized))
+	if k.WholeHost && res.Type == TypeURL && len(res.s.u.urls) > 0 {
+		e.live.known.remove(liveKey(keyHost, 0, res.s.u.urls[0].Host))
+	}
+	if res.Type == TypeSMS || res.Type == TypeEmail {
+		e.text.removeKnownText(res.Normalized)
+	}
 }
 
 // preparedPool holds Results used only for normalization, so that Normalize and

@@ -188,3 +188,47 @@ func TestNormalizeAgreesWithAnalyze(t *testing.T) {
 	f("From: support@bank.example\nSubject: verify\n\nClick https://bank-verify.example now", engine.TypeUnknown)
 	f("ｆｕｌｌｗｉｄｔｈ text with www.example.org", engine.TypeSMS)
 }
+
+func TestRemoveKnownScam(t *testing.T) {
+	e := newEngine(t)
+	url := engine.KnownScam{Content: []byte("http://undo.confirmed-host.top/a"), Type: engine.TypeURL, ScamType: engine.ScamPhishingOther, WholeHost: true, Source: "operator"}
+	text := engine.KnownScam{Content: []byte("Quick loan approved for you today, pay the 25 GBP admin fee to unlock your funds now"), Type: engine.TypeSMS, ScamType: engine.ScamOther, Source: "operator"}
+	e.AddKnownScam(url)
+	e.AddKnownScam(text)
+	simBefore := analyze(e, string(text.Content), engine.TypeSMS, 0).Layers[engine.LayerSemantic].RiskScore
+	e.RemoveKnownScam(url)
+	e.RemoveKnownScam(text)
+	for _, u := range []string{"http://undo.confirmed-host.top/a", "http://undo.confirmed-host.top/b"} {
+		if l := analyze(e, u, engine.TypeURL, 0).Layers[engine.LayerCache]; l.IsThreat {
+			t.Fatalf("%s: cache layer still a threat after RemoveKnownScam (%q)", u, l.Details)
+		}
+	}
+	after := analyze(e, string(text.Content), engine.TypeSMS, 0)
+	if after.Layers[engine.LayerCache].IsThreat {
+		t.Fatalf("text still a known scam after RemoveKnownScam")
+	}
+	if simAfter := after.Layers[engine.LayerSemantic].RiskScore; simAfter >= simBefore && simBefore > 0 {
+		t.Fatalf("semantic risk %d after withdrawing the text; want below %d", simAfter, simBefore)
+	}
+}
+
+// TestRemoveOneOfTwoReports: an account with two reports on one host stays a reporter
+// of that host when one of them is withdrawn.
+func TestRemoveOneOfTwoReports(t *testing.T) {
+	e := newEngine(t)
+	a := engine.Report{Content: []byte("http://two-reports.example/a"), Type: engine.TypeURL, ScamType: engine.ScamOther, Account: "acct", At: 100}
+	b := a
+	b.Content = []byte("http://two-reports.example/b")
+	e.AddReport(a)
+	e.AddReport(b)
+	e.RemoveReport(a)
+	// A third URL on the host is known only through the host: it must score as with
+	// the remaining report alone, its account still a reporter.
+	got := analyze(e, "http://two-reports.example/c", engine.TypeURL, 200).Layers[engine.LayerCommunity].RiskScore
+	only := newEngine(t)
+	only.AddReport(b)
+	want := analyze(only, "http://two-reports.example/c", engine.TypeURL, 200).Layers[engine.LayerCommunity].RiskScore
+	if got != want || want == 0 {
+		t.Fatalf("host's community score after withdrawing one of two reports: got %d; want %d (one report, one account)", got, want)
+	}
+}

@@ -160,6 +160,37 @@ func (t *textTables) addKnownText(norm []byte, st ScamType) {
 	t.sem.Store(old.with(&sig, st))
 }
 
+// removeKnownText withdraws a text added by addKnownText (its confirmation was
+// undone): entries with its exact signature stop matching. The entry stays in
+// place, typed ScamNone, so ids and bands are shared with the previous snapshot.
+func (t *textTables) removeKnownText(norm []byte) {
+	var s textScratch
+	s.tokenize(norm)
+	var sig signature
+	if !s.sign(&sig) {
+		return
+	}
+	t.semMu.Lock()
+	defer t.semMu.Unlock()
+	old := t.sem.Load()
+	if old == nil {
+		return
+	}
+	var n *semIndex
+	for _, id := range old.bands[bandKey(&sig, 0)] {
+		if old.sigs[id] != sig || old.types[id] == ScamNone {
+			continue
+		}
+		if n == nil {
+			n = &semIndex{sigs: old.sigs, bands: old.bands, types: append([]ScamType(nil), old.types...)}
+		}
+		n.types[id] = ScamNone
+	}
+	if n != nil {
+		t.sem.Store(n)
+	}
+}
+
 // nearest finds the most similar known text: its similarity (0-1) and type.
 func (x *semIndex) nearest(s *textScratch) (sim float32, st ScamType) {
 	sig := &s.sig
@@ -181,7 +212,7 @@ func (x *semIndex) nearest(s *textScratch) (sim float32, st ScamType) {
 				break
 			}
 		}
-		if dup {
+		if dup || x.types[id] == ScamNone { // withdrawn by removeKnownText
 			continue
 		}
 		o := &x.sigs[id]

@@ -31,6 +31,7 @@ type resultCache struct {
 
 	mu          sync.Mutex                       // serializes evictions
 	invalidated atomic.Pointer[map[uint64]int64] // content hash -> Unix ms of its last eviction
+	flushedAt   atomic.Int64                     // Unix ms of the last evictAll
 }
 
 func newResultCache(maxBytes int) *resultCache {
@@ -79,7 +80,11 @@ func (rc *resultCache) get(dst, key []byte, now time.Time, c *checkResult) ([]by
 	if expires <= now.UnixMilli() {
 		return v, false
 	}
-	if at, ok := (*rc.invalidated.Load())[binary.LittleEndian.Uint64(key[:8])]; ok && expires-resultTTL.Milliseconds() <= at {
+	stored := expires - resultTTL.Milliseconds()
+	if stored <= rc.flushedAt.Load() {
+		return v, false // stored before everything was evicted
+	}
+	if at, ok := (*rc.invalidated.Load())[binary.LittleEndian.Uint64(key[:8])]; ok && stored <= at {
 		return v, false // stored before its content was evicted
 	}
 	return v, c.decode(v[8:])
@@ -114,6 +119,11 @@ func (rc *resultCache) evict(env string, typ engine.ContentType, norm []byte, no
 	}
 	next[content] = at
 	rc.invalidated.Store(&next)
+}
+
+// evictAll makes every result cached until now read as a miss.
+func (rc *resultCache) evictAll(now time.Time) {
+	rc.flushedAt.Store(now.UnixMilli())
 }
 
 // encode appends the binary form of c; confidences keep the API's two decimals.

@@ -157,7 +157,7 @@ func (f *follower) apply(ctx context.Context, c store.Change) error {
 		if err != nil {
 			return err
 		}
-		if cat.applyKnownLocked(s, k) {
+		if cat.applyKnownLocked(ctx, s, k) {
 			cat.publish()
 		}
 	}
@@ -190,7 +190,7 @@ func (f *follower) resync(ctx context.Context) {
 		s.logErr.logf(s.logf, "cannot resync known scams: %v", err)
 	}
 	for i := range known {
-		changed = cat.applyKnownLocked(s, &known[i]) || changed
+		changed = cat.applyKnownLocked(ctx, s, &known[i]) || changed
 	}
 	if changed {
 		cat.publish()
@@ -200,7 +200,11 @@ func (f *follower) resync(ctx context.Context) {
 // applyLocked brings the catalogue and the engine up to date with r, a live report
 // as stored, and reports whether anything changed. A report counts in the engine
 // and the catalogue while it is not rejected; c.applied holds the status it was
-// last applied with. The caller holds c.mu.
+// last applied with. The rules of catalogue.add and catalogue.setStatus follow the
+// count: the report that makes confirmAccounts confirms the content (D19), even
+// when each account reported it on another node at the same moment, and a
+// rejection that leaves fewer withdraws a confirmation, as on the operator's node.
+// The caller holds c.mu.
 func (c *catalogue) applyLocked(s *Server, r *store.Report) bool {
 	if r.Env != envLive {
 		return false
@@ -218,7 +222,8 @@ func (c *catalogue) applyLocked(s *Server, r *store.Report) bool {
 	}
 	er := engine.Report{Content: []byte(r.Content), Type: typ, ScamType: st, Account: r.AccountID, At: r.CreatedAt.Unix()}
 	wasCounted := seen && old != store.ReportRejected
-	switch counted := r.Status != store.ReportRejected; {
+	counted := r.Status != store.ReportRejected
+	switch {
 	case counted && !wasCounted:
 		s.eng.AddReport(er)
 		e.reports++
@@ -227,6 +232,9 @@ func (c *catalogue) applyLocked(s *Server, r *store.Report) bool {
 		s.eng.RemoveReport(er)
 		e.reports--
 		e.votes[st]--
+		if e.rec.Confirmed && e.reports < confirmAccounts {
+			s.unconfirm(e)
+		}
 	}
 	e.pending = slices.DeleteFunc(e.pending, func(id string) bool { return id == r.ID })
 	if r.Status == store.ReportPending {
@@ -238,36 +246,61 @@ func (c *catalogue) applyLocked(s *Server, r *store.Report) bool {
 		e.rec.ScamType = e.topType()
 	}
 	s.score(e)
+	if counted && !wasCounted && !e.rec.Confirmed && e.reports >= confirmAccounts && !s.eng.Protected(er.Content, typ) {
+		// Every node that counts the third report confirms; the writes agree.
+		ctx, cancel := context.WithTimeout(context.Background(), followerTimeout)
+		defer cancel()
+		s.confirm(ctx, e, "community")
+		s.score(e)
+		if err := s.st.PutKnownScam(ctx, &e.rec); err != nil {
+			s.logErr.logf(s.logf, "cannot store known scam %s: %v", e.rec.ID, err)
+		}
+	}
 	return true
 }
 
-// applyKnownLocked takes k, a known scam as another node stored it, as this node's
-// record of its subject; a newly confirmed one enters the engine's cache layer and
-// its cached check results are dropped, as in Server.confirm. The caller holds c.mu.
-func (c *catalogue) applyKnownLocked(s *Server, k *store.KnownScam) bool {
+// applyKnownLocked merges k, a known scam as a node stored it, into this node's
+// record of its subject, and reports whether the record changed.
+//
+// Nodes that saw a subject's first report at the same moment each made a record
+// under its own id; every node keeps the largest id, as catalogue.load does, and
+// ignores the records it superseded. A confirmation, and its widening to the whole
+// host, is taken from k: the content (or host) enters the engine's cache layer and
+// cached check results go, as in Server.confirm. The report count, scam type and
+// score stay this node's own: k was written from the count its node had then,
+// possibly before it heard of reports this node has counted. A withdrawn
+// confirmation reaches this node as the rejected report that withdrew it
+// (applyLocked), never from k, which may be stale. The caller holds c.mu.
+func (c *catalogue) applyKnownLocked(ctx context.Context, s *Server, k *store.KnownScam) bool {
 	if k.Env != envLive {
 		return false
 	}
 	e := c.subjects[k.Subject]
 	if e == nil {
 		typ, _ := engine.ParseContentType(k.ContentType)
-		e = &scamEntry{typ: typ}
+		e = &scamEntry{typ: typ, rec: *k}
+		e.rec.ReportCount, e.rec.Confirmed, e.rec.WholeHost = 0, false, false
 		c.subjects[k.Subject] = e
-	} else if sameScam(&e.rec, k) {
+	} else if k.ID < e.rec.ID {
 		return false
 	}
-	wasConfirmed := e.rec.Confirmed
-	e.rec = *k
-	if k.Confirmed && !wasConfirmed {
-		st, _ := engine.ParseScamType(k.ScamType)
-		content := []byte(k.Content)
-		s.eng.AddKnownScam(engine.KnownScam{Content: content, Type: e.typ, ScamType: st, Brand: k.Brand, Source: "confirmed"})
-		s.cache.evict(envLive, e.typ, content, s.now())
-		if norm, detected := s.eng.Normalize(nil, content, engine.TypeUnknown); detected != e.typ {
-			s.cache.evict(envLive, detected, norm, s.now())
-		}
+	before := e.rec
+	e.rec.ID = k.ID
+	if k.FirstSeenAt.Before(e.rec.FirstSeenAt) {
+		e.rec.FirstSeenAt = k.FirstSeenAt
 	}
-	return true
+	if e.reports == 0 {
+		e.rec.ScamType = k.ScamType
+	}
+	if e.rec.Brand == "" {
+		e.rec.Brand = k.Brand
+	}
+	if k.Confirmed && (!e.rec.Confirmed || k.WholeHost && !e.rec.WholeHost) {
+		e.rec.WholeHost = e.rec.WholeHost || k.WholeHost
+		s.confirm(ctx, e, "confirmed")
+	}
+	s.score(e)
+	return !sameScam(&before, &e.rec)
 }
 
 // sameScam reports whether a and b are the same record, whatever the location

@@ -41,6 +41,14 @@ func (s *Server) idempotent(ctx *fasthttp.RequestCtx, k *keyEntry, handle func()
 	_, _ = d.Write(ctx.PostBody())
 	hash := d.Sum64()
 
+	// Reserve the key before reading the store: a retry then either finds the first
+	// request still running (409) or, once it ended, its kept answer; never a gap
+	// in which both run. (The reservation is per node: see README, Idempotency.)
+	if !s.inflight.begin(k.acct.id, key) {
+		writeError(ctx, idempotencyConflict("is in use by a request still in progress"))
+		return
+	}
+	defer s.inflight.end(k.acct.id, key)
 	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	rec, err := s.st.GetIdempotent(sctx, k.acct.id, key)
@@ -63,11 +71,6 @@ func (s *Server) idempotent(ctx *fasthttp.RequestCtx, k *keyEntry, handle func()
 		writeError(ctx, errUnavailable)
 		return
 	}
-	if !s.inflight.begin(k.acct.id, key) {
-		writeError(ctx, idempotencyConflict("is in use by a request still in progress"))
-		return
-	}
-	defer s.inflight.end(k.acct.id, key)
 	handle()
 	status := ctx.Response.StatusCode()
 	if status < 200 || status > 299 {

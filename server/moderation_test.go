@@ -1,7 +1,9 @@
 package server
 
 import (
+	"context"
 	"testing"
+	"time"
 )
 
 // layer returns layer i of a check answer.
@@ -98,5 +100,95 @@ func TestResultCacheIsPerAccount(t *testing.T) {
 	wantStatus(t, other, 200)
 	if other.body["cached"] != false || other.body["id"] == first.body["id"] {
 		t.Fatalf("another account: got cached %v id %v; want a fresh analysis with its own id", other.body["cached"], other.body["id"])
+	}
+}
+
+// TestRejectUndoesCommunityConfirmation: three accounts confirm content (D19); when an
+// operator rejects reports until fewer than three stand, the confirmation goes, and
+// the cache layer no longer marks it.
+func TestRejectUndoesCommunityConfirmation(t *testing.T) {
+	ts := startServer(t, t.TempDir(), newTestClock())
+	checker, _ := ts.key(ts.account("business", ""), "live")
+	const url = "http://totally-normal-shop-example.com/deal"
+	body := `{"content":"` + url + `","content_type":"url","scam_type":"other"}`
+	var ids []string
+	for range 3 {
+		k, _ := ts.key(ts.account("starter", ""), "live")
+		r := ts.api("POST", "/v1/report", k, body)
+		wantStatus(t, r, 201)
+		ids = append(ids, r.body["id"].(string))
+	}
+	cacheThreat := func() bool {
+		r := ts.api("POST", "/v1/check", checker, `{"content":"`+url+`","type":"url"}`)
+		wantStatus(t, r, 200)
+		return layer(t, r, 0)["is_threat"] == true
+	}
+	confirmed := func() int {
+		r := ts.api("GET", "/v1/scams", checker, "")
+		wantStatus(t, r, 200)
+		return len(r.body["data"].([]any))
+	}
+	if !cacheThreat() || confirmed() != 1 {
+		t.Fatalf("after three accounts: want a confirmed scam matched by the cache layer")
+	}
+	wantStatus(t, ts.adminCall("POST", "/admin/v1/reports/"+ids[0]+"/reject", ""), 200)
+	if cacheThreat() {
+		t.Fatalf("cache layer still marks content whose confirmation fell to two reports")
+	}
+	if n := confirmed(); n != 0 {
+		t.Fatalf("got %d confirmed scams after the rejection; want 0", n)
+	}
+	// Confirming a remaining report confirms it again.
+	wantStatus(t, ts.adminCall("POST", "/admin/v1/reports/"+ids[1]+"/confirm", ""), 200)
+	if !cacheThreat() {
+		t.Fatalf("operator's confirmation of a remaining report: cache layer not a threat")
+	}
+}
+
+// TestWholeHostEvictsOtherURLs: a whole-host confirmation changes the answer for
+// every URL on the host, including ones already in the result cache.
+func TestWholeHostEvictsOtherURLs(t *testing.T) {
+	ts := startServer(t, t.TempDir(), newTestClock())
+	reporter, _ := ts.key(ts.account("starter", ""), "live")
+	checker, _ := ts.key(ts.account("business", ""), "live")
+	check := func(url string) *response {
+		r := ts.api("POST", "/v1/check", checker, `{"content":"`+url+`","type":"url"}`)
+		wantStatus(t, r, 200)
+		return r
+	}
+	check("http://quiet-garden-tools.net/a")
+	if r := check("http://quiet-garden-tools.net/a"); r.body["cached"] != true {
+		t.Fatalf("second check not cached; the test needs a cached answer")
+	}
+	rep := ts.api("POST", "/v1/report", reporter, `{"content":"http://quiet-garden-tools.net/b","content_type":"url","scam_type":"other"}`)
+	wantStatus(t, rep, 201)
+	wantStatus(t, ts.adminCall("POST", "/admin/v1/reports/"+rep.body["id"].(string)+"/confirm", `{"whole_host":true}`), 200)
+	r := check("http://quiet-garden-tools.net/a")
+	if r.body["cached"] != false || layer(t, r, 0)["is_threat"] != true {
+		t.Fatalf("after a whole-host confirmation: got cached %v, cache layer %v; want a fresh answer from the known-scam host", r.body["cached"], layer(t, r, 0))
+	}
+}
+
+// TestShutdownFlushesAfterExpiredDrain: usage charged since the last flush tick is
+// written at shutdown even when draining used up the shutdown context.
+func TestShutdownFlushesAfterExpiredDrain(t *testing.T) {
+	dir := t.TempDir()
+	clk := newTestClock()
+	ts := startServerWith(t, dir, clk, func(c *Config) { c.FlushInterval = time.Hour })
+	acct := ts.account("business", "")
+	k, _ := ts.key(acct, "live")
+	wantStatus(t, ts.api("POST", "/v1/check", k, `{"content":"flush this charge at shutdown","type":"sms"}`), 200)
+	expired, cancel := context.WithCancel(context.Background())
+	cancel()
+	_ = ts.srv.Shutdown(expired) // draining reports the expired context; the flush must not
+	ts.stopped = true
+	if err := ts.st.Close(); err != nil {
+		t.Fatalf("close store: %v", err)
+	}
+	ts2 := startServer(t, dir, clk)
+	r := ts2.adminCall("GET", "/admin/v1/accounts/"+acct, "")
+	wantStatus(t, r, 200)
+	if got := num(r.body["usage"].(map[string]any)["live_this_month"]); got != 1 {
+		t.Fatalf("live usage after a shutdown with an expired context: got %d; want 1", got)
 	}
 }

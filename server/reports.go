@@ -273,7 +273,7 @@ func (s *Server) confirm(ctx context.Context, e *scamEntry, source string) {
 	st, _ := engine.ParseScamType(e.rec.ScamType)
 	content := []byte(e.rec.Content)
 	s.eng.AddKnownScam(engine.KnownScam{Content: content, Type: e.typ, ScamType: st, Brand: e.rec.Brand, WholeHost: e.rec.WholeHost, Source: source})
-	s.evict(e)
+	s.evictFor(e, e.rec.WholeHost)
 	for _, id := range e.pending {
 		if err := s.st.SetReportStatus(ctx, id, store.ReportConfirmed); err != nil {
 			s.logErr.logf(s.logf, "cannot mark report %s confirmed: %v", id, err)
@@ -282,13 +282,35 @@ func (s *Server) confirm(ctx context.Context, e *scamEntry, source string) {
 	e.pending = nil
 }
 
+// unconfirm withdraws e's confirmation: an operator's rejections left fewer than
+// confirmAccounts reports standing (the operator's latest decision wins; confirming
+// a remaining report confirms it again). The cache layer stops matching it, on its
+// host too, and its cached results go. The caller holds c.mu and stores e.rec.
+func (s *Server) unconfirm(e *scamEntry) {
+	st, _ := engine.ParseScamType(e.rec.ScamType)
+	s.eng.RemoveKnownScam(engine.KnownScam{Content: []byte(e.rec.Content), Type: e.typ, ScamType: st, WholeHost: e.rec.WholeHost})
+	s.evictFor(e, e.rec.WholeHost)
+	e.rec.Confirmed, e.rec.WholeHost = false, false
+}
+
 // evict drops the cached check results of e's content, whose analysis just changed.
-// Checks name the type or let it be detected: both cache entries go.
+// Checks name the type or let it be detected: both cache entries go. A whole-host
+// decision changes the answer for every URL on that host, which the cache cannot
+// name: then every result cached so far goes (such decisions are rare).
 func (s *Server) evict(e *scamEntry) {
+	s.evictFor(e, false)
+}
+
+func (s *Server) evictFor(e *scamEntry, wholeHost bool) {
+	now := s.now()
+	if wholeHost {
+		s.cache.evictAll(now)
+		return
+	}
 	content := []byte(e.rec.Content)
-	s.cache.evict(envLive, e.typ, content, s.now())
+	s.cache.evict(envLive, e.typ, content, now)
 	if norm, detected := s.eng.Normalize(nil, content, engine.TypeUnknown); detected != e.typ {
-		s.cache.evict(envLive, detected, norm, s.now())
+		s.cache.evict(envLive, detected, norm, now)
 	}
 }
 
@@ -339,7 +361,11 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 	if err != nil {
 		return nil, err
 	}
-	if r.Status == status && !(wholeHost && status == store.ReportConfirmed) {
+	// Confirming again is not a no-op when it widens to the host, or when the
+	// subject's confirmation was withdrawn since (unconfirm).
+	e0 := c.subjects[r.Subject]
+	reconfirm := status == store.ReportConfirmed && (wholeHost || (r.Env == envLive && (e0 == nil || !e0.rec.Confirmed)))
+	if r.Status == status && !reconfirm {
 		return r, nil
 	}
 	if r.Env == envLive {
@@ -383,6 +409,9 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 		e.votes[st]--
 		s.eng.RemoveReport(er) // a rejected report stops counting in the community layer at once
 		s.evict(e)
+		if e.rec.Confirmed && e.reports < confirmAccounts {
+			s.unconfirm(e)
+		}
 	}
 	e.rec.ReportCount = e.reports
 	if e.reports > 0 {

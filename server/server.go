@@ -281,7 +281,11 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		s.stop()
 	}
 	s.bg.Wait()
-	if err := s.meter.Flush(ctx); err != nil {
+	// The last flush gets its own time: the drain may have used up ctx's, and what
+	// was charged since the last tick must still be written.
+	fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	if err := s.meter.Flush(fctx); err != nil {
 		errs = append(errs, err)
 	}
 	return errors.Join(errs...)
