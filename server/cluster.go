@@ -23,6 +23,9 @@ const (
 	// silent is still counted.
 	clusterHeartbeatInterval = 2 * time.Second
 	clusterNodeTTL           = 10 * time.Second
+	// clusterPeriodIdle is how long, by the node's clock, a period's counters are
+	// kept and refreshed after this node last charged or read them.
+	clusterPeriodIdle = time.Minute
 )
 
 // Cluster is the RateLimiter and Meter of a node that shares a Redis store with
@@ -73,7 +76,7 @@ type usageKey struct{ period, account string }
 // clusterPeriod is this node's copy of the cluster's usage counters of a period.
 type clusterPeriod struct {
 	used    map[string]int64
-	touched bool // charged since the last refresh: refresh it again
+	touched time.Time // when the node last charged or read a counter
 }
 
 // usageBatch is usage counted locally, replayed to Redis under a fixed id until
@@ -222,7 +225,7 @@ func (c *Cluster) chargeLocal(account, period string, n, limit int64) (int64, bo
 	k := usageKey{period: period, account: account}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	known := c.periodLocked(period).used[account]
+	known := c.touchLocked(period).used[account]
 	mine := c.pending[k] + c.replayingLocked(k)
 	used := known + mine
 	if limit > 0 && mine+n > (limit-known)/c.nodes.Load() {
@@ -254,7 +257,7 @@ func (c *Cluster) Used(account, period string) (int64, error) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.periodLocked(period).used[account] + c.pending[k] + c.replayingLocked(k), nil
+	return c.touchLocked(period).used[account] + c.pending[k] + c.replayingLocked(k), nil
 }
 
 // Flush implements Meter: it writes back the usage charged while Redis was down.
@@ -317,7 +320,7 @@ func (c *Cluster) replay(ctx context.Context) error {
 				break
 			}
 		}
-		p := c.periodLocked(b.period)
+		p := c.touchLocked(b.period)
 		for acct, d := range b.deltas {
 			p.used[acct] += d
 		}
@@ -344,7 +347,14 @@ func (c *Cluster) periodLocked(period string) *clusterPeriod {
 		p = &clusterPeriod{used: map[string]int64{}}
 		c.counters[period] = p
 	}
-	p.touched = true
+	return p
+}
+
+// touchLocked is periodLocked for a charge or a read of a counter: the period is
+// in use, and the heartbeat keeps refreshing it for clusterPeriodIdle.
+func (c *Cluster) touchLocked(period string) *clusterPeriod {
+	p := c.periodLocked(period)
+	p.touched = c.now()
 	return p
 }
 
@@ -352,7 +362,7 @@ func (c *Cluster) periodLocked(period string) *clusterPeriod {
 // read never lowers the copy.
 func (c *Cluster) saw(period, account string, used int64) {
 	c.mu.Lock()
-	p := c.periodLocked(period)
+	p := c.touchLocked(period)
 	p.used[account] = max(p.used[account], used)
 	c.mu.Unlock()
 }
@@ -368,7 +378,8 @@ func (c *Cluster) load(ctx context.Context, period string) error {
 	return c.refresh(ctx, period)
 }
 
-// refresh reads every counter of period into the copy.
+// refresh reads every counter of period into the copy. Reading is not using: it
+// leaves the period's last use as it was.
 func (c *Cluster) refresh(ctx context.Context, period string) error {
 	all, err := c.r.Usage(ctx, period)
 	if err != nil {
@@ -415,7 +426,8 @@ func (c *Cluster) run() {
 }
 
 // heartbeat announces the node, counts the nodes and refreshes the copies of the
-// counters in use, forgetting those unused for a whole interval.
+// counters in use, forgetting those unused for clusterPeriodIdle (past months,
+// idle environments).
 func (c *Cluster) heartbeat() {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 	defer cancel()
@@ -425,14 +437,14 @@ func (c *Cluster) heartbeat() {
 		return
 	}
 	c.nodes.Store(n)
+	now := c.now()
 	c.mu.Lock()
 	var periods []string
 	for name, p := range c.counters {
-		if !p.touched {
+		if now.Sub(p.touched) >= clusterPeriodIdle {
 			delete(c.counters, name)
 			continue
 		}
-		p.touched = false
 		periods = append(periods, name)
 	}
 	c.mu.Unlock()

@@ -263,14 +263,14 @@ func (c *catalogue) applyLocked(s *Server, r *store.Report) bool {
 // record of its subject, and reports whether the record changed.
 //
 // Nodes that saw a subject's first report at the same moment each made a record
-// under its own id; every node keeps the largest id, as catalogue.load does, and
-// ignores the records it superseded. A confirmation, and its widening to the whole
-// host, is taken from k: the content (or host) enters the engine's cache layer and
-// cached check results go, as in Server.confirm. The report count, scam type and
-// score stay this node's own: k was written from the count its node had then,
-// possibly before it heard of reports this node has counted. A withdrawn
-// confirmation reaches this node as the rejected report that withdrew it
-// (applyLocked), never from k, which may be stale. The caller holds c.mu.
+// under its own id: the record's id is the id of the last one stored, which every
+// node hears last, in the same order. A confirmation, and its widening to the
+// whole host, is taken from k: the content (or host) enters the engine's cache
+// layer and cached check results go, as in Server.confirm. The report count,
+// scam type and score stay this node's own: k was written from the count its
+// node had then, possibly before it heard of reports this node has counted. A
+// withdrawn confirmation reaches this node as the rejected report that withdrew
+// it (applyLocked), never from k, which may be stale. The caller holds c.mu.
 func (c *catalogue) applyKnownLocked(ctx context.Context, s *Server, k *store.KnownScam) bool {
 	if k.Env != envLive {
 		return false
@@ -281,8 +281,6 @@ func (c *catalogue) applyKnownLocked(ctx context.Context, s *Server, k *store.Kn
 		e = &scamEntry{typ: typ, rec: *k}
 		e.rec.ReportCount, e.rec.Confirmed, e.rec.WholeHost = 0, false, false
 		c.subjects[k.Subject] = e
-	} else if k.ID < e.rec.ID {
-		return false
 	}
 	before := e.rec
 	e.rec.ID = k.ID

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -250,4 +251,59 @@ func TestClusterTakeAndChargeDegraded(t *testing.T) {
 	if used, err := c.Used("acc_1", period); err != nil || used != 3 {
 		t.Fatalf("Used after a request refused by the local rate limit: got %d, %v; want 3", used, err)
 	}
+}
+
+// TestClusterForgetsIdlePeriods checks that the heartbeat refreshes the copy of a
+// period's counters only while the node uses the period: one not charged nor read
+// for clusterPeriodIdle, by the node's clock, is dropped (and no longer read from
+// Redis), however many heartbeats refreshed it before.
+func TestClusterForgetsIdlePeriods(t *testing.T) {
+	p := startRedis(t)
+	clk := newTestClock()
+	r, err := store.OpenRedis(redisURL(p), store.WithClock(clk.Now))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	c, err := NewCluster(r, clk.Now, t.Logf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	const old, current = "live:2026-10", "live:2026-11"
+	charge := func(period string) {
+		t.Helper()
+		if _, ok, err := c.Charge("acc_1", period, 1, 100); err != nil || !ok {
+			t.Fatalf("Charge(%s): got ok %v, %v; want ok", period, ok, err)
+		}
+	}
+	f := func(want ...string) {
+		t.Helper()
+		c.heartbeat()
+		c.heartbeat()
+		c.mu.Lock()
+		var got []string
+		for name := range c.counters {
+			got = append(got, name)
+		}
+		c.mu.Unlock()
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Fatalf("periods kept after heartbeats at %s: got %v; want %v", clk.Now().Format(time.RFC3339), got, want)
+		}
+	}
+	charge(old)
+	f(old) // refreshed, still in use
+	clk.Advance(clusterPeriodIdle / 2)
+	charge(current)
+	f(old, current)
+	clk.Advance(clusterPeriodIdle / 2)
+	f(current) // old: unused for clusterPeriodIdle, refreshes notwithstanding
+	if _, err := c.Used("acc_1", current); err != nil {
+		t.Fatal(err)
+	}
+	clk.Advance(clusterPeriodIdle - time.Second)
+	f(current) // read just now
+	clk.Advance(time.Second)
+	f()
 }

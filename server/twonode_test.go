@@ -403,3 +403,137 @@ func TestTwoNodesRedisOutage(t *testing.T) {
 		t.Fatalf("reports after the outage: got %d, %v; want only the acknowledged one", len(reps), err)
 	}
 }
+
+// scamsListed returns every scam n lists, confirmed or not.
+func (n *clusterNode) scamsListed(lister string) []map[string]any {
+	n.t.Helper()
+	r := n.api("GET", "/v1/scams?confirmed=false&limit=100", lister, "")
+	wantStatus(n.t, r, 200)
+	var out []map[string]any
+	for _, d := range r.body["data"].([]any) {
+		out = append(out, d.(map[string]any))
+	}
+	return out
+}
+
+// cacheThreat reports whether n's cache layer takes url for a known scam.
+func (n *clusterNode) cacheThreat(key, url string) bool {
+	n.t.Helper()
+	r := n.api("POST", "/v1/check", key, checkBody(url))
+	wantStatus(n.t, r, 200)
+	l := r.body["layers"].([]any)[0].(map[string]any)
+	return l["name"] == engine.LayerNames[engine.LayerCache] && l["is_threat"] == true
+}
+
+// TestThreeNodesConcurrentReportsConfirm sends three accounts' reports of one
+// content to three nodes at the same moment: no node counts three when its own
+// report arrives, yet every node ends up with the content confirmed (D19) and
+// reported three times, under one id.
+func TestThreeNodesConcurrentReportsConfirm(t *testing.T) {
+	p := startRedis(t)
+	clk := newTestClock()
+	nodes := []*clusterNode{startNode(t, p, clk, "A"), startNode(t, p, clk, "B"), startNode(t, p, clk, "C")}
+	a := nodes[0]
+	lister, _ := a.key(a.account("enterprise", `,"rate_limit_per_minute":0,"monthly_quota":100000`), "live") // polled
+	var reporters []string
+	for range nodes {
+		k, _ := a.key(a.account("starter", ""), "live")
+		reporters = append(reporters, k)
+	}
+	for _, n := range nodes[1:] {
+		for _, k := range append(reporters, lister) {
+			n.knows(k)
+		}
+	}
+	const scam = "http://parcel-fee-concurrent.example/pay"
+	body := `{"content":"` + scam + `","content_type":"url","scam_type":"fake_delivery"}`
+	start := make(chan struct{})
+	errs := make(chan error, len(nodes))
+	var wg sync.WaitGroup
+	for i, n := range nodes {
+		wg.Go(func() {
+			<-start
+			s, err := status("POST", n.base+"/v1/report", reporters[i], body)
+			if err == nil && s != 201 {
+				err = fmt.Errorf("report on node %d: got status %d; want 201", i, s)
+			}
+			errs <- err
+		})
+	}
+	close(start)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	var got [3][]map[string]any
+	eventually(t, 10*time.Second, "every node lists the scam confirmed with 3 reports under one id", func() bool {
+		for i, n := range nodes {
+			got[i] = n.scamsListed(lister)
+			if len(got[i]) != 1 || got[i][0]["confirmed"] != true || num(got[i][0]["report_count"]) != 3 || got[i][0]["id"] != got[0][0]["id"] {
+				return false
+			}
+		}
+		return true
+	})
+	for i, n := range nodes {
+		if !n.cacheThreat(lister, scam) {
+			t.Fatalf("cache layer of node %d after the third report: got no threat; want the confirmed scam (listing %v)", i, got[i])
+		}
+	}
+}
+
+// TestTwoNodesWholeHostConfirmation confirms reports on A as whole scam hosts
+// (D13), at once or by widening a confirmation already made: on B every URL on
+// the host is then a known scam of the cache layer.
+func TestTwoNodesWholeHostConfirmation(t *testing.T) {
+	_, a, b := startPair(t)
+	lister, _ := a.key(a.account("enterprise", `,"rate_limit_per_minute":0,"monthly_quota":100000`), "live") // polled
+	reporter, _ := a.key(a.account("starter", ""), "live")
+	b.knows(lister)
+	report := func(content string) string {
+		t.Helper()
+		r := a.api("POST", "/v1/report", reporter, `{"content":"`+content+`","content_type":"url","scam_type":"phishing_other"}`)
+		wantStatus(t, r, 201)
+		return r.body["id"].(string)
+	}
+	confirm := func(id, body string) {
+		t.Helper()
+		wantStatus(t, a.adminCall("POST", "/admin/v1/reports/"+id+"/confirm", body), 200)
+	}
+	confirmedOnB := func(want int) func() bool {
+		return func() bool {
+			n := 0
+			for _, sc := range b.scamsListed(lister) {
+				if sc["confirmed"] == true {
+					n++
+				}
+			}
+			return n == want
+		}
+	}
+
+	// Confirmed as a whole host at once.
+	confirm(report("http://wholehost-one.example/login"), `{"whole_host":true}`)
+	eventually(t, 5*time.Second, "B knows the confirmation made on A", confirmedOnB(1))
+	eventually(t, 5*time.Second, "B's cache layer knows another URL on the host confirmed on A", func() bool {
+		return b.cacheThreat(lister, "http://wholehost-one.example/other/page")
+	})
+
+	// Confirmed, then widened to the host.
+	id := report("http://wholehost-two.example/login")
+	confirm(id, "")
+	eventually(t, 5*time.Second, "B knows the confirmation made on A", confirmedOnB(2))
+	if !b.cacheThreat(lister, "http://wholehost-two.example/login") {
+		t.Fatalf("cache layer of B on the confirmed URL: got no threat; want a known scam")
+	}
+	if b.cacheThreat(lister, "http://wholehost-two.example/elsewhere") {
+		t.Fatalf("cache layer of B on another URL of a host not confirmed whole: got a threat; want none")
+	}
+	confirm(id, `{"whole_host":true}`)
+	eventually(t, 5*time.Second, "B's cache layer knows another URL on the host widened on A", func() bool {
+		return b.cacheThreat(lister, "http://wholehost-two.example/elsewhere")
+	})
+}
