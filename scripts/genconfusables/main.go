@@ -16,6 +16,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"go/ast"
 	"go/format"
@@ -35,7 +36,10 @@ import (
 
 const module = "go.mau.fi/util@v0.9.4"
 
+var outFile = flag.String("out", "engine/confusables_table.go", "file to write (relative to the working directory)")
+
 func main() {
+	flag.Parse()
 	dir, err := moduleDir(module)
 	if err != nil {
 		log.Fatalf("cannot locate %s: %v", module, err)
@@ -93,7 +97,7 @@ func main() {
 	if err != nil {
 		log.Fatalf("cannot format: %v", err)
 	}
-	if err := os.WriteFile("engine/confusables_table.go", src, 0o644); err != nil {
+	if err := os.WriteFile(*outFile, src, 0o644); err != nil {
 		log.Fatalf("cannot write: %v", err)
 	}
 	log.Printf("wrote %d entries (%d from NFD)", len(keys), fromNFD)

@@ -15,6 +15,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"go/format"
 	"log"
@@ -25,7 +26,10 @@ import (
 	"strconv"
 )
 
+var outFile = flag.String("out", "engine/url_psl_table.go", "file to write (relative to the working directory)")
+
 func main() {
+	flag.Parse()
 	out, err := exec.Command("go", "list", "-m", "-json", "golang.org/x/net").Output()
 	if err != nil {
 		log.Fatalf("cannot locate golang.org/x/net: %v", err)
@@ -78,7 +82,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := os.WriteFile("engine/url_psl_table.go", src, 0o644); err != nil {
+	if err := os.WriteFile(*outFile, src, 0o644); err != nil {
 		log.Fatal(err)
 	}
 	log.Printf("wrote engine/url_psl_table.go from golang.org/x/net@%s", m.Version)
