@@ -46,9 +46,13 @@ func (s *Server) logAccess(ctx *fasthttp.RequestCtx, l listener, ep endpoint, st
 	}
 	bp := lineBufPool.Get().(*[]byte)
 	b := append((*bp)[:0], '{')
+	at := ctx.Time()
+	if at.IsZero() { // a request fasthttp could not read has no start time
+		at = time.Now()
+	}
 	b = appendKey(b, "time")
 	b = append(b, '"')
-	b = appendTime(b, ctx.Time())
+	b = appendTime(b, at)
 	b = append(b, '"')
 	b = appendKey(b, "level")
 	b = appendQuoted(b, level.String())

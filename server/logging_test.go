@@ -3,10 +3,12 @@ package server
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // logBuffer is a goroutine-safe buffer of JSON log lines.
@@ -154,4 +156,29 @@ func TestErrorCode(t *testing.T) {
 	f(`{"id":"chk_1"}`, "")
 	f(`{"error":{"code":"UNTERMINATED`, "")
 	f(``, "")
+}
+
+// TestAccessLogUnreadableRequest: a request fasthttp cannot read is logged with the
+// time it was answered (it has no start time of its own).
+func TestAccessLogUnreadableRequest(t *testing.T) {
+	ts, logs := startLoggedServer(t, slog.LevelInfo, 1)
+	r := ts.rawRequest("POST /v1/check HTTP/1.1\r\nHost: x\r\nX-Api-Key: a\nbroken\r\nContent-Length: 2\r\n\r\n{}")
+	wantStatus(t, r, 400)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		for _, m := range logs.lines(t) {
+			if m["status"] != float64(400) {
+				continue
+			}
+			at, err := time.Parse(time.RFC3339Nano, fmt.Sprint(m["time"]))
+			if err != nil || at.Year() < 2000 {
+				t.Fatalf("got time %v on the line of an unreadable request; want the time it was answered", m["time"])
+			}
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no access line for the unreadable request; log:\n%s", logs.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
