@@ -55,8 +55,7 @@ fi
 # Redis, same run, as a ratio, and Redis round trips per request.
 echo "== cluster: one node, embedded store vs Redis"
 if [ -n "$scamcheck" ]; then
-	"$GO" build -trimpath -o bin/benchcluster ./scripts/benchcluster
-	timeout 120 bin/benchcluster -scamcheck "$scamcheck" -loadgen bin/loadgen -out "$OUT" \
+	timeout 120 bin/benchsuite -cluster -scamcheck "$scamcheck" -loadgen bin/loadgen -out "$OUT" \
 		-rounds "${BENCH_ROUNDS:-3}" -round-duration "${BENCH_ROUND_DURATION:-2s}" || suite_status=$?
 fi
 exit "$suite_status"

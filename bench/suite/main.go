@@ -9,18 +9,17 @@
 // connections, resident memory after a fixed number of requests, and start-up time to
 // the first served request. Results go to -out as results.json and results.tsv, with
 // the latency distributions (.hgrm) of the 64-connection runs for plotting.
+//
+// With -cluster it runs the cluster step of `make bench` instead (cluster.go): one
+// scamcheck node on the embedded store against one on Redis, written to cluster.json.
 package main
 
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"log"
-	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -28,7 +27,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -46,7 +44,16 @@ func main() {
 	flag.IntVar(&cfg.rssRequests, "rss-requests", 20000, "requests sent before reading resident memory")
 	flag.IntVar(&cfg.startupRuns, "startup-runs", 3, "start-ups measured per target; the figure is the median")
 	flag.BoolVar(&cfg.pin, "pin", true, "pin servers to CPU 0 and the load generator to CPU 1 with taskset (when there are 2+ CPUs)")
+	flag.BoolVar(&cfg.cluster, "cluster", false, "compare one scamcheck node on the embedded store with one on Redis instead (writes cluster.json; -ref, -rss-requests and -startup-runs unused)")
 	flag.Parse()
+	if cfg.cluster {
+		log.SetPrefix("benchcluster: ")
+		if err := runCluster(&cfg); err != nil {
+			log.Print(err)
+			os.Exit(1)
+		}
+		return
+	}
 	os.Exit(run(&cfg))
 }
 
@@ -57,6 +64,7 @@ type config struct {
 	startupRuns                  int
 	roundDuration                time.Duration
 	pin                          bool
+	cluster                      bool // run the cluster comparison (cluster.go)
 }
 
 // scenario is one load shape; metric names the figure taken from each run.
@@ -99,6 +107,8 @@ type target struct {
 	cmd  *exec.Cmd
 	done chan struct{} // closed when cmd has exited and been reaped
 	log  *os.File
+	// dataDir and adminAddr are scamcheck's (scamcheckTarget); empty for others.
+	dataDir, adminAddr string
 }
 
 // runResult is the figure of one loadgen run.
@@ -140,11 +150,7 @@ func run(cfg *config) int {
 		log.Printf("cannot create output directory: %s", err)
 		return 1
 	}
-	pin := cfg.pin && runtime.NumCPU() >= 2
-	if _, err := exec.LookPath("taskset"); pin && err != nil {
-		log.Printf("taskset not found: running unpinned")
-		pin = false
-	}
+	pin := pinning(cfg.pin)
 	rep := &report{
 		Date:          time.Now().UTC().Format(time.RFC3339),
 		GoVersion:     runtime.Version(),
@@ -244,70 +250,6 @@ func run(cfg *config) int {
 	return exit
 }
 
-type bench struct {
-	cfg     *config
-	pin     bool
-	targets []*target
-}
-
-// command returns argv pinned to cpu when pinning is on.
-func (b *bench) command(cpu string, argv ...string) *exec.Cmd {
-	if b.pin {
-		argv = append([]string{"taskset", "-c", cpu}, argv...)
-	}
-	return exec.Command(argv[0], argv[1:]...)
-}
-
-// start spawns t's server on a fresh loopback port, its output appended to a log file.
-func (b *bench) start(t *target) error {
-	addr, err := freeAddr()
-	if err != nil {
-		return err
-	}
-	if t.log == nil {
-		if t.log, err = os.Create(filepath.Join(b.cfg.out, t.Name+".log")); err != nil {
-			return fmt.Errorf("cannot create log: %w", err)
-		}
-	}
-	t.addr = addr
-	t.cmd = b.command("0", t.argv(addr)...)
-	t.cmd.Stdout, t.cmd.Stderr = t.log, t.log
-	if err := t.cmd.Start(); err != nil {
-		return fmt.Errorf("cannot start %s: %w", t.Name, err)
-	}
-	done, cmd := make(chan struct{}), t.cmd
-	t.done = done
-	go func() {
-		_ = cmd.Wait()
-		close(done)
-	}()
-	return nil
-}
-
-// stop ends t's server with SIGTERM, then SIGKILL after 10 s.
-func (b *bench) stop(t *target) {
-	if t.cmd == nil || t.cmd.Process == nil {
-		return
-	}
-	_ = t.cmd.Process.Signal(syscall.SIGTERM)
-	select {
-	case <-t.done:
-	case <-time.After(10 * time.Second):
-		_ = t.cmd.Process.Kill()
-		<-t.done
-	}
-	t.cmd = nil
-}
-
-func (b *bench) stopAll() {
-	for _, t := range b.targets {
-		b.stop(t)
-		if t.log != nil {
-			t.log.Close()
-		}
-	}
-}
-
 // setupScamcheck starts scamcheck once on an empty data directory, creates an
 // unlimited enterprise account and a live key through the admin API (D20b), measures
 // the size of a check response, and stops it. The key survives in the data directory.
@@ -322,49 +264,13 @@ func (b *bench) setupScamcheck() (*target, error) {
 	if err := os.RemoveAll(dataDir); err != nil {
 		return nil, fmt.Errorf("cannot clear %s: %w", dataDir, err)
 	}
-	adminAddr, err := freeAddr()
+	t, err := b.scamcheckTarget("scamcheck", dataDir)
 	if err != nil {
 		return nil, err
 	}
-	t := &target{Name: "scamcheck", argv: func(addr string) []string {
-		argv := []string{b.cfg.scamcheck, "--addr", addr, "--admin-addr", adminAddr, "--data-dir", dataDir}
-		return append(argv, strings.Fields(b.cfg.scamcheckFlags)...)
-	}}
-	if err := b.start(t); err != nil {
-		return nil, err
-	}
 	defer b.stop(t)
-
-	var token []byte
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		token, err = os.ReadFile(filepath.Join(dataDir, "admin.token"))
-		if err == nil && len(bytes.TrimSpace(token)) > 0 {
-			if c, err := net.DialTimeout("tcp", adminAddr, time.Second); err == nil {
-				c.Close()
-				break
-			}
-		}
-		if time.Now().After(deadline) {
-			return nil, fmt.Errorf("no admin token in %s and admin listener %s after 30s (see %s)", dataDir, adminAddr, t.log.Name())
-		}
-		if t.exited() {
-			return nil, fmt.Errorf("scamcheck exited during start-up (see %s)", t.log.Name())
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	admin := "http://" + adminAddr + "/admin/v1"
-	auth := "Bearer " + string(bytes.TrimSpace(token))
-	var acct struct{ ID string }
-	if err := postJSON(admin+"/accounts", auth, `{"name":"load","plan":"enterprise","monthly_quota":0,"rate_limit_per_minute":0}`, http.StatusCreated, &acct); err != nil {
-		return nil, fmt.Errorf("cannot create the load account: %w", err)
-	}
-	var key struct{ Key string }
-	if err := postJSON(admin+"/accounts/"+acct.ID+"/keys", auth, `{"name":"k","type":"live"}`, http.StatusCreated, &key); err != nil {
-		return nil, fmt.Errorf("cannot create the live key: %w", err)
-	}
-	t.key = key.Key
-	if err := waitServing(t, 30*time.Second); err != nil {
+	acct, err := b.startScamcheck(t, `{"name":"load","plan":"enterprise","monthly_quota":0,"rate_limit_per_minute":0}`)
+	if err != nil {
 		return nil, err
 	}
 	var resp json.RawMessage
@@ -372,7 +278,7 @@ func (b *bench) setupScamcheck() (*target, error) {
 		return nil, fmt.Errorf("cannot probe /v1/check: %w", err)
 	}
 	t.ResponseBytes = len(resp)
-	log.Printf("scamcheck: load account %s ready; /v1/check answers %d bytes", acct.ID, t.ResponseBytes)
+	log.Printf("scamcheck: load account %s ready; /v1/check answers %d bytes", acct, t.ResponseBytes)
 	return t, nil
 }
 
@@ -394,34 +300,6 @@ func (b *bench) measureStartup(t *target) error {
 	return nil
 }
 
-// waitServing polls POST /v1/check every millisecond, each time on a new connection,
-// until it answers 200.
-func waitServing(t *target, limit time.Duration) error {
-	client := &http.Client{Timeout: time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
-	deadline := time.Now().Add(limit)
-	url := "http://" + t.addr + "/v1/check"
-	for {
-		req, _ := http.NewRequest(http.MethodPost, url, strings.NewReader(probeBody))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("X-API-Key", t.key)
-		resp, err := client.Do(req)
-		if err == nil {
-			_, _ = io.Copy(io.Discard, resp.Body)
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return nil
-			}
-		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("not serving 200 on %s after %s (last: %v)", url, limit, statusOrErr(resp, err))
-		}
-		if t.exited() {
-			return fmt.Errorf("exited during start-up (see %s)", t.log.Name())
-		}
-		time.Sleep(time.Millisecond)
-	}
-}
-
 // measureRSS reads VmRSS, sends rssRequests requests of the default mix (half
 // repeated) and reads it again.
 func (b *bench) measureRSS(t *target) error {
@@ -436,32 +314,6 @@ func (b *bench) measureRSS(t *target) error {
 	}
 	t.RSSAfterKB, err = vmRSS(t.cmd.Process.Pid)
 	return err
-}
-
-// summary is the part of the loadgen summary the suite reads.
-type summary struct {
-	Requests         int64            `json:"requests"`
-	Unsent           int64            `json:"unsent"`
-	ThroughputPerSec float64          `json:"throughput_per_sec"`
-	Status           map[string]int64 `json:"status"`
-	Errors           map[string]int64 `json:"errors"`
-	Latency          struct {
-		P50 float64 `json:"p50"`
-		P99 float64 `json:"p99"`
-	} `json:"latency_ms"`
-}
-
-func (s *summary) failed() int64 {
-	n := int64(0)
-	for code, c := range s.Status {
-		if !strings.HasPrefix(code, "2") {
-			n += c
-		}
-	}
-	for _, c := range s.Errors {
-		n += c
-	}
-	return n
 }
 
 // load runs one round of sc against t.
@@ -499,25 +351,6 @@ func (b *bench) load(t *target, sc scenario, round int) (runResult, error) {
 			sc.Name, t.Name, round+1, rr.Failed, s.Requests, s.Status, s.Errors)
 	}
 	return rr, nil
-}
-
-// loadgen runs the load generator pinned to CPU 1 against t and decodes its summary.
-func (b *bench) loadgen(t *target, args ...string) (*summary, error) {
-	argv := append([]string{b.cfg.loadgen, "-url", "http://" + t.addr, "-key", t.key, "-progress=false"}, args...)
-	cmd := b.command("1", argv...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("loadgen failed: %w: %s", err, stderr.String())
-	}
-	var s summary
-	if err := json.Unmarshal(stdout.Bytes(), &s); err != nil {
-		return nil, fmt.Errorf("cannot decode the loadgen summary: %w", err)
-	}
-	if s.Requests == 0 {
-		return nil, errors.New("loadgen sent no request")
-	}
-	return &s, nil
 }
 
 // keepMedianHgrm copies, per target, the distribution of the round with the median
@@ -688,72 +521,6 @@ func markdownTable(rep *report) []byte {
 	fmt.Fprintf(&b, "\n%s, %d CPUs (servers on CPU 0, load on CPU 1: %v), %s, load average %s at start; medians of %d rounds of %s.\n",
 		rep.CPU, rep.CPUs, rep.Pinned, rep.GoVersion, rep.LoadAvg, rep.Rounds, rep.RoundDuration)
 	return b.Bytes()
-}
-
-func postJSON(url, auth, body string, want int, out any) error {
-	req, err := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", auth)
-	return do(req, want, out)
-}
-
-func postJSONKey(url, key, body string, out any) error {
-	req, err := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-API-Key", key)
-	return do(req, http.StatusOK, out)
-}
-
-func do(req *http.Request, want int, out any) error {
-	resp, err := (&http.Client{Timeout: 10 * time.Second}).Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	data, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return err
-	}
-	if resp.StatusCode != want {
-		return fmt.Errorf("%s %s: got status %d; want %d: %s", req.Method, req.URL, resp.StatusCode, want, data)
-	}
-	if err := json.Unmarshal(data, out); err != nil {
-		return fmt.Errorf("cannot decode %s answer %q: %w", req.URL, data, err)
-	}
-	return nil
-}
-
-func statusOrErr(resp *http.Response, err error) string {
-	if err != nil {
-		return err.Error()
-	}
-	return resp.Status
-}
-
-// exited reports whether t's server process has ended.
-func (t *target) exited() bool {
-	select {
-	case <-t.done:
-		return true
-	default:
-		return false
-	}
-}
-
-// freeAddr returns a loopback address with a port free at the time of the call.
-func freeAddr() (string, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return "", fmt.Errorf("cannot find a free port: %w", err)
-	}
-	defer ln.Close()
-	return ln.Addr().String(), nil
 }
 
 // userHZ is the unit of the CPU times in /proc/PID/stat (USER_HZ, 100 on Linux).

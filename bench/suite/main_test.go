@@ -1,8 +1,11 @@
 package main
 
 import (
+	"errors"
 	"os"
+	"strings"
 	"testing"
+	"time"
 )
 
 func TestMedian(t *testing.T) {
@@ -59,5 +62,45 @@ func TestCPUTicks(t *testing.T) {
 	}
 	if _, err := cpuTicks(-1); err == nil {
 		t.Errorf("cpuTicks(-1): got no error; want one")
+	}
+}
+
+func TestParseRequestScripts(t *testing.T) {
+	f := func(info string, want int64) {
+		t.Helper()
+		if got := parseRequestScripts(info); got != want {
+			t.Errorf("parseRequestScripts(%q): got %d; want %d", info, got, want)
+		}
+	}
+	f("", 0)
+	f("# Commandstats\r\ncmdstat_evalsha:calls=120,usec=900,usec_per_call=7.50\r\n", 120)
+	f("cmdstat_evalsha:calls=120,usec=1\r\ncmdstat_eval:calls=3,usec=1\r\ncmdstat_zcard:calls=5,usec=1\r\ncmdstat_ping:calls=9,usec=1\r\n", 118)
+}
+
+func TestClusterScenarios(t *testing.T) {
+	for _, name := range clusterScenarios {
+		if sc, ok := scenarioNamed(name); !ok || sc.Name != name {
+			t.Errorf("scenarioNamed(%q): got %q, %v; want the scenario", name, sc.Name, ok)
+		}
+	}
+	if _, ok := scenarioNamed("no-such-scenario"); ok {
+		t.Errorf("scenarioNamed(no-such-scenario): got ok; want none")
+	}
+}
+
+func TestWaitForExited(t *testing.T) {
+	b := &bench{cfg: &config{out: t.TempDir()}}
+	tg := &target{Name: "true", argv: func(string) []string { return []string{"true"} }}
+	if err := b.start(tg); err != nil {
+		t.Fatal(err)
+	}
+	defer b.stopAll()
+	b.targets = append(b.targets, tg)
+	err := waitFor(tg, time.Minute, time.Millisecond, func() error { return errors.New("never ready") })
+	if err == nil || !strings.Contains(err.Error(), "exited") {
+		t.Errorf("waitFor on an exited process: got %v; want an exited error", err)
+	}
+	if err := waitFor(tg, time.Minute, time.Millisecond, func() error { return nil }); err != nil {
+		t.Errorf("waitFor ready at once: got %v; want nil", err)
 	}
 }
