@@ -34,6 +34,7 @@ func TestCheckCacheHitAllocs(t *testing.T) {
 	f(cleanURLBody)
 	f(phishURLBody)
 	f(smsBody)
+	f(cleanEmailBody)
 }
 
 // TestCheckUncachedAllocs: a /v1/check of content never seen before, with no
@@ -71,4 +72,5 @@ func TestCheckUncachedAllocs(t *testing.T) {
 	}
 	f(cleanURLBody)
 	f(cleanSMSBody)
+	f(cleanEmailBody)
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math"
 	"sync"
@@ -69,37 +70,72 @@ func contentHash(env string, typ engine.ContentType, norm []byte) uint64 {
 	return d.Sum64()
 }
 
-// get appends the value under key to dst and decodes it into c. It reports false
-// when nothing fresh is cached at now. c's slices point into the returned buffer.
-func (rc *resultCache) get(dst, key []byte, now time.Time, c *checkResult) ([]byte, bool) {
+// A cached value is the expiry (Unix ms, 8 bytes little endian), the verdict (1
+// byte), the length of the binary result (uvarint), the binary result (encode),
+// then, when the result was first answered in the detailed shape, that response
+// body with "cached":true: a cache hit in the detailed shape is answered with it as
+// is, without decoding or rendering.
+
+// cachedResult is a value read from the result cache; its slices point into the
+// buffer returned by get.
+type cachedResult struct {
+	verdict engine.Verdict
+	enc     []byte // the binary result (checkResult.decode)
+	body    []byte // the detailed response body with "cached":true, or empty
+}
+
+// get appends the value under key to dst and returns it with its parts. It reports
+// false when nothing fresh is cached at now.
+func (rc *resultCache) get(dst, key []byte, now time.Time) ([]byte, cachedResult, bool) {
 	v := rc.c.Get(dst[:0], key)
-	if len(v) < 8 {
-		return v, false
+	if len(v) < 9 {
+		return v, cachedResult{}, false
 	}
 	expires := int64(binary.LittleEndian.Uint64(v))
 	if expires <= now.UnixMilli() {
-		return v, false
+		return v, cachedResult{}, false
 	}
 	stored := expires - resultTTL.Milliseconds()
 	if stored <= rc.flushedAt.Load() {
-		return v, false // stored before everything was evicted
+		return v, cachedResult{}, false // stored before everything was evicted
 	}
 	if at, ok := (*rc.invalidated.Load())[binary.LittleEndian.Uint64(key[:8])]; ok && stored <= at {
-		return v, false // stored before its content was evicted
+		return v, cachedResult{}, false // stored before its content was evicted
 	}
-	return v, c.decode(v[8:])
+	n, w := binary.Uvarint(v[9:])
+	if w <= 0 || n > uint64(len(v)-9-w) {
+		return v, cachedResult{}, false
+	}
+	encAt := 9 + w
+	cr := cachedResult{verdict: engine.Verdict(v[8]), enc: v[encAt : encAt+int(n)], body: v[encAt+int(n):]}
+	return v, cr, true
 }
 
-// set caches c under key until now+resultTTL. scratch is a buffer to encode into;
-// the grown buffer is returned.
-func (rc *resultCache) set(scratch, key []byte, now time.Time, c *checkResult) []byte {
+// set caches c under key until now+resultTTL. body, when not empty, is c's response
+// body in the detailed shape, "cached":false; the cache keeps it with "cached":true.
+// scratch is a buffer to encode into; the grown buffer is returned.
+func (rc *resultCache) set(scratch, key []byte, now time.Time, c *checkResult, body []byte) []byte {
 	v := binary.LittleEndian.AppendUint64(scratch[:0], uint64(now.Add(resultTTL).UnixMilli()))
+	v = append(v, byte(c.verdict), 0, 0) // the length of the binary result: 2 bytes of uvarint
+	start := len(v)
 	v = c.encode(v)
+	n := len(v) - start
+	if n >= 1<<14 {
+		return v // larger than any real result: not cached
+	}
+	v[9], v[10] = byte(n)|0x80, byte(n>>7) // a 2-byte uvarint, whatever n's size
+	if i := bytes.LastIndex(body, cachedFalse); i >= 0 {
+		v = append(v, body[:i]...)
+		v = append(v, cachedTrue...)
+		v = append(v, body[i+len(cachedFalse):]...)
+	}
 	if len(key)+len(v) < 64*1024 { // fastcache's limit for Set; larger results are not cached
 		rc.c.Set(key, v)
 	}
 	return v
 }
+
+var cachedFalse, cachedTrue = []byte(`"cached":false`), []byte(`"cached":true`)
 
 // evict makes every result cached until now for one normalized content, for every
 // account and language, read as a miss. Evictions are rare (reports and operator

@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -22,7 +23,7 @@ const maxBatchItems = 100
 // checkRequest is the body of POST /v1/check. Its strings may point into the
 // request buffer: valid until the handler returns, never kept.
 type checkRequest struct {
-	Content  string                 `json:"content"`
+	Content  sonic.NoCopyRawMessage `json:"content"` // a JSON string: see state.unquote
 	Type     string                 `json:"type"`
 	Metadata sonic.NoCopyRawMessage `json:"metadata"`
 }
@@ -33,8 +34,10 @@ type batchRequest struct {
 }
 
 type batchItem struct {
-	Content string `json:"content"`
-	Type    string `json:"type"`
+	Content sonic.NoCopyRawMessage `json:"content"` // a JSON string: see state.unquote
+	Type    string                 `json:"type"`
+
+	text string // Content's value, trimmed
 }
 
 // checkResult is one analysis as the API shows it (spec 2.1, 2.2). Its slices point
@@ -200,7 +203,9 @@ type state struct {
 	in    checkRequest
 	batch batchRequest
 
-	id, content, norm, key, cacheBuf, enc, strs, out []byte
+	id, content, norm, key, cacheBuf, enc, strs, out, tmp []byte
+
+	unq []byte // unescaped contents (unquote)
 
 	// rated is set once the request's rate limit was decided (settleRate, charge).
 	rated bool
@@ -405,7 +410,12 @@ func (st *state) decodeCheck(body []byte) (string, engine.ContentType, *apiError
 	if m := st.in.Metadata; len(m) > 0 && m[0] != '{' && string(m) != "null" {
 		return "", 0, invalid("metadata", "must be an object")
 	}
-	content, reason := checkContent(st.in.Content)
+	st.unq = slices.Grow(st.unq[:0], len(st.in.Content))
+	content, ok := st.unquote(st.in.Content)
+	if !ok {
+		return "", 0, decodeError(body, checkSchema)
+	}
+	content, reason := checkContent(content)
 	if reason != "" {
 		return "", 0, invalid("content", reason)
 	}
@@ -432,30 +442,66 @@ func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shap
 		st.id = appendID(st.id[:0], prefixCheck)
 		fixtureResult(c, content, lang)
 		c.id, c.createdAt = st.id, now.UnixMilli()
-	} else {
-		var typ2 engine.ContentType
-		st.norm, typ2 = s.eng.Normalize(st.norm[:0], st.contentBytes(content), typ)
-		st.key = s.cache.appendKey(st.key[:0], envLive, k.acct.id, typ2, lang, st.norm)
-		var hit bool
-		st.cacheBuf, hit = s.cache.get(st.cacheBuf, st.key, now, c)
-		s.obs.cacheLookup(hit)
-		if hit {
-			if !s.settleRate(ctx, k, st) {
-				return
-			}
-			c.cached = true
-		} else {
-			if !s.charge(ctx, k, st, now, 1) {
-				return
-			}
-			s.analyze(st, content, typ, lang, now)
-			st.enc = s.cache.set(st.enc, st.key, now, c)
-		}
+		s.answerCheck(ctx, st, sh)
+		return
 	}
-	s.obs.verdict(c.verdict)
-	st.out = c.appendJSON(st.out[:0], sh)
+	var typ2 engine.ContentType
+	st.norm, typ2 = s.eng.Normalize(st.norm[:0], st.contentBytes(content), typ)
+	st.key = s.cache.appendKey(st.key[:0], envLive, k.acct.id, typ2, lang, st.norm)
+	if s.answerFromCache(ctx, k, st, sh, now) {
+		return
+	}
+	if !s.charge(ctx, k, st, now, 1) {
+		return
+	}
+	s.analyze(st, content, typ, lang, now)
+	s.answerCheck(ctx, st, sh)
+	detailed := st.out
+	if sh != shapeDetailed {
+		st.tmp = c.appendJSON(st.tmp[:0], shapeDetailed)
+		detailed = st.tmp
+	}
+	st.enc = s.cache.set(st.enc, st.key, now, c, detailed)
+}
+
+// answerCheck answers st.check in shape sh, leaving the body in st.out.
+func (s *Server) answerCheck(ctx *fasthttp.RequestCtx, st *state, sh shape) {
+	s.obs.verdict(st.check.verdict)
+	st.out = st.check.appendJSON(st.out[:0], sh)
 	ctx.SetContentType(contentTypeJSON)
 	ctx.SetBody(st.out)
+}
+
+// answerFromCache answers the check from the result cache under st.key when a
+// fresh result is there (or 429 when the rate limit refuses it) and reports
+// whether it answered. A hit in the detailed shape is answered with the body
+// stored with the result; any other is rendered from the binary result.
+func (s *Server) answerFromCache(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shape, now time.Time) bool {
+	var (
+		cr  cachedResult
+		hit bool
+	)
+	st.cacheBuf, cr, hit = s.cache.get(st.cacheBuf, st.key, now)
+	rendered := hit && sh == shapeDetailed && len(cr.body) > 0
+	if hit && !rendered {
+		hit = st.check.decode(cr.enc)
+	}
+	s.obs.cacheLookup(hit)
+	if !hit {
+		return false
+	}
+	if !s.settleRate(ctx, k, st) {
+		return true
+	}
+	if !rendered {
+		st.check.cached = true
+		s.answerCheck(ctx, st, sh)
+		return true
+	}
+	s.obs.verdict(cr.verdict)
+	ctx.SetContentType(contentTypeJSON)
+	ctx.SetBody(cr.body)
+	return true
 }
 
 // analyze runs the engine on content and fills st.check with a new id.
@@ -570,13 +616,23 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) {
 		return
 	}
 	// Validate every item up front: one bad item refuses the whole batch (D12).
+	room := 0
 	for i := range items {
-		content, reason := checkContent(items[i].Content)
+		room += len(items[i].Content)
+	}
+	st.unq = slices.Grow(st.unq[:0], room)
+	for i := range items {
+		content, ok := st.unquote(items[i].Content)
+		if !ok {
+			s.refuse(ctx, k, st, decodeError(body, batchSchema))
+			return
+		}
+		content, reason := checkContent(content)
 		if reason != "" {
 			s.refuse(ctx, k, st, invalidItem(i, "content", reason))
 			return
 		}
-		items[i].Content = content
+		items[i].text = content
 		typ, ok := checkType(items[i].Type)
 		if !ok {
 			s.refuse(ctx, k, st, invalidItem(i, "type", typeReason))
@@ -591,7 +647,7 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) {
 			return
 		}
 		for i := range items {
-			fixtureResult(&st.check, items[i].Content, lang)
+			fixtureResult(&st.check, items[i].text, lang)
 			o := &st.items[i]
 			o.id = appendID(o.id[:0], prefixCheck)
 			o.verdict, o.score = st.check.verdict, st.check.score
@@ -602,10 +658,12 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) {
 		misses := int64(0)
 		for i := range items {
 			var typ engine.ContentType
-			st.norm, typ = s.eng.Normalize(st.norm[:0], st.contentBytes(items[i].Content), st.items[i].typ)
+			st.norm, typ = s.eng.Normalize(st.norm[:0], st.contentBytes(items[i].text), st.items[i].typ)
 			st.keys = s.cache.appendKey(st.keys, envLive, k.acct.id, typ, lang, st.norm)
+			var cr cachedResult
 			var hit bool
-			st.cacheBuf, hit = s.cache.get(st.cacheBuf, st.keys[i*cacheKeyLen:(i+1)*cacheKeyLen], now, &st.check)
+			st.cacheBuf, cr, hit = s.cache.get(st.cacheBuf, st.keys[i*cacheKeyLen:(i+1)*cacheKeyLen], now)
+			hit = hit && st.check.decode(cr.enc)
 			s.obs.cacheLookup(hit)
 			o := &st.items[i]
 			if hit {
@@ -627,8 +685,8 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) {
 			if o.cached {
 				continue
 			}
-			s.analyze(st, items[i].Content, o.typ, lang, now)
-			st.enc = s.cache.set(st.enc, st.keys[i*cacheKeyLen:(i+1)*cacheKeyLen], now, &st.check)
+			s.analyze(st, items[i].text, o.typ, lang, now)
+			st.enc = s.cache.set(st.enc, st.keys[i*cacheKeyLen:(i+1)*cacheKeyLen], now, &st.check, nil)
 			o.id = append(o.id[:0], st.check.id...)
 			o.verdict, o.score = st.check.verdict, st.check.score
 		}

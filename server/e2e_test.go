@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -289,6 +290,14 @@ func TestCheckLiveShapesAndCache(t *testing.T) {
 		if _, ok := q.body[f]; ok {
 			t.Fatalf("quickstart shape has detailed field %q", f)
 		}
+	}
+
+	// Again in the detailed shape: the first answer, but for "cached".
+	d := ts.api("POST", "/v1/check", live, `{"content":"http://paypa1-secure-login.com"}`)
+	wantStatus(t, d, 200)
+	r.body["cached"] = true
+	if !reflect.DeepEqual(d.body, r.body) {
+		t.Fatalf("got %v from the cache; want %v", d.body, r.body)
 	}
 
 	// Only the first analysis was billed.

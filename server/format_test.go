@@ -277,12 +277,21 @@ func TestResultCacheRoundTrip(t *testing.T) {
 		confidence: 0.91, scamType: engine.ScamFakeDelivery, brand: []byte("La Poste"), concordant: 3, boost: true,
 		reasons: [][]byte{[]byte("one"), []byte("two")}, advice: []byte("Do not pay."), analysisMs: 4}
 	in.layers[1] = layerResult{risk: 90, confidence: 0.8, threat: true, details: []byte("typosquatting"), ms: 2}
+	body := in.appendJSON(nil, shapeDetailed)
 	key := rc.appendKey(nil, envLive, "acct_a", engine.TypeURL, engine.LangEN, []byte("http://x"))
-	rc.set(nil, key, now, &in)
+	rc.set(nil, key, now, &in, body)
+	// get reads key at now+at and decodes the binary result.
+	get := func(key []byte, at time.Duration) (checkResult, cachedResult, bool) {
+		var out checkResult
+		_, cr, ok := rc.get(nil, key, now.Add(at))
+		if ok && !out.decode(cr.enc) {
+			t.Fatalf("cannot decode the cached result %q", cr.enc)
+		}
+		return out, cr, ok
+	}
 	f := func(at time.Duration, want bool) {
 		t.Helper()
-		var out checkResult
-		_, ok := rc.get(nil, key, now.Add(at), &out)
+		out, cr, ok := get(key, at)
 		if ok != want {
 			t.Fatalf("got hit %v after %v; want %v", ok, at, want)
 		}
@@ -291,32 +300,45 @@ func TestResultCacheRoundTrip(t *testing.T) {
 			!out.layers[1].threat || out.createdAt != in.createdAt || !out.boost || out.analysisMs != 4) {
 			t.Fatalf("got %+v; want %+v", out, in)
 		}
+		if ok && cr.verdict != engine.VerdictScam {
+			t.Fatalf("got verdict %v; want %v", cr.verdict, engine.VerdictScam)
+		}
+		// The stored body is the detailed response with "cached":true.
+		in.cached = true
+		if want := in.appendJSON(nil, shapeDetailed); ok && string(cr.body) != string(want) {
+			t.Fatalf("got body %s; want %s", cr.body, want)
+		}
+		in.cached = false
 	}
 	f(0, true)
 	f(resultTTL-time.Millisecond, true)
 	f(resultTTL, false)
 
 	// Results are per account: another account never hits the first one's answer.
-	var out checkResult
 	other := rc.appendKey(nil, envLive, "acct_b", engine.TypeURL, engine.LangEN, []byte("http://x"))
-	if _, ok := rc.get(nil, other, now, &out); ok {
+	if _, _, ok := get(other, 0); ok {
 		t.Fatalf("another account hit acct_a's cached result; want a miss")
 	}
 
 	// Evicting the content invalidates what was stored before, for every account;
 	// what is stored after the eviction is served again.
-	rc.set(nil, other, now, &in)
+	rc.set(nil, other, now, &in, body)
 	rc.evict(envLive, engine.TypeURL, []byte("http://x"), now.Add(time.Minute))
 	f(2*time.Minute, false)
-	if _, ok := rc.get(nil, other, now.Add(2*time.Minute), &out); ok {
+	if _, _, ok := get(other, 2*time.Minute); ok {
 		t.Fatalf("acct_b's result survived the eviction of its content")
 	}
-	rc.set(nil, key, now.Add(3*time.Minute), &in)
+	rc.set(nil, key, now.Add(3*time.Minute), &in, body)
 	f(4*time.Minute, true)
-	// Another content is not touched by the eviction.
+	// Another content is not touched by the eviction. A result stored without a
+	// body (by a batch) has none.
 	y := rc.appendKey(nil, envLive, "acct_a", engine.TypeURL, engine.LangEN, []byte("http://y"))
-	rc.set(nil, y, now, &in)
-	if _, ok := rc.get(nil, y, now.Add(2*time.Minute), &out); !ok {
+	rc.set(nil, y, now, &in, nil)
+	out, cr, ok := get(y, 2*time.Minute)
+	if !ok {
 		t.Fatalf("evicting http://x dropped http://y")
+	}
+	if len(cr.body) != 0 || string(out.id) != "chk_abc" {
+		t.Fatalf("got body %q, id %q for a result stored without a body; want none, chk_abc", cr.body, out.id)
 	}
 }

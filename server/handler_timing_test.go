@@ -157,6 +157,8 @@ const (
 	smsBody = `{"content":"Royal Mail: your parcel {n} could not be delivered due to an unpaid fee of 1.99 GBP. Reschedule at https://royalmail-redelivery.info now or it is returned.","type":"sms"}`
 	// cleanSMSBody is a ~160-character SMS without findings.
 	cleanSMSBody = `{"content":"Hi Sam, lunch on Thursday still works for me. Shall we meet at the usual place near the station around half past twelve? Table booked under {n}. See you then","type":"sms"}`
+	// cleanEmailBody is a short e-mail without findings, with JSON escapes (\n, \").
+	cleanEmailBody = `{"content":"Subject: Minutes of Thursday's meeting\n\nHi all,\n\nPlease find the minutes below (doc {n}). Marie will circulate the \"updated\" plan by Monday.\n\nBest regards,\nTom","type":"email"}`
 )
 
 // checkStatus serves req once and fails unless the answer is 200 with cached as want.

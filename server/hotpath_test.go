@@ -1,8 +1,11 @@
 package server
 
 import (
+	"bytes"
+	"encoding/json"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -183,5 +186,86 @@ func TestAppendIDUnique(t *testing.T) {
 			t.Fatalf("got id %q twice; want unique ids", id)
 		}
 		seen[id] = true
+	}
+}
+
+// unescapeRef is what encoding/json makes of a JSON string literal.
+func unescapeRef(lit []byte) (string, bool) {
+	var s string
+	err := json.Unmarshal(append(append([]byte{'"'}, lit...), '"'), &s)
+	return s, err == nil
+}
+
+func TestAppendUnescapedMatchesEncodingJSON(t *testing.T) {
+	f := func(lit string) {
+		t.Helper()
+		want, wantOK := unescapeRef([]byte(lit))
+		got, ok := appendUnescaped([]byte("prefix"), []byte(lit))
+		if ok != wantOK || (ok && string(got) != "prefix"+want) {
+			t.Fatalf("got %q, %v for %q; want %q, %v", got, ok, lit, "prefix"+want, wantOK)
+		}
+	}
+	f(``)
+	f(`plain text`)
+	f(`Subject: hi\n\nDear \"customer\",\r\n\ttab \\ slash \/ \b\f`)
+	f(`caf\u00e9 \u20AC \u4e2d`)
+	f(`emoji \ud83d\ude00 end`)
+	f(`lone high \ud83d end`)
+	f(`lone low \ude00 end`)
+	f(`high then high \ud83d\ud83d\ude00`)
+	f(`high then letter \ud83dx`)
+	f(`high at end \ud83d`)
+	f(`bad \x escape`)
+	f(`short \u12`)
+	f(`bad hex \u12g4`)
+	f(`trailing \`)
+}
+
+func FuzzAppendUnescaped(f *testing.F) {
+	f.Add([]byte(`a\nb\u00e9\ud83d\ude00`))
+	f.Add([]byte(`\ud800\u0041`))
+	f.Fuzz(func(t *testing.T, lit []byte) {
+		if bytes.ContainsAny(lit, "\"") || !utf8.Valid(lit) {
+			return // not the inside of a literal sonic accepted
+		}
+		for _, c := range lit {
+			if c < 0x20 {
+				return
+			}
+		}
+		want, wantOK := unescapeRef(lit)
+		got, ok := appendUnescaped(nil, lit)
+		if ok != wantOK || (ok && string(got) != want) {
+			t.Fatalf("got %q, %v for %q; want %q, %v", got, ok, lit, want, wantOK)
+		}
+	})
+}
+
+// TestUnquotePointsIntoRawOrRoom checks unquote's contract: a literal without an
+// escape is returned in place, others land in st.unq without moving what it holds.
+func TestUnquotePointsIntoRawOrRoom(t *testing.T) {
+	st := new(state)
+	raws := [][]byte{[]byte(`"a\nb"`), []byte(`"plain"`), []byte(`"\u00e9t\u00e9"`), []byte(`null`), nil}
+	room := 0
+	for _, r := range raws {
+		room += len(r)
+	}
+	st.unq = slices.Grow(st.unq[:0], room)
+	var got []string
+	for _, r := range raws {
+		s, ok := st.unquote(r)
+		if !ok {
+			t.Fatalf("got not ok for %s; want ok", r)
+		}
+		got = append(got, s)
+	}
+	want := []string{"a\nb", "plain", "été", "", ""}
+	if !slices.Equal(got, want) {
+		t.Fatalf("got %q; want %q", got, want)
+	}
+	for _, r := range [][]byte{[]byte(`12`), []byte(`{"a":1}`), []byte(`"`)} {
+		if _, ok := st.unquote(r); ok {
+			t.Fatalf("got ok for %s; want not a string", r)
+		}
 	}
 }
