@@ -49,34 +49,63 @@ func New(fsys fs.FS, opts ...Option) (*Engine, error) {
 }
 
 // Analyze normalizes req, runs the six layers and fills res. res is reset first.
-// It is safe for concurrent use with distinct Results.
+// It is safe for concurrent use with distinct Results. It is Prepare followed by
+// AnalyzePrepared.
 func (e *Engine) Analyze(req *Request, res *Result) {
+	e.Prepare(req, res)
+	e.AnalyzePrepared(req, res)
+}
+
+// Prepare resets res and normalizes req's content into it (D14): it sets res.Type
+// (given or detected) and res.Normalized, as Normalize computes them, and nothing
+// else. A caller that needs the normalized form before it decides to analyse (a
+// result cache keyed on it) calls Prepare, then AnalyzePrepared on a miss, and so
+// normalizes once.
+func (e *Engine) Prepare(req *Request, res *Result) {
 	res.Reset()
+	e.normalize(req, res)
+}
+
+// AnalyzePrepared is the rest of Analyze: it runs the six layers on res, which
+// Prepare filled from the same req and nothing changed since (reading res is fine),
+// and fills res. Calling it twice on one Prepare is an error.
+func (e *Engine) AnalyzePrepared(req *Request, res *Result) {
 	now := req.Now
 	if now == 0 {
 		now = e.now().Unix()
 	}
-	e.prepare(req, res)
+	res.s.u.extractBody()
 
-	var t time.Time
-	t = time.Now()
+	// Layer times: one reading of the monotonic clock at each boundary, through
+	// time.Since(clockBase), which reads only that clock (time.Now also reads the
+	// wall clock, and costs about twice as much). A layer that does not run takes
+	// no reading: the few nanoseconds it took to decline count in the next
+	// layer's time.
+	at := time.Since(clockBase)
+	stamp := func(l *Layer) {
+		if l.Ran {
+			d := time.Since(clockBase)
+			l.Nanos = int64(d - at)
+			at = d
+		}
+	}
 	e.layerCache(res, &res.Layers[LayerCache])
-	t = stamp(&res.Layers[LayerCache], t)
+	stamp(&res.Layers[LayerCache])
 	e.layerPhishing(res, &res.Layers[LayerPhishing])
-	t = stamp(&res.Layers[LayerPhishing], t)
+	stamp(&res.Layers[LayerPhishing])
 	e.layerSemantic(res, &res.Layers[LayerSemantic])
-	t = stamp(&res.Layers[LayerSemantic], t)
+	stamp(&res.Layers[LayerSemantic])
 	e.layerFraud(res, &res.Layers[LayerFraud])
-	t = stamp(&res.Layers[LayerFraud], t)
+	stamp(&res.Layers[LayerFraud])
 	e.layerCommunity(res, &res.Layers[LayerCommunity], now)
-	t = stamp(&res.Layers[LayerCommunity], t)
+	stamp(&res.Layers[LayerCommunity])
 
 	fast := combine(res)
 	if !isText(res.Type) {
 		res.Layers[LayerDeepAI].AddDetail("not needed: no text to model, the phishing layer decides")
 	} else if needsDeep(res, fast) {
 		e.layerDeepAI(res, &res.Layers[LayerDeepAI])
-		stamp(&res.Layers[LayerDeepAI], t)
+		stamp(&res.Layers[LayerDeepAI])
 	} else {
 		res.Layers[LayerDeepAI].AddDetail("not needed: fast layers conclusive")
 	}
@@ -84,14 +113,8 @@ func (e *Engine) Analyze(req *Request, res *Result) {
 	e.conclude(req, res)
 }
 
-// stamp records the time since t in l and returns the current time.
-func stamp(l *Layer, t time.Time) time.Time {
-	n := time.Now()
-	if l.Ran {
-		l.Nanos = int64(n.Sub(t))
-	}
-	return n
-}
+// clockBase is the origin of the layer times' monotonic clock readings.
+var clockBase = time.Now()
 
 // threatScore is the layer risk from which a layer counts as a threat.
 const threatScore = 50

@@ -127,15 +127,66 @@ func (m *linearModel) score1(feats []uint64) float32 {
 	return z
 }
 
-// scores writes the logits of every class to out.
-func (m *linearModel) scores(feats []uint64, out []float32) {
-	copy(out, m.bias)
-	for _, h := range feats {
-		w := m.w[m.bucket(h)*m.classes:]
-		for c := 0; c < m.classes; c++ {
-			out[c] += w[c]
-		}
+// numCategories is the number of classes of the category model: the scam types but none.
+const numCategories = NumScamTypes - 1
+
+// fraudWeights holds the weights of both fraud models interleaved, so that scoring
+// one feature reads one cache line, not one per model: row r, for bucket r of the
+// category model, holds its numCategories class weights, then the weights of the
+// binary model's buckets whose top bits are r (2^(binary bits - category bits) of
+// them). With the trained 18 and 15 bits, a row is 16 float32: 64 bytes.
+type fraudWeights struct {
+	shift   uint // 64 - binary bits: h>>shift is the binary model's bucket
+	sub     uint // binary bits - category bits: bucket>>sub is the row
+	stride  int  // float32 per row
+	bias    float32
+	catBias [numCategories]float32
+	w       []float32
+}
+
+// fuseFraudModels interleaves the binary model bin and the category model cat.
+func fuseFraudModels(bin, cat *linearModel) (*fraudWeights, error) {
+	if bin.classes != 1 || cat.classes != numCategories || cat.bits > bin.bits {
+		return nil, fmt.Errorf("cannot combine a %d-bit, %d-class model with a %d-bit, %d-class one", bin.bits, bin.classes, cat.bits, cat.classes)
 	}
+	f := &fraudWeights{shift: 64 - bin.bits, sub: bin.bits - cat.bits, bias: bin.bias[0]}
+	copy(f.catBias[:], cat.bias)
+	f.stride = numCategories + 1<<f.sub
+	f.w = make([]float32, f.stride<<cat.bits)
+	for r := 0; r < 1<<cat.bits; r++ {
+		row := f.w[r*f.stride : (r+1)*f.stride]
+		copy(row, cat.w[r*numCategories:(r+1)*numCategories])
+		copy(row[numCategories:], bin.w[r<<f.sub:(r+1)<<f.sub])
+	}
+	return f, nil
+}
+
+// score returns the binary model's logit and writes the category model's logits
+// to cat. Each logit is its bias plus the feature weights added in feature order,
+// as linearModel.score1 adds them: the same float32 sums, bit for bit. The
+// category logits are kept in eight variables, not an array, so that they stay in
+// registers.
+func (f *fraudWeights) score(feats []uint64, cat *[numCategories]float32) float32 {
+	z := f.bias
+	c0, c1, c2, c3 := f.catBias[0], f.catBias[1], f.catBias[2], f.catBias[3]
+	c4, c5, c6, c7 := f.catBias[4], f.catBias[5], f.catBias[6], f.catBias[7]
+	mask := uint64(1)<<f.sub - 1
+	for _, h := range feats {
+		b := h >> f.shift
+		r := int(b>>f.sub) * f.stride
+		z += f.w[r+numCategories+int(b&mask)]
+		cw := (*[numCategories]float32)(f.w[r:])
+		c0 += cw[0]
+		c1 += cw[1]
+		c2 += cw[2]
+		c3 += cw[3]
+		c4 += cw[4]
+		c5 += cw[5]
+		c6 += cw[6]
+		c7 += cw[7]
+	}
+	*cat = [numCategories]float32{c0, c1, c2, c3, c4, c5, c6, c7}
+	return z
 }
 
 // Linear model file: "SCLM", version 1, bits, classes (uint32 little endian),
@@ -215,9 +266,16 @@ func (e *Engine) layerFraud(res *Result, l *Layer) {
 	}
 	s := t.prepareText(res)
 	l.Ran = true
-	p := sigmoid(t.fraud.score1(s.feats))
+	var z float32
+	if t.weights != nil {
+		z = t.weights.score(s.feats, &s.catLogits)
+		classify(s)
+	} else {
+		z = t.fraud.score1(s.feats)
+		s.category, s.catProb = ScamOther, 0 // no category model
+	}
+	p := sigmoid(z)
 	s.pScam = p
-	t.classify(s)
 
 	// p^0.6 spreads the uncertain middle (p 0.1-0.6 gives risk 25-74) into the grey
 	// zone, where deep_ai arbitrates with every other signal.
@@ -253,14 +311,10 @@ func (e *Engine) layerFraud(res *Result, l *Layer) {
 	res.CommitReason(rb)
 }
 
-// classify runs the category model: s.category and s.catProb.
-func (t *textTables) classify(s *textScratch) {
-	s.category, s.catProb = ScamOther, 0
-	if t.cats == nil {
-		return
-	}
-	out := s.catLogits[:t.cats.classes]
-	t.cats.scores(s.feats, out)
+// classify sets s.category and s.catProb from the category model's logits in
+// s.catLogits.
+func classify(s *textScratch) {
+	out := s.catLogits[:]
 	best, max := 0, out[0]
 	for c, v := range out {
 		if v > max {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io/fs"
 	"strings"
@@ -17,42 +18,64 @@ import (
 // pointer. A writer (under mu) copies one shard, changes the copy and swaps it in,
 // so readers never lock and never see a half-made change. Copying 1/64th of the
 // map per write keeps reports cheap even with many of them.
+//
+// Each shard has a filter over its keys (keyFilter): most lookups are of subjects
+// that are not there.
 
 const liveShards = 64
 
 type shardedMap[V any] struct {
-	shards [liveShards]atomic.Pointer[map[uint64]V]
+	shards [liveShards]atomic.Pointer[shard[V]]
+}
+
+// shard is one immutable part of a shardedMap.
+type shard[V any] struct {
+	m      map[uint64]V
+	filter keyFilter // over the keys of m
+}
+
+// newShard returns a shard of m, with its filter. m must not change afterwards.
+func newShard[V any](m map[uint64]V) *shard[V] {
+	sh := &shard[V]{m: m, filter: newKeyFilter(len(m))}
+	for k := range m {
+		sh.filter.add(k)
+	}
+	return sh
 }
 
 func (m *shardedMap[V]) init() {
 	for i := range m.shards {
-		empty := map[uint64]V{}
-		m.shards[i].Store(&empty)
+		m.shards[i].Store(newShard(map[uint64]V{}))
 	}
 }
 
 func (m *shardedMap[V]) get(k uint64) (V, bool) {
-	v, ok := (*m.shards[k%liveShards].Load())[k]
+	sh := m.shards[k%liveShards].Load()
+	if !sh.filter.mayHave(k) {
+		var zero V
+		return zero, false
+	}
+	v, ok := sh.m[k]
 	return v, ok
 }
 
 // update copies k's shard, applies fn to the copy and publishes it. Callers hold the lock.
 func (m *shardedMap[V]) update(k uint64, fn func(old V, ok bool) V) {
 	sh := &m.shards[k%liveShards]
-	old := *sh.Load()
+	old := sh.Load().m
 	next := make(map[uint64]V, len(old)+1)
 	for kk, vv := range old {
 		next[kk] = vv
 	}
 	v, ok := old[k]
 	next[k] = fn(v, ok)
-	sh.Store(&next)
+	sh.Store(newShard(next))
 }
 
 // remove copies k's shard without k and publishes it. Callers hold the lock.
 func (m *shardedMap[V]) remove(k uint64) {
 	sh := &m.shards[k%liveShards]
-	old := *sh.Load()
+	old := sh.Load().m
 	if _, ok := old[k]; !ok {
 		return
 	}
@@ -62,13 +85,25 @@ func (m *shardedMap[V]) remove(k uint64) {
 			next[kk] = vv
 		}
 	}
-	sh.Store(&next)
+	sh.Store(newShard(next))
+}
+
+// setUnshared sets k to v in place, before the map is shared; seal must follow.
+func (m *shardedMap[V]) setUnshared(k uint64, v V) {
+	m.shards[k%liveShards].Load().m[k] = v
+}
+
+// seal rebuilds the shards' filters after setUnshared.
+func (m *shardedMap[V]) seal() {
+	for i := range m.shards {
+		m.shards[i].Store(newShard(m.shards[i].Load().m))
+	}
 }
 
 func (m *shardedMap[V]) len() int {
 	n := 0
 	for i := range m.shards {
-		n += len(*m.shards[i].Load())
+		n += len(m.shards[i].Load().m)
 	}
 	return n
 }
@@ -81,13 +116,12 @@ const (
 	keyPhone   = 'p'
 )
 
+// liveKey is the key of subject b of a kind (and content type) in the live maps:
+// xxhash of b, combined with the kind and type. Keys live only in memory (reports
+// and known scams are replayed through AddReport and AddKnownScam at start), so
+// their definition may change between versions.
 func liveKey(kind byte, typ ContentType, b []byte) uint64 {
-	var d xxhash.Digest
-	d.Reset()
-	var pre = [2]byte{kind, byte(typ)}
-	_, _ = d.Write(pre[:])
-	_, _ = d.Write(b)
-	return d.Sum64()
+	return combineHash(uint64(kind)<<8|uint64(typ), xxhash.Sum64(b))
 }
 
 // commStats are the community reports on one subject. Values are immutable once
@@ -161,7 +195,7 @@ func (e *Engine) subjects(res *Result, fn func(kind byte, key uint64, protected 
 	fn(keyContent, liveKey(keyContent, res.Type, res.Normalized), false)
 	for i := range res.s.u.urls {
 		u := &res.s.u.urls[i]
-		prot := e.phish.protected(u.Host, u.Registrable)
+		prot := e.phish.protectedURL(u)
 		fn(keyHost, liveKey(keyHost, 0, u.Host), prot)
 		if len(u.Registrable) > 0 {
 			fn(keyDomain, liveKey(keyDomain, 0, u.Registrable), prot)
@@ -298,7 +332,7 @@ func (e *Engine) AddKnownScam(k KnownScam) (hostMarked bool) {
 	e.live.known.update(liveKey(keyContent, res.Type, res.Normalized), func(knownEntry, bool) knownEntry { return ent })
 	if k.WholeHost && res.Type == TypeURL && len(res.s.u.urls) > 0 {
 		u := &res.s.u.urls[0]
-		if !e.phish.protected(u.Host, u.Registrable) {
+		if !e.phish.protectedURL(u) {
 			he := ent
 			he.host = true
 			e.live.known.update(liveKey(keyHost, 0, u.Host), func(knownEntry, bool) knownEntry { return he })
@@ -361,7 +395,7 @@ func (e *Engine) Protected(content []byte, typ ContentType) bool {
 		return false
 	}
 	u := &res.s.u.urls[0]
-	return e.phish.protected(u.Host, u.Registrable)
+	return e.phish.protectedURL(u)
 }
 
 // loadKnownSeed marks the hosts of data/known/*.txt (one host a line, '#' comments)
@@ -379,21 +413,19 @@ func (e *Engine) loadKnownSeed(fsys fs.FS) error {
 		source := strings.TrimSuffix(strings.TrimPrefix(name, "known/"), ".txt")
 		ent := knownEntry{scamType: ScamPhishingOther, source: source, host: true}
 		sc := bufio.NewScanner(f)
-		n := 0
 		for sc.Scan() {
 			line := strings.TrimSpace(sc.Text())
 			if line == "" || line[0] == '#' {
 				continue
 			}
-			k := liveKey(keyHost, 0, []byte(line))
-			(*e.live.known.shards[k%liveShards].Load())[k] = ent // not yet shared: no copy needed
-			n++
+			e.live.known.setUnshared(liveKey(keyHost, 0, []byte(line)), ent)
 		}
 		f.Close()
 		if err := sc.Err(); err != nil {
 			return fmt.Errorf("cannot read %s: %w", name, err)
 		}
 	}
+	e.live.known.seal()
 	return nil
 }
 
@@ -407,7 +439,7 @@ func (e *Engine) layerCache(res *Result, l *Layer) {
 	}
 	for i := range res.s.u.urls {
 		u := &res.s.u.urls[i]
-		if e.phish.protected(u.Host, u.Registrable) {
+		if e.phish.protectedURL(u) {
 			continue
 		}
 		h := u.Host
@@ -416,22 +448,13 @@ func (e *Engine) layerCache(res *Result, l *Layer) {
 				e.knownHit(res, l, ent, h)
 				return
 			}
-			dot := indexByte(h, '.')
+			dot := bytes.IndexByte(h, '.')
 			if dot < 0 || len(u.Registrable) == 0 {
 				break
 			}
 			h = h[dot+1:]
 		}
 	}
-}
-
-func indexByte(b []byte, c byte) int {
-	for i, x := range b {
-		if x == c {
-			return i
-		}
-	}
-	return -1
 }
 
 func (e *Engine) knownHit(res *Result, l *Layer, ent knownEntry, host []byte) {

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"bytes"
+	"encoding/binary"
 	"unicode"
 	"unicode/utf8"
 
@@ -32,6 +34,7 @@ type urlScratch struct {
 	urls   []URL
 	phones []Phone
 	text   []byte // NFKC of the trimmed content
+	body   []byte // the trimmed text to extract from (SMS, e-mail); nil otherwise
 	tmp    []byte // scratch for phone candidates and skeletons
 	e164   []byte // scratch for the E.164 form of a phone candidate
 	hits   []acHit
@@ -42,6 +45,7 @@ func (s *urlScratch) reset() {
 	s.urls = s.urls[:0]
 	s.phones = s.phones[:0]
 	s.text = s.text[:0]
+	s.body = nil
 	s.tmp = s.tmp[:0]
 	s.e164 = s.e164[:0]
 	s.hits = s.hits[:0]
@@ -73,15 +77,14 @@ func (s *urlScratch) nextPhone() *Phone {
 // prepare detects the type, normalizes the content into res.Normalized and extracts
 // URLs and phone numbers into res.s.u.
 func (e *Engine) prepare(req *Request, res *Result) {
-	if text := e.normalize(req, res); text != nil {
-		res.s.u.extract(text)
-	}
+	e.normalize(req, res)
+	res.s.u.extractBody()
 }
 
 // normalize is prepare without the extraction of URLs and phone numbers from texts:
-// all that the normalized form needs. It returns the text to extract from (SMS and
-// e-mail), or nil.
-func (e *Engine) normalize(req *Request, res *Result) []byte {
+// all that the normalized form needs. It leaves the text to extract from (SMS and
+// e-mail) in res.s.u.body for extractBody.
+func (e *Engine) normalize(req *Request, res *Result) {
 	s := &res.s.u
 	s.text = appendNFKC(s.text[:0], trimSpace(req.Content))
 	// NFKC can make spaces at the ends (U+0384 becomes " \u0301"): trim again, so
@@ -96,7 +99,7 @@ func (e *Engine) normalize(req *Request, res *Result) []byte {
 		u := s.nextURL()
 		if parseURL(u, text) {
 			res.Normalized = appendCanonicalURL(res.Normalized[:0], u, text)
-			return nil
+			return
 		}
 		s.urls = s.urls[:0]
 		res.Normalized = appendLower(res.Normalized[:0], text)
@@ -109,9 +112,17 @@ func (e *Engine) normalize(req *Request, res *Result) []byte {
 		}
 	default:
 		res.Normalized = append(res.Normalized[:0], text...)
-		return text
+		s.body = text
 	}
-	return nil
+}
+
+// extractBody extracts the URLs and phone numbers of the text normalize left in
+// s.body, once.
+func (s *urlScratch) extractBody() {
+	if s.body != nil {
+		s.extract(s.body)
+		s.body = nil
+	}
 }
 
 // detectType guesses the type of trimmed NFKC content: a single token that parses as
@@ -153,7 +164,7 @@ func looksLikeURL(t []byte) bool {
 	}
 	if at := lastIndexByte(host, '@'); at >= 0 {
 		// user@example.com alone is an e-mail address, not a URL.
-		if indexByte(t, '/') < 0 {
+		if bytes.IndexByte(t, '/') < 0 {
 			return false
 		}
 		host = host[at+1:]
@@ -210,7 +221,7 @@ func looksLikeEmail(t []byte) bool {
 	headers := 0
 	lines := 0
 	for start := 0; start < len(t) && lines < 20; lines++ {
-		end := indexByte(t[start:], '\n')
+		end := bytes.IndexByte(t[start:], '\n')
 		if end < 0 {
 			end = len(t)
 		} else {
@@ -304,7 +315,7 @@ func (s *urlScratch) extractToken(tok []byte) {
 			}
 		}
 	}
-	if at := indexByte(tok, '@'); at > 0 {
+	if at := bytes.IndexByte(tok, '@'); at > 0 {
 		dom := tok[at+1:]
 		if isDomainToken(dom) {
 			s.addURL(dom, true)
@@ -353,12 +364,13 @@ func isAllDigitsAndDots(b []byte) bool {
 
 // isTokenSep reports whether c separates tokens in a text: white space and the
 // brackets and quotes that surround links.
-func isTokenSep(c byte) bool {
-	switch c {
-	case ' ', '\t', '\n', '\r', '\f', '\v', '<', '>', '"', '\'', '(', ')', '[', ']', '{', '}', '|', '`', ',':
-		return true
-	}
-	return false
+func isTokenSep(c byte) bool { return tokenSeps[c] }
+
+// tokenSeps[c] is whether c separates tokens (isTokenSep): a table, faster than a switch.
+var tokenSeps = [256]bool{
+	' ': true, '\t': true, '\n': true, '\r': true, '\f': true, '\v': true, '<': true, '>': true,
+	'"': true, '\'': true, '(': true, ')': true, '[': true, ']': true, '{': true, '}': true,
+	'|': true, '`': true, ',': true,
 }
 
 func isPhoneLead(c byte) bool {
@@ -440,12 +452,26 @@ func trimSpace(b []byte) []byte {
 
 // appendNFKC appends the NFKC form of b to dst; ASCII is already NFKC.
 func appendNFKC(dst, b []byte) []byte {
+	if isASCII(b) {
+		return append(dst, b...)
+	}
+	return norm.NFKC.Append(dst, b...)
+}
+
+// isASCII reports whether every byte of b is ASCII, testing eight at a time.
+func isASCII(b []byte) bool {
+	for len(b) >= 8 {
+		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
+			return false
+		}
+		b = b[8:]
+	}
 	for _, c := range b {
 		if c >= utf8.RuneSelf {
-			return norm.NFKC.Append(dst, b...)
+			return false
 		}
 	}
-	return append(dst, b...)
+	return true
 }
 
 func toLowerRune(r rune) rune {

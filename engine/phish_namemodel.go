@@ -42,7 +42,9 @@ func loadNameModel(fsys fs.FS, name string) (*nameModel, error) {
 }
 
 // logit returns the model's log-odds that name is a scam name. The n-grams are taken
-// over "^" + name + "$" without building that string.
+// over "^" + name + "$" without building that string. FNV-1a hashes a byte at a
+// time, so the 3-, 4- and 5-grams starting at one position are hashed in one pass;
+// the weights are summed as integers, in whatever order.
 func (m *nameModel) logit(name []byte) float32 {
 	n := len(name) + 2
 	at := func(i int) byte {
@@ -55,14 +57,15 @@ func (m *nameModel) logit(name []byte) float32 {
 		return name[i-1]
 	}
 	sum := int32(0)
-	for g := 3; g <= 5; g++ {
-		for i := 0; i+g <= n; i++ {
-			h := uint32(2166136261)
-			for j := i; j < i+g; j++ {
-				h ^= uint32(at(j))
-				h *= 16777619
+	shift := 32 - m.bits
+	for i := 0; i+3 <= n; i++ {
+		h := uint32(2166136261)
+		for j := i; j < i+5 && j < n; j++ {
+			h ^= uint32(at(j))
+			h *= 16777619
+			if j >= i+2 { // the n-gram i..j has 3 to 5 bytes
+				sum += int32(m.weights[h>>shift])
 			}
-			sum += int32(m.weights[h>>(32-m.bits)])
 		}
 	}
 	return m.bias + m.scale*float32(sum)

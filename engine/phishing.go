@@ -134,7 +134,7 @@ func (p *phishTables) hostingOf(host []byte) ([]byte, hostingKind) {
 		if k, ok := p.hosting[string(host[i+1:])]; ok {
 			return host[i+1:], k
 		}
-		if hasPrefixFold(host[i+1:], "blogspot.") && indexByte(host[i+len("blogspot.")+1:], '.') < 0 || hasPrefixFold(host[i+1:], "blogspot.com.") {
+		if hasPrefixFold(host[i+1:], "blogspot.") && bytes.IndexByte(host[i+len("blogspot.")+1:], '.') < 0 || hasPrefixFold(host[i+1:], "blogspot.com.") {
 			// Blogger on any country domain (blogspot.mk, blogspot.com.tr): not all
 			// of them are in the table or the Public Suffix List.
 			return host[i+1:], hostingFree
@@ -163,6 +163,18 @@ func (p *phishTables) protected(host, registrable []byte) bool {
 	}
 	_, ok := p.popular[string(registrable)]
 	return ok
+}
+
+// protectedURL is protected(u.Host, u.Registrable), computed once per parsed URL:
+// the cache, phishing and community layers all ask.
+func (p *phishTables) protectedURL(u *URL) bool {
+	if u.protection == 0 {
+		u.protection = 1
+		if p.protected(u.Host, u.Registrable) {
+			u.protection = 2
+		}
+	}
+	return u.protection == 2
 }
 
 // urlAcc accumulates the findings on one URL. With render set it also writes the
@@ -376,7 +388,7 @@ const (
 // analyzeURL scores one URL into a.
 func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 	p := &e.phish
-	if p.protected(u.Host, u.Registrable) {
+	if p.protectedURL(u) {
 		if e.checkUserPage(u, s, a) {
 			e.checkCombination(a)
 		}
@@ -417,7 +429,7 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 		a.detail("dynamic DNS or tunnel", platform)
 		a.reason("☁️ Uses ", platform, ", a dynamic-DNS or tunnel service that hides who runs the site", nil, "")
 	case hostingNone:
-		if !u.ICANN && indexByte(u.Suffix, '.') > 0 {
+		if !u.ICANN && bytes.IndexByte(u.Suffix, '.') > 0 {
 			// A private suffix of the Public Suffix List (blogspot.com.ar, a cloud
 			// or site-builder domain): the name belongs to one of the platform's users.
 			a.add(ptsPlatformSub)
@@ -556,7 +568,7 @@ func (e *Engine) checkAddress(u *URL, a *urlAcc) {
 	}
 	if u.HasUserinfo() {
 		ui := u.Userinfo
-		if c := indexByte(ui, ':'); c >= 0 {
+		if c := bytes.IndexByte(ui, ':'); c >= 0 {
 			ui = ui[:c]
 		}
 		if _, ok := parseIPv4(ui); ok || isDomainToken(ui) {
@@ -832,7 +844,7 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 	}
 	// Hyphenation: pay-pal -> paypal, then the label as written, then each
 	// hyphen-separated part (max-coinbse -> coinbse).
-	if indexByte(label, '-') >= 0 {
+	if bytes.IndexByte(label, '-') >= 0 {
 		j := s.skel[:0]
 		for _, c := range label {
 			if c != '-' {
@@ -845,7 +857,7 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 		}
 		for rest := label; len(rest) > 0; {
 			part := rest
-			if h := indexByte(rest, '-'); h >= 0 {
+			if h := bytes.IndexByte(rest, '-'); h >= 0 {
 				part, rest = rest[:h], rest[h+1:]
 			} else {
 				rest = nil
@@ -899,7 +911,7 @@ func (e *Engine) checkIDN(u *URL, s *urlScratch, a *urlAcc) {
 	if whole {
 		// Only a label made entirely of look-alike letters is a homograph.
 		s.skel = appendSkeleton(s.skel[:0], u.Unicode)
-		whole = indexByte(s.skel, '*') < 0
+		whole = bytes.IndexByte(s.skel, '*') < 0
 	}
 	switch {
 	case mixed:
@@ -1130,7 +1142,7 @@ func checkPathShape(path []byte, a *urlAcc) {
 		a.add(ptsOpaquePath)
 		a.detail("opaque token in path", nil)
 	}
-	if at := indexByte(path, '@'); at > 0 && isWordByte(path[at-1]) || bytes.Contains(path, []byte("email=")) {
+	if at := bytes.IndexByte(path, '@'); at > 0 && isWordByte(path[at-1]) || bytes.Contains(path, []byte("email=")) {
 		a.add(ptsEmailInLink)
 		a.detail("e-mail address in link", nil)
 	}

@@ -16,13 +16,17 @@ import (
 //
 // Anything else without a country prefix is not taken as a phone number.
 //
-// The common formats (+1, +33, +44 and the three national shapes above) are
-// normalized here without the library, which allocates on every call: the checks are
-// the numbering plans' structure (NANP area code and exchange [2-9]XX, not N11; French
-// 0[1-9] + 8 digits; British 0 + 10 digits starting 1, 2, 3, 5, 7, 8 or 9), slightly
-// wider than the library's range tables, so a number in a range not yet assigned is
-// still kept. Every other number goes through phonenumbers. TestCommonE164 checks the
-// fast path against the library.
+// The common formats are normalized here without the library, which allocates on
+// every call and takes microseconds:
+//   - +1, +44 and the three national shapes above: the checks are the numbering
+//     plans' structure (NANP area code and exchange [2-9]XX, not N11; French 0[1-9]
+//     + 8 digits; British 0 + 10 digits starting 1, 2, 3, 5, 7, 8 or 9), slightly
+//     wider than the library's range tables, so a number in a range not yet
+//     assigned is still kept;
+//   - any other number written with + (or 00) whose E.164 form is its own digits
+//     whatever the library says of it (keepsDigits): exactly the library's answer.
+// Every other number goes through phonenumbers. TestCommonE164 checks the fast
+// path against the library.
 
 // Digits in a phone number: E.164 allows at most 15; fewer than 7 are short codes.
 const (
@@ -87,15 +91,27 @@ func (s *urlScratch) parsePhone(b []byte) (*Phone, bool) {
 	if !plus && len(d) > 2 && d[0] == '0' && d[1] == '0' {
 		plus, d = true, d[2:]
 	}
-	if e, ok := appendCommonE164(s.e164[:0], d, plus); ok {
-		s.e164 = e
-		return s.addPhone(e), true
+	e, ok := appendCommonE164(s.e164[:0], d, plus)
+	if !ok {
+		e, ok = appendLibraryE164(s.e164[:0], d, plus)
 	}
+	s.e164 = e
+	if !ok {
+		return nil, false
+	}
+	return s.addPhone(e), true
+}
+
+// appendLibraryE164 appends the E.164 form of the digits d (written with a '+' or 00
+// when plus) as phonenumbers parses and validates them; national numbers get the
+// default region of their shape. A number with a country code that the library
+// finds invalid keeps its digits (a range newer than its metadata).
+func appendLibraryE164(dst, d []byte, plus bool) ([]byte, bool) {
 	region := "ZZ"
 	if !plus {
 		region = defaultRegion(d)
 		if region == "" {
-			return nil, false
+			return dst, false
 		}
 	}
 	var num *phonenumbers.PhoneNumber
@@ -106,20 +122,15 @@ func (s *urlScratch) parsePhone(b []byte) (*Phone, bool) {
 		num, err = phonenumbers.Parse(string(d), region)
 	}
 	if err != nil || !phonenumbers.IsValidNumber(num) {
-		// A number in a range newer than the library's metadata: keep its digits,
-		// unless they cannot be E.164 (no country code starts with 0).
+		// Keep the digits, unless they cannot be E.164 (no country code starts with 0).
 		if !plus || len(d) < 8 || d[0] == '0' {
-			return nil, false
+			return dst, false
 		}
-		e := append(append(s.e164[:0], '+'), d...)
-		s.e164 = e
-		return s.addPhone(e), true
+		return append(append(dst, '+'), d...), true
 	}
-	e := append(s.e164[:0], '+')
-	e = appendInt(e, int(num.GetCountryCode()))
-	e = append(e, phonenumbers.GetNationalSignificantNumber(num)...)
-	s.e164 = e
-	return s.addPhone(e), true
+	dst = append(dst, '+')
+	dst = appendInt(dst, int(num.GetCountryCode()))
+	return append(dst, phonenumbers.GetNationalSignificantNumber(num)...), true
 }
 
 // addPhone appends the E.164 number e to the phones, unless it is there already, and
@@ -141,8 +152,8 @@ func appendCommonE164(dst, d []byte, plus bool) ([]byte, bool) {
 	if plus {
 		switch {
 		case len(d) == 11 && d[0] == '1' && nanpNumber(d[1:]),
-			len(d) == 11 && d[0] == '3' && d[1] == '3' && d[2] >= '1' && d[2] <= '9',
-			len(d) == 12 && d[0] == '4' && d[1] == '4' && gbNumber(d[2:]):
+			len(d) == 12 && d[0] == '4' && d[1] == '4' && gbNumber(d[2:]),
+			keepsDigits(d):
 			return append(append(dst, '+'), d...), true
 		}
 		return dst, false
@@ -194,3 +205,54 @@ func defaultRegion(d []byte) string {
 	}
 	return ""
 }
+
+// keepsDigits reports whether phonenumbers' E.164 form of +d, valid or not, is +d
+// itself, and so appendLibraryE164 would append exactly that: at least 8 digits,
+// and after a known country code of a plain numbering plan (callingCodePlain), a
+// first digit other than 0, or no known country code at all (the library refuses
+// the code and the digits are kept). The library changes the digits only when it
+// strips a national prefix from them, and a plain plan's only national prefix is 0.
+func keepsDigits(d []byte) bool {
+	if len(d) < 8 || d[0] == '0' {
+		return false
+	}
+	cc := 0
+	for i := 0; i < 3; i++ {
+		cc = cc*10 + int(d[i]-'0')
+		switch callingCodes[cc] {
+		case callingCodePlain:
+			return d[i+1] != '0'
+		case callingCodeOther:
+			return false
+		}
+	}
+	return true
+}
+
+// Kinds of country calling codes in callingCodes.
+const (
+	callingCodeUnknown = iota // not a country calling code of phonenumbers
+	// callingCodePlain: the plan (of the code's main region) strips no national
+	// prefix from an international number other than a leading 0.
+	callingCodePlain
+	callingCodeOther // a national prefix other than 0, or a transform rule
+)
+
+// callingCodesOther are the country calling codes whose main region's national
+// prefix for parsing, in phonenumbers' metadata, is not 0 or none, or comes with a
+// transform rule. TestCallingCodes checks the list against the metadata.
+var callingCodesOther = [...]int{
+	1, 7, 36, 44, 54, 55, 57, 61, 81, 82, 86, 241, 261, 298, 352, 370, 375, 378,
+	423, 506, 591, 672, 692, 993,
+}
+
+// callingCodes is the kind of each country calling code of phonenumbers.
+var callingCodes = func() (t [1000]uint8) {
+	for cc := range phonenumbers.GetSupportedCallingCodes() {
+		t[cc] = callingCodePlain
+	}
+	for _, cc := range callingCodesOther {
+		t[cc] = callingCodeOther
+	}
+	return t
+}()

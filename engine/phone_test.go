@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/nyaruka/phonenumbers"
@@ -31,13 +32,19 @@ func TestParsePhone(t *testing.T) {
 	f("+1 415 555 2671", "+14155552671")      // NANP international
 	f("+44 (0)20 7946 0958", "+442079460958") // trunk 0 after the country code: library
 	f("+49 30 901820", "+4930901820")         // another country: library
-	f("+49 1512 3456789", "+4915123456789")
-	f("0123456", "")        // too short, no region
-	f("1115550123", "")     // NANP area code cannot start with 1
-	f("4115550123", "")     // N11 area code
-	f("00000000000", "")    // no country code starts with 0
-	f("+0044123456789", "") // same
-	f("06123456789012", "") // 14 digits without a country
+	f("+49 1512 3456789", "+4915123456789")   // fast path: a plain plan
+	f("+49 (0)30 901820", "+4930901820")      // national prefix after the country code: library
+	f("+31 6 8123 4567", "+31681234567")      // NL mobile
+	f("+3168 1234 5678", "+316812345678")     // invalid for the library: digits kept
+	f("+999 1234 5678", "+99912345678")       // no such country code: digits kept
+	f("+7 812 123 4567", "+78121234567")      // RU: national prefix 8, library
+	f("+49 123", "")                          // too short
+	f("0123456", "")                          // too short, no region
+	f("1115550123", "")                       // NANP area code cannot start with 1
+	f("4115550123", "")                       // N11 area code
+	f("00000000000", "")                      // no country code starts with 0
+	f("+0044123456789", "")                   // same
+	f("06123456789012", "")                   // 14 digits without a country
 	f("0612345678", "+33612345678")
 }
 
@@ -94,6 +101,90 @@ func TestCommonE164(t *testing.T) {
 		t.Fatalf("fast path took %d of %d valid numbers; want at least 90%%", agree, valid)
 	}
 	t.Logf("%d valid numbers, %d on the fast path; %d more numbers the library calls invalid kept by the fast path", valid, agree, wider)
+}
+
+// TestCommonE164International checks the fast path of numbers written with a
+// country code against the library path over a large sample: every supported
+// country calling code and unknown ones, national parts of every length, with and
+// without a leading 0. Whenever the fast path takes a number, valid or not, its
+// E.164 form is exactly the library path's.
+func TestCommonE164International(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var codes []string
+	for cc := range phonenumbers.GetSupportedCallingCodes() {
+		codes = append(codes, itoa(cc))
+	}
+	slices.Sort(codes)
+	codes = append(codes, "999", "969", "28", "801") // not calling codes
+	taken, total := 0, 0
+	for _, cc := range codes {
+		for k := range 200 {
+			d := []byte(cc)
+			if k%4 == 0 {
+				d = append(d, '0') // a national prefix after the country code
+			}
+			for range 3 + rng.IntN(11) {
+				d = append(d, byte('0'+rng.IntN(10)))
+			}
+			total++
+			fast, ok := appendCommonE164(nil, d, true)
+			if !ok {
+				continue
+			}
+			taken++
+			want, wantOK := appendLibraryE164(nil, d, true)
+			if !wantOK || string(fast) != string(want) {
+				t.Fatalf("appendCommonE164(+%s) = %s; want %s, %v (phonenumbers)", d, fast, want, wantOK)
+			}
+		}
+	}
+	if taken < total/3 {
+		t.Fatalf("fast path took %d of %d numbers; want at least a third", taken, total)
+	}
+	t.Logf("%d numbers, %d on the fast path", total, taken)
+}
+
+// TestCallingCodes checks callingCodesOther against phonenumbers' metadata: a
+// supported calling code is on the list exactly when the national prefix for parsing
+// of its main region is neither none nor 0, or comes with a transform rule.
+func TestCallingCodes(t *testing.T) {
+	coll, err := phonenumbers.MetadataCollection()
+	if err != nil {
+		t.Fatalf("cannot read phonenumbers' metadata: %v", err)
+	}
+	byRegion := map[string]*phonenumbers.PhoneMetadata{}
+	nonGeo := map[int32]*phonenumbers.PhoneMetadata{}
+	for _, md := range coll.GetMetadata() {
+		if md.GetId() == "001" {
+			nonGeo[md.GetCountryCode()] = md
+		} else {
+			byRegion[md.GetId()] = md
+		}
+	}
+	for cc := range phonenumbers.GetSupportedCallingCodes() {
+		region := phonenumbers.GetRegionCodeForCountryCode(cc)
+		md := byRegion[region]
+		if region == "001" {
+			md = nonGeo[int32(cc)]
+		}
+		if md == nil {
+			t.Fatalf("calling code %d: got no metadata for region %s; want some", cc, region)
+		}
+		npp := md.GetNationalPrefixForParsing()
+		plain := (npp == "" || npp == "0") && md.GetNationalPrefixTransformRule() == ""
+		want := uint8(callingCodeOther)
+		if plain {
+			want = callingCodePlain
+		}
+		if got := callingCodes[cc]; got != want {
+			t.Fatalf("calling code %d (%s, national prefix %q): got kind %d; want %d", cc, region, npp, got, want)
+		}
+	}
+	for cc, k := range callingCodes {
+		if k != callingCodeUnknown && !phonenumbers.GetSupportedCallingCodes()[cc] {
+			t.Fatalf("calling code %d: got kind %d; want unknown (not in phonenumbers)", cc, k)
+		}
+	}
 }
 
 func itoa(n int) string { return string(appendInt(nil, n)) }

@@ -30,12 +30,24 @@ const (
 // signature is the MinHash of a text.
 type signature [sigSize]uint32
 
-// sigSeeds salt the one hash per shingle into sigSize hashes.
+// sigSeeds salt the one hash per shingle into sigSize hashes: value k of shingle
+// h is the top half of mix64(h ^ sigSeeds[k]).
 var sigSeeds = func() (s [sigSize]uint64) {
 	x := uint64(0x2545F4914F6CDD1D)
 	for i := range s {
 		x = mix64(x + 0x9e3779b97f4a7c15)
 		s[i] = x
+	}
+	return s
+}()
+
+// sigSeedsShifted are the seeds through mix64's first step, s ^ s>>30. That step
+// distributes over xor, (h^s) ^ (h^s)>>30 = (h ^ h>>30) ^ (s ^ s>>30), so
+// mix64(h ^ s) = mix64Tail((h ^ h>>30) ^ (s ^ s>>30)): sign takes the step once
+// per shingle instead of once per value.
+var sigSeedsShifted = func() (s [sigSize]uint64) {
+	for i, x := range sigSeeds {
+		s[i] = x ^ x>>30
 	}
 	return s
 }()
@@ -46,6 +58,16 @@ type semIndex struct {
 	types []ScamType
 	// bands maps a band key (band number and its values) to the texts having it.
 	bands map[uint64][]int32
+	// filter is over the keys of bands: most band keys of a text are not there.
+	filter keyFilter
+}
+
+// setFilter builds x.filter from the keys of x.bands.
+func (x *semIndex) setFilter() {
+	x.filter = newKeyFilter(len(x.bands))
+	for k := range x.bands {
+		x.filter.add(k)
+	}
 }
 
 func bandKey(sig *signature, b int) uint64 {
@@ -62,8 +84,9 @@ func (s *textScratch) sign(sig *signature) bool {
 	}
 	for i := 1; i < len(s.toks); i++ {
 		h := combineHash(s.toks[i-1].h, s.toks[i].h)
+		h ^= h >> 30
 		for k := range sig {
-			v := uint32(mix64(h^sigSeeds[k]) >> 32)
+			v := uint32(mix64Tail(h^sigSeedsShifted[k]) >> 32) // mix64(h ^ sigSeeds[k])
 			if v < sig[k] {
 				sig[k] = v
 			}
@@ -94,6 +117,7 @@ func (x *semIndex) with(sig *signature, st ScamType) *semIndex {
 		copy(l, old)
 		n.bands[k] = append(l, id)
 	}
+	n.setFilter()
 	return n
 }
 
@@ -136,6 +160,7 @@ func (t *textTables) loadSemantic(fsys fs.FS) error {
 	if err := sc.Err(); err != nil {
 		return fmt.Errorf("cannot read text/semantic_seed.tsv: %w", err)
 	}
+	x.setFilter()
 	t.sem.Store(x)
 	return nil
 }
@@ -182,7 +207,7 @@ func (t *textTables) removeKnownText(norm []byte) {
 			continue
 		}
 		if n == nil {
-			n = &semIndex{sigs: old.sigs, bands: old.bands, types: append([]ScamType(nil), old.types...)}
+			n = &semIndex{sigs: old.sigs, bands: old.bands, filter: old.filter, types: append([]ScamType(nil), old.types...)}
 		}
 		n.types[id] = ScamNone
 	}
@@ -196,25 +221,29 @@ func (x *semIndex) nearest(s *textScratch) (sim float32, st ScamType) {
 	sig := &s.sig
 	s.cand = s.cand[:0]
 	for b := 0; b < numBands && len(s.cand) < maxCandidates; b++ {
-		for _, id := range x.bands[bandKey(sig, b)] {
+		k := bandKey(sig, b)
+		if !x.filter.mayHave(k) {
+			continue
+		}
+		for _, id := range x.bands[k] {
 			if len(s.cand) >= maxCandidates {
 				break
 			}
 			s.cand = append(s.cand, id)
 		}
 	}
+	// A text found through several bands is compared once: s.seen has a bit per
+	// text of the index, set for those compared, and cleared again on the way out.
+	if words := (len(x.sigs) + 63) / 64; len(s.seen) < words {
+		s.seen = make([]uint64, words)
+	}
 	best, bestID := 0, int32(-1)
-	for i, id := range s.cand {
-		dup := false
-		for _, prev := range s.cand[:i] {
-			if prev == id {
-				dup = true
-				break
-			}
-		}
-		if dup || x.types[id] == ScamNone { // withdrawn by removeKnownText
+	for _, id := range s.cand {
+		bit := uint64(1) << (id % 64)
+		if s.seen[id/64]&bit != 0 || x.types[id] == ScamNone { // ScamNone: withdrawn by removeKnownText
 			continue
 		}
+		s.seen[id/64] |= bit
 		o := &x.sigs[id]
 		n := 0
 		for k := range sig {
@@ -225,6 +254,9 @@ func (x *semIndex) nearest(s *textScratch) (sim float32, st ScamType) {
 		if n > best {
 			best, bestID = n, id
 		}
+	}
+	for _, id := range s.cand {
+		s.seen[id/64] = 0
 	}
 	if bestID < 0 {
 		return 0, ScamNone

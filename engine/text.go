@@ -17,8 +17,10 @@ import (
 type textTables struct {
 	lex   lexicon
 	fraud *linearModel // P(scam)
-	cats  *linearModel // scam type among the eight report types
-	deep  *mlp
+	// weights are the fraud model and the category model (scam type among the
+	// eight report types) interleaved; nil without a category model.
+	weights *fraudWeights
+	deep    *mlp
 
 	sem   atomic.Pointer[semIndex]
 	semMu sync.Mutex // serializes addKnownText
@@ -43,12 +45,13 @@ type textScratch struct {
 
 	sig  signature
 	cand []int32
+	seen []uint64 // semIndex.nearest: a bit per indexed text, all zero between calls
 
 	pScam     float32
 	semSim    float32
 	category  ScamType
 	catProb   float32
-	catLogits [NumScamTypes]float32
+	catLogits [numCategories]float32
 	deepX     [NumDeepFeatures]float32
 }
 
@@ -73,8 +76,14 @@ func (t *textTables) load(fsys fs.FS) error {
 	if t.fraud, err = loadLinear(fsys, "text/fraud_binary.bin", 1); err != nil && !missing(err) {
 		return fmt.Errorf("cannot load fraud model: %w", err)
 	}
-	if t.cats, err = loadLinear(fsys, "text/fraud_category.bin", NumScamTypes-1); err != nil && !missing(err) {
+	cats, err := loadLinear(fsys, "text/fraud_category.bin", numCategories)
+	if err != nil && !missing(err) {
 		return fmt.Errorf("cannot load category model: %w", err)
+	}
+	if t.fraud != nil && cats != nil {
+		if t.weights, err = fuseFraudModels(t.fraud, cats); err != nil {
+			return fmt.Errorf("cannot load fraud models: %w", err)
+		}
 	}
 	if t.deep, err = loadMLP(fsys, "text/deep.bin"); err != nil && !missing(err) {
 		return fmt.Errorf("cannot load deep model: %w", err)

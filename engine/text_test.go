@@ -52,6 +52,31 @@ func TestTokenize(t *testing.T) {
 	f("", "")
 }
 
+// TestTokenizeStats checks the counts gathered while tokenizing, including at the
+// token limit, where the letter after a number that fills it is the last counted.
+func TestTokenizeStats(t *testing.T) {
+	f := func(in string, want textStats, wantToks int) {
+		t.Helper()
+		var s textScratch
+		s.tokenize([]byte(in))
+		if s.stats != want || len(s.toks) != wantToks {
+			t.Fatalf("tokenize(%q): got %+v, %d tokens; want %+v, %d", truncate(in), s.stats, len(s.toks), want, wantToks)
+		}
+	}
+	f("URGENT! Call NOW", textStats{letters: 13, upper: 10, digits: 0, bangs: 1, runes: 14}, 3)
+	f("ÉTÉ été Ωμέγα", textStats{letters: 11, upper: 4, runes: 11}, 3)
+	f("CALL09050000327now", textStats{letters: 7, upper: 4, digits: 11, runes: 18}, 3)
+	f(strings.Repeat("w ", maxTokens-1)+"1234abc def", textStats{letters: maxTokens, digits: 4, runes: maxTokens + 4}, maxTokens)
+	f(strings.Repeat("w ", maxTokens-2)+"1234abc def", textStats{letters: maxTokens + 1, digits: 4, runes: maxTokens + 5}, maxTokens)
+}
+
+func truncate(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
+}
+
 func TestLexiconMatch(t *testing.T) {
 	e := newTextEngine(t)
 	f := func(in string, wantCats ...int) {
@@ -299,4 +324,20 @@ func TestDecodeModelErrors(t *testing.T) {
 	f([]byte("XXXX\x01\x00\x00\x00\x10\x00\x00\x00\x01\x00\x00\x00"))
 	// Valid header, one class, bias, count 1 but no entry.
 	f([]byte("SCLM\x01\x00\x00\x00\x10\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00"))
+}
+
+func TestIsASCII(t *testing.T) {
+	f := func(in string, want bool) {
+		t.Helper()
+		if got := isASCII([]byte(in)); got != want {
+			t.Fatalf("isASCII(%q) = %v; want %v", in, got, want)
+		}
+	}
+	f("", true)
+	f("plain ascii text, longer than eight bytes", true)
+	f("\x7f\x00\x01", true)
+	f("é", false)
+	f("12345678é", false)    // in the tail
+	f("1234é5678abc", false) // in a word
+	f("abcdefgh\x80", false)
 }

@@ -118,15 +118,37 @@ func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
 			if start >= 0 && letters == 0 && digits >= 4 {
 				flush() // "08712101358now": a number, then a word
 			}
-			s.stats.letters++
-			if unicode.IsUpper(r) {
-				s.stats.upper++
-			}
 			if start < 0 {
 				start = len(s.folded)
 			}
-			letters++
-			s.folded = appendFolded(s.folded, r)
+			if r >= utf8.RuneSelf {
+				s.stats.letters++
+				if unicode.IsUpper(r) {
+					s.stats.upper++
+				}
+				letters++
+				s.folded = appendFoldedNonASCII(s.folded, r)
+				break
+			}
+			// A run of ASCII letters at once: no token ends inside it. (Unless the
+			// flush above reached maxTokens: then this letter is the last one.)
+			if len(s.toks) < maxTokens {
+				for i+n < end && isASCIILetter(text[i+n]) {
+					n++
+				}
+			}
+			run := text[i : i+n]
+			f := append(s.folded, run...)
+			for k := len(f) - n; k < len(f); k++ {
+				if f[k] < 'a' { // an ASCII letter below 'a' is upper-case
+					s.stats.upper++
+					f[k] |= 0x20
+				}
+			}
+			s.folded = f
+			s.stats.runes += n - 1 // the first one is counted above
+			s.stats.letters += n
+			letters += n
 		default:
 			flush()
 			switch r {
@@ -154,12 +176,18 @@ func digitRun(b []byte) int {
 	return n
 }
 
+func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// isTextLetter reports whether r is a letter or a combining mark. The ASCII test is
+// apart so that the function is inlined.
 func isTextLetter(r rune) bool {
 	if r < utf8.RuneSelf {
 		return r|0x20 >= 'a' && r|0x20 <= 'z'
 	}
-	return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r)
+	return isNonASCIILetter(r)
 }
+
+func isNonASCIILetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
 
 func (s *textScratch) addPlaceholder(k uint8) {
 	start := len(s.folded)
@@ -178,11 +206,9 @@ var placeholderHash = func() (h [len(placeholders)]uint64) {
 	return h
 }()
 
-// appendFolded appends r lower-cased with Latin diacritics removed.
-func appendFolded(b []byte, r rune) []byte {
-	if r < utf8.RuneSelf {
-		return append(b, byte(r|0x20))
-	}
+// appendFoldedNonASCII appends the non-ASCII letter r lower-cased with Latin
+// diacritics removed. (tokenizeChunk folds ASCII letters itself.)
+func appendFoldedNonASCII(b []byte, r rune) []byte {
 	if r < 0x250 {
 		if f := latinFold(r); f != "" {
 			return append(b, f...)
@@ -327,8 +353,10 @@ func tokenHash(b []byte) uint64 {
 	return mix64(h)
 }
 
-func mix64(x uint64) uint64 {
-	x ^= x >> 30
+func mix64(x uint64) uint64 { return mix64Tail(x ^ x>>30) }
+
+// mix64Tail is mix64 after its first step, x ^= x >> 30.
+func mix64Tail(x uint64) uint64 {
 	x *= 0xbf58476d1ce4e5b9
 	x ^= x >> 27
 	x *= 0x94d049bb133111eb

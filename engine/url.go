@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
@@ -52,6 +53,9 @@ type URL struct {
 	ICANN bool
 	// Email is set for the domain of an e-mail address found in a text.
 	Email bool
+
+	// protection caches phishTables.protectedURL: 0 not yet known, 1 no, 2 yes.
+	protection uint8
 }
 
 // maxPath caps the stored path: findings live in the first few hundred bytes.
@@ -102,7 +106,7 @@ func parseURL(u *URL, s []byte) bool {
 	}
 	hostPart := auth
 	if len(auth) > 0 && auth[0] == '[' {
-		cl := indexByte(auth, ']')
+		cl := bytes.IndexByte(auth, ']')
 		if cl < 0 {
 			return false
 		}

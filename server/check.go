@@ -445,16 +445,15 @@ func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shap
 		s.answerCheck(ctx, st, sh)
 		return
 	}
-	var typ2 engine.ContentType
-	st.norm, typ2 = s.eng.Normalize(st.norm[:0], st.contentBytes(content), typ)
-	st.key = s.cache.appendKey(st.key[:0], envLive, k.acct.id, typ2, lang, st.norm)
+	s.prepare(st, content, typ, lang, now)
+	st.key = s.cache.appendKey(st.key[:0], envLive, k.acct.id, st.res.Type, lang, st.res.Normalized)
 	if s.answerFromCache(ctx, k, st, sh, now) {
 		return
 	}
 	if !s.charge(ctx, k, st, now, 1) {
 		return
 	}
-	s.analyze(st, content, typ, lang, now)
+	s.analyzePrepared(st, now)
 	s.answerCheck(ctx, st, sh)
 	detailed := st.out
 	if sh != shapeDetailed {
@@ -506,9 +505,22 @@ func (s *Server) answerFromCache(ctx *fasthttp.RequestCtx, k *keyEntry, st *stat
 
 // analyze runs the engine on content and fills st.check with a new id.
 func (s *Server) analyze(st *state, content string, typ engine.ContentType, lang engine.Lang, now time.Time) {
+	s.prepare(st, content, typ, lang, now)
+	s.analyzePrepared(st, now)
+}
+
+// prepare normalizes content into st.res (engine.Prepare), ready for the cache key
+// and analyzePrepared.
+func (s *Server) prepare(st *state, content string, typ engine.ContentType, lang engine.Lang, now time.Time) {
 	st.ereq = engine.Request{Content: st.contentBytes(content), Type: typ, Lang: lang, Now: now.Unix()}
+	s.eng.Prepare(&st.ereq, &st.res)
+}
+
+// analyzePrepared runs the layers on what prepare left in st.res and fills
+// st.check with a new id.
+func (s *Server) analyzePrepared(st *state, now time.Time) {
 	start := time.Now()
-	s.eng.Analyze(&st.ereq, &st.res)
+	s.eng.AnalyzePrepared(&st.ereq, &st.res)
 	elapsed := time.Since(start)
 	s.obs.analysed(&st.res, elapsed)
 	c := &st.check
