@@ -3,6 +3,7 @@ package engine
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/nyaruka/phonenumbers"
@@ -188,3 +189,27 @@ func TestCallingCodes(t *testing.T) {
 }
 
 func itoa(n int) string { return string(appendInt(nil, n)) }
+
+// TestPhoneCandidatesBounded: a text of many numbers the fast path leaves to
+// phonenumbers parses at most maxPhoneTries of them, so such a text costs a
+// bounded time; a number after fewer is still found.
+func TestPhoneCandidatesBounded(t *testing.T) {
+	e := newTextEngine(t)
+	f := func(invalid int, wantFound bool) {
+		t.Helper()
+		text := strings.Repeat("040 1234 56789, ", invalid) + "call +33 6 12 34 56 78"
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		found := false
+		for _, p := range res.s.u.phones {
+			found = found || string(p.E164) == "+33612345678"
+		}
+		if found != wantFound {
+			t.Fatalf("after %d invalid numbers: got +33612345678 found %v; want %v", invalid, found, wantFound)
+		}
+	}
+	f(0, true)
+	f(maxPhoneTries-1, true)
+	f(maxPhoneTries, false)
+	f(1000, false)
+}

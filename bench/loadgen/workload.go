@@ -131,8 +131,10 @@ var templates = [numKinds][]template{
 	),
 }
 
-// phonePrefixes are the fixed parts of generated phone numbers; 8 digits follow.
-var phonePrefixes = []string{"+447700", "+336", "+1900555", "+4915", "+3168", "+44800"}
+// phonePrefixes are the fixed parts of generated phone numbers; 8 digits follow, so
+// that every number has a valid length for its range: UK mobile, French mobile, UK
+// premium rate, German mobile, Dutch mobile, London.
+var phonePrefixes = []string{"+4479", "+336", "+4490", "+49151", "+316", "+4420"}
 
 // workload decides, for each request ticket, what to send: a /v1/check or a
 // /v1/batch, and for each item whether it repeats an item of the hot set or is fresh.
