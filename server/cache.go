@@ -1,7 +1,6 @@
 package server
 
 import (
-	"bytes"
 	"encoding/binary"
 	"math"
 	"sync"
@@ -72,9 +71,11 @@ func contentHash(env string, typ engine.ContentType, norm []byte) uint64 {
 
 // A cached value is the expiry (Unix ms, 8 bytes little endian), the verdict (1
 // byte), the length of the binary result (uvarint), the binary result (encode),
-// then, when the result was first answered in the detailed shape, that response
-// body with "cached":true: a cache hit in the detailed shape is answered with it as
-// is, without decoding or rendering.
+// then, once the result has been answered from the cache in the detailed shape,
+// that response body ("cached":true): later hits in the detailed shape are
+// answered with it as is, without decoding or rendering. The body is added on the
+// first such hit (addBody), not when the result is stored: most analysed contents
+// are never asked again, and a smaller value is cheaper to store.
 
 // cachedResult is a value read from the result cache; its slices point into the
 // buffer returned by get.
@@ -111,31 +112,35 @@ func (rc *resultCache) get(dst, key []byte, now time.Time) ([]byte, cachedResult
 	return v, cr, true
 }
 
-// set caches c under key until now+resultTTL. body, when not empty, is c's response
-// body in the detailed shape, "cached":false; the cache keeps it with "cached":true.
-// scratch is a buffer to encode into; the grown buffer is returned.
-func (rc *resultCache) set(scratch, key []byte, now time.Time, c *checkResult, body []byte) []byte {
+// set caches c under key until now+resultTTL. scratch is a buffer to encode into;
+// the grown buffer is returned.
+func (rc *resultCache) set(scratch, key []byte, now time.Time, c *checkResult) []byte {
 	v := binary.LittleEndian.AppendUint64(scratch[:0], uint64(now.Add(resultTTL).UnixMilli()))
-	v = append(v, byte(c.verdict), 0, 0) // the length of the binary result: 2 bytes of uvarint
+	v = append(v, byte(c.verdict), 0, 0) // room for the length of the binary result
 	start := len(v)
 	v = c.encode(v)
 	n := len(v) - start
 	if n >= 1<<14 {
-		return v // larger than any real result: not cached
+		return v // more than a 2-byte uvarint holds, and than any real result: not cached
 	}
-	v[9], v[10] = byte(n)|0x80, byte(n>>7) // a 2-byte uvarint, whatever n's size
-	if i := bytes.LastIndex(body, cachedFalse); i >= 0 {
-		v = append(v, body[:i]...)
-		v = append(v, cachedTrue...)
-		v = append(v, body[i+len(cachedFalse):]...)
-	}
+	v[9], v[10] = byte(n)|0x80, byte(n>>7) // n as a 2-byte uvarint (binary.Uvarint reads it)
 	if len(key)+len(v) < 64*1024 { // fastcache's limit for Set; larger results are not cached
 		rc.c.Set(key, v)
 	}
 	return v
 }
 
-var cachedFalse, cachedTrue = []byte(`"cached":false`), []byte(`"cached":true`)
+// addBody stores v, a value without a body just read by get under key, again with
+// body appended: its response in the detailed shape with "cached":true. The value
+// keeps its expiry, and an eviction since the get still makes it a miss. It returns
+// the grown v.
+func (rc *resultCache) addBody(key, v, body []byte) []byte {
+	v = append(v, body...)
+	if len(key)+len(v) < 64*1024 {
+		rc.c.Set(key, v)
+	}
+	return v
+}
 
 // evict makes every result cached until now for one normalized content, for every
 // account and language, read as a miss. Evictions are rare (reports and operator

@@ -203,7 +203,7 @@ type state struct {
 	in    checkRequest
 	batch batchRequest
 
-	id, content, norm, key, cacheBuf, enc, strs, out, tmp []byte
+	id, content, norm, key, cacheBuf, enc, strs, out []byte
 
 	unq []byte // unescaped contents (unquote)
 
@@ -455,12 +455,7 @@ func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shap
 	}
 	s.analyzePrepared(st, now)
 	s.answerCheck(ctx, st, sh)
-	detailed := st.out
-	if sh != shapeDetailed {
-		st.tmp = c.appendJSON(st.tmp[:0], shapeDetailed)
-		detailed = st.tmp
-	}
-	st.enc = s.cache.set(st.enc, st.key, now, c, detailed)
+	st.enc = s.cache.set(st.enc, st.key, now, c)
 }
 
 // answerCheck answers st.check in shape sh, leaving the body in st.out.
@@ -474,7 +469,8 @@ func (s *Server) answerCheck(ctx *fasthttp.RequestCtx, st *state, sh shape) {
 // answerFromCache answers the check from the result cache under st.key when a
 // fresh result is there (or 429 when the rate limit refuses it) and reports
 // whether it answered. A hit in the detailed shape is answered with the body
-// stored with the result; any other is rendered from the binary result.
+// stored with the result, or renders it and stores it for the next hit (addBody);
+// a hit in the quickstart shape is rendered from the binary result.
 func (s *Server) answerFromCache(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shape, now time.Time) bool {
 	var (
 		cr  cachedResult
@@ -495,6 +491,9 @@ func (s *Server) answerFromCache(ctx *fasthttp.RequestCtx, k *keyEntry, st *stat
 	if !rendered {
 		st.check.cached = true
 		s.answerCheck(ctx, st, sh)
+		if sh == shapeDetailed {
+			st.cacheBuf = s.cache.addBody(st.key, st.cacheBuf, st.out)
+		}
 		return true
 	}
 	s.obs.verdict(cr.verdict)
@@ -698,7 +697,7 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) {
 				continue
 			}
 			s.analyze(st, items[i].text, o.typ, lang, now)
-			st.enc = s.cache.set(st.enc, st.keys[i*cacheKeyLen:(i+1)*cacheKeyLen], now, &st.check, nil)
+			st.enc = s.cache.set(st.enc, st.keys[i*cacheKeyLen:(i+1)*cacheKeyLen], now, &st.check)
 			o.id = append(o.id[:0], st.check.id...)
 			o.verdict, o.score = st.check.verdict, st.check.score
 		}

@@ -277,9 +277,8 @@ func TestResultCacheRoundTrip(t *testing.T) {
 		confidence: 0.91, scamType: engine.ScamFakeDelivery, brand: []byte("La Poste"), concordant: 3, boost: true,
 		reasons: [][]byte{[]byte("one"), []byte("two")}, advice: []byte("Do not pay."), analysisMs: 4}
 	in.layers[1] = layerResult{risk: 90, confidence: 0.8, threat: true, details: []byte("typosquatting"), ms: 2}
-	body := in.appendJSON(nil, shapeDetailed)
 	key := rc.appendKey(nil, envLive, "acct_a", engine.TypeURL, engine.LangEN, []byte("http://x"))
-	rc.set(nil, key, now, &in, body)
+	rc.set(nil, key, now, &in)
 	// get reads key at now+at and decodes the binary result.
 	get := func(key []byte, at time.Duration) (checkResult, cachedResult, bool) {
 		var out checkResult
@@ -289,7 +288,7 @@ func TestResultCacheRoundTrip(t *testing.T) {
 		}
 		return out, cr, ok
 	}
-	f := func(at time.Duration, want bool) {
+	f := func(at time.Duration, want bool, wantBody string) {
 		t.Helper()
 		out, cr, ok := get(key, at)
 		if ok != want {
@@ -300,19 +299,17 @@ func TestResultCacheRoundTrip(t *testing.T) {
 			!out.layers[1].threat || out.createdAt != in.createdAt || !out.boost || out.analysisMs != 4) {
 			t.Fatalf("got %+v; want %+v", out, in)
 		}
-		if ok && cr.verdict != engine.VerdictScam {
-			t.Fatalf("got verdict %v; want %v", cr.verdict, engine.VerdictScam)
+		if ok && (cr.verdict != engine.VerdictScam || string(cr.body) != wantBody) {
+			t.Fatalf("got verdict %v, body %q; want %v, %q", cr.verdict, cr.body, engine.VerdictScam, wantBody)
 		}
-		// The stored body is the detailed response with "cached":true.
-		in.cached = true
-		if want := in.appendJSON(nil, shapeDetailed); ok && string(cr.body) != string(want) {
-			t.Fatalf("got body %s; want %s", cr.body, want)
-		}
-		in.cached = false
 	}
-	f(0, true)
-	f(resultTTL-time.Millisecond, true)
-	f(resultTTL, false)
+	f(0, true, "")
+	// The first hit in the detailed shape adds its body; the expiry stays.
+	v, _, _ := rc.get(nil, key, now.Add(time.Hour))
+	rc.addBody(key, v, []byte(`{"cached":true}`))
+	f(time.Hour, true, `{"cached":true}`)
+	f(resultTTL-time.Millisecond, true, `{"cached":true}`)
+	f(resultTTL, false, "")
 
 	// Results are per account: another account never hits the first one's answer.
 	other := rc.appendKey(nil, envLive, "acct_b", engine.TypeURL, engine.LangEN, []byte("http://x"))
@@ -320,25 +317,23 @@ func TestResultCacheRoundTrip(t *testing.T) {
 		t.Fatalf("another account hit acct_a's cached result; want a miss")
 	}
 
-	// Evicting the content invalidates what was stored before, for every account;
-	// what is stored after the eviction is served again.
-	rc.set(nil, other, now, &in, body)
+	// Evicting the content invalidates what was stored before, for every account,
+	// a body added after the eviction included; what is stored after the eviction
+	// is served again.
+	rc.set(nil, other, now, &in)
+	v, _, _ = rc.get(nil, key, now.Add(30*time.Second))
 	rc.evict(envLive, engine.TypeURL, []byte("http://x"), now.Add(time.Minute))
-	f(2*time.Minute, false)
+	rc.addBody(key, v, []byte(`{}`))
+	f(2*time.Minute, false, "")
 	if _, _, ok := get(other, 2*time.Minute); ok {
 		t.Fatalf("acct_b's result survived the eviction of its content")
 	}
-	rc.set(nil, key, now.Add(3*time.Minute), &in, body)
-	f(4*time.Minute, true)
-	// Another content is not touched by the eviction. A result stored without a
-	// body (by a batch) has none.
+	rc.set(nil, key, now.Add(3*time.Minute), &in)
+	f(4*time.Minute, true, "")
+	// Another content is not touched by the eviction.
 	y := rc.appendKey(nil, envLive, "acct_a", engine.TypeURL, engine.LangEN, []byte("http://y"))
-	rc.set(nil, y, now, &in, nil)
-	out, cr, ok := get(y, 2*time.Minute)
-	if !ok {
+	rc.set(nil, y, now, &in)
+	if _, _, ok := get(y, 2*time.Minute); !ok {
 		t.Fatalf("evicting http://x dropped http://y")
-	}
-	if len(cr.body) != 0 || string(out.id) != "chk_abc" {
-		t.Fatalf("got body %q, id %q for a result stored without a body; want none, chk_abc", cr.body, out.id)
 	}
 }
