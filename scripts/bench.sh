@@ -4,7 +4,7 @@
 # alternately, with servers pinned to CPU 0 and the load generator to CPU 1, and a
 # latency plot. Everything lands in bench/out/ (gitignored). Takes under 5 minutes.
 #
-# Environment: GO (go binary), BENCH_ROUNDS (3), BENCH_ROUND_DURATION (2s),
+# Environment: GO (go binary), BENCH_ROUNDS (5), BENCH_ROUND_DURATION (2s),
 # BENCH_GOBENCH_TIME (-benchtime of the Go benchmarks, 300ms), BENCH_SCAMCHECK_FLAGS
 # (extra flags for scamcheck, e.g. --log-level=warn; default none: as shipped).
 set -euo pipefail
@@ -36,7 +36,7 @@ fi
 echo "== load: scamcheck vs references"
 suite_status=0
 timeout 240 bin/benchsuite -scamcheck "$scamcheck" -ref bin/ref -loadgen bin/loadgen -out "$OUT" \
-	-rounds "${BENCH_ROUNDS:-3}" -round-duration "${BENCH_ROUND_DURATION:-2s}" \
+	-rounds "${BENCH_ROUNDS:-5}" -round-duration "${BENCH_ROUND_DURATION:-2s}" \
 	-scamcheck-flags "${BENCH_SCAMCHECK_FLAGS:-}" || suite_status=$?
 
 hgrms=()

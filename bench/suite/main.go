@@ -39,7 +39,7 @@ func main() {
 	flag.StringVar(&cfg.ref, "ref", "bin/ref", "reference server binary (bench/ref)")
 	flag.StringVar(&cfg.loadgen, "loadgen", "bin/loadgen", "load generator binary (bench/cmd/loadgen)")
 	flag.StringVar(&cfg.out, "out", "bench/out", "output directory")
-	flag.IntVar(&cfg.rounds, "rounds", 3, "rounds per scenario and target; figures are medians over rounds")
+	flag.IntVar(&cfg.rounds, "rounds", 5, "rounds per scenario and target; figures are medians over rounds")
 	flag.DurationVar(&cfg.roundDuration, "round-duration", 2*time.Second, "length of one load round")
 	flag.IntVar(&cfg.rssRequests, "rss-requests", 20000, "requests sent before reading resident memory")
 	flag.IntVar(&cfg.startupRuns, "startup-runs", 3, "start-ups measured per target; the figure is the median")
