@@ -123,7 +123,8 @@ func (rc *resultCache) set(scratch, key []byte, now time.Time, c *checkResult) [
 	if n >= 1<<14 {
 		return v // more than a 2-byte uvarint holds, and than any real result: not cached
 	}
-	v[9], v[10] = byte(n)|0x80, byte(n>>7) // n as a 2-byte uvarint (binary.Uvarint reads it)
+	// n as a 2-byte uvarint (binary.Uvarint reads it).
+	v[9], v[10] = byte(n)|0x80, byte(n>>7)
 	if len(key)+len(v) < 64*1024 { // fastcache's limit for Set; larger results are not cached
 		rc.c.Set(key, v)
 	}
