@@ -122,6 +122,9 @@ type runResult struct {
 	// CPUUsPerRequest is the server's CPU time (user + system) per request: less
 	// sensitive than throughput to other processes competing for the machine.
 	CPUUsPerRequest float64 `json:"server_cpu_us_per_request"`
+	// StealPct is the share of the machine's CPU time the hypervisor gave to others
+	// during the round (/proc/stat): above a few percent, the round was disturbed.
+	StealPct float64 `json:"steal_pct"`
 }
 
 type scenarioResult struct {
@@ -329,6 +332,7 @@ func (b *bench) load(t *target, sc scenario, round int) (runResult, error) {
 	if err != nil {
 		return runResult{}, err
 	}
+	steal0, total0 := stealTicks()
 	s, err := b.loadgen(t, args...)
 	if err != nil {
 		return runResult{}, err
@@ -337,8 +341,12 @@ func (b *bench) load(t *target, sc scenario, round int) (runResult, error) {
 	if err != nil {
 		return runResult{}, err
 	}
+	steal1, total1 := stealTicks()
 	rr := runResult{Target: t.Name, Round: round + 1, Failed: s.failed(),
 		CPUUsPerRequest: round3(float64(cpu1-cpu0) * 1e6 / userHZ / float64(s.Requests))}
+	if total1 > total0 {
+		rr.StealPct = round3(100 * float64(steal1-steal0) / float64(total1-total0))
+	}
 	switch sc.Metric {
 	case "throughput_per_sec":
 		rr.Value = s.ThroughputPerSec
@@ -397,12 +405,15 @@ func printScenario(res *scenarioResult, targets []*target) {
 	fmt.Printf("\n%s: %s\n", res.Name, res.About)
 	for _, t := range targets {
 		var vals []string
+		steal := 0.0
 		for _, rr := range res.Runs {
 			if rr.Target == t.Name {
 				vals = append(vals, strconv.FormatFloat(rr.Value, 'f', -1, 64))
+				steal = max(steal, rr.StealPct)
 			}
 		}
-		line := fmt.Sprintf("  %-13s %12.3f %-7s  rounds [%s]  server CPU %.1f µs/request", t.Name, res.Medians[t.Name], unit, strings.Join(vals, " "), res.CPUMedians[t.Name])
+		line := fmt.Sprintf("  %-13s %12.3f %-7s  rounds [%s]  server CPU %.1f µs/request  steal max %.1f%%",
+			t.Name, res.Medians[t.Name], unit, strings.Join(vals, " "), res.CPUMedians[t.Name], steal)
 		fmt.Println(line)
 	}
 	for _, ref := range []string{"ref-fasthttp", "ref-nethttp"} {
@@ -523,8 +534,14 @@ func markdownTable(rep *report) []byte {
 		n := rep.Targets[0].RSSRequests
 		row(fmt.Sprintf("RSS after %d requests, MiB", n), func(t *target) (float64, bool) { return mib(t.RSSAfterKB), t.RSSAfterKB > 0 })
 	}
-	fmt.Fprintf(&b, "\n%s, %d CPUs (servers on CPU 0, load on CPU 1: %v), %s, load average %s at start; medians of %d rounds of %s.\n",
-		rep.CPU, rep.CPUs, rep.Pinned, rep.GoVersion, rep.LoadAvg, rep.Rounds, rep.RoundDuration)
+	var steal []float64
+	for _, s := range rep.Scenarios {
+		for _, rr := range s.Runs {
+			steal = append(steal, rr.StealPct)
+		}
+	}
+	fmt.Fprintf(&b, "\n%s, %d CPUs (servers on CPU 0, load on CPU 1: %v), %s, load average %s at start; medians of %d rounds of %s; CPU time stolen by the hypervisor during load rounds: median %.1f %%, max %.1f %%.\n",
+		rep.CPU, rep.CPUs, rep.Pinned, rep.GoVersion, rep.LoadAvg, rep.Rounds, rep.RoundDuration, median(steal), slices.Max(append(steal, 0)))
 	return b.Bytes()
 }
 
@@ -577,6 +594,27 @@ func cpuModel() string {
 		}
 	}
 	return runtime.GOARCH
+}
+
+// stealTicks returns the machine's stolen and total CPU ticks from the cpu line of
+// /proc/stat (zeros when it cannot be read).
+func stealTicks() (steal, total int64) {
+	data, _ := os.ReadFile("/proc/stat")
+	line, _, _ := strings.Cut(string(data), "\n")
+	f := strings.Fields(line)
+	if len(f) < 9 || f[0] != "cpu" {
+		return 0, 0
+	}
+	for i, v := range f[1:] {
+		n, _ := strconv.ParseInt(v, 10, 64)
+		if i < 8 { // user nice system idle iowait irq softirq steal; guest is in user
+			total += n
+		}
+		if i == 7 {
+			steal = n
+		}
+	}
+	return steal, total
 }
 
 func loadAvg() string {
