@@ -70,12 +70,16 @@ func contentHash(env string, typ engine.ContentType, norm []byte) uint64 {
 }
 
 // A cached value is the expiry (Unix ms, 8 bytes little endian), the verdict (1
-// byte), the length of the binary result (uvarint), the binary result (encode),
+// byte), the length of the binary result (2 bytes little endian), the binary
+// result (encode),
 // then, once the result has been answered from the cache in the detailed shape,
 // that response body ("cached":true): later hits in the detailed shape are
 // answered with it as is, without decoding or rendering. The body is added on the
 // first such hit (addBody), not when the result is stored: most analysed contents
 // are never asked again, and a smaller value is cheaper to store.
+
+// cacheHeaderLen is the length of a cached value's expiry, verdict and length.
+const cacheHeaderLen = 11
 
 // cachedResult is a value read from the result cache; its slices point into the
 // buffer returned by get.
@@ -89,7 +93,7 @@ type cachedResult struct {
 // false when nothing fresh is cached at now.
 func (rc *resultCache) get(dst, key []byte, now time.Time) ([]byte, cachedResult, bool) {
 	v := rc.c.Get(dst[:0], key)
-	if len(v) < 9 {
+	if len(v) < cacheHeaderLen {
 		return v, cachedResult{}, false
 	}
 	expires := int64(binary.LittleEndian.Uint64(v))
@@ -103,12 +107,11 @@ func (rc *resultCache) get(dst, key []byte, now time.Time) ([]byte, cachedResult
 	if at, ok := (*rc.invalidated.Load())[binary.LittleEndian.Uint64(key[:8])]; ok && stored <= at {
 		return v, cachedResult{}, false // stored before its content was evicted
 	}
-	n, w := binary.Uvarint(v[9:])
-	if w <= 0 || n > uint64(len(v)-9-w) {
+	end := cacheHeaderLen + int(binary.LittleEndian.Uint16(v[9:]))
+	if end > len(v) {
 		return v, cachedResult{}, false
 	}
-	encAt := 9 + w
-	cr := cachedResult{verdict: engine.Verdict(v[8]), enc: v[encAt : encAt+int(n)], body: v[encAt+int(n):]}
+	cr := cachedResult{verdict: engine.Verdict(v[8]), enc: v[cacheHeaderLen:end], body: v[end:]}
 	return v, cr, true
 }
 
@@ -117,14 +120,8 @@ func (rc *resultCache) get(dst, key []byte, now time.Time) ([]byte, cachedResult
 func (rc *resultCache) set(scratch, key []byte, now time.Time, c *checkResult) []byte {
 	v := binary.LittleEndian.AppendUint64(scratch[:0], uint64(now.Add(resultTTL).UnixMilli()))
 	v = append(v, byte(c.verdict), 0, 0) // room for the length of the binary result
-	start := len(v)
 	v = c.encode(v)
-	n := len(v) - start
-	if n >= 1<<14 {
-		return v // more than a 2-byte uvarint holds, and than any real result: not cached
-	}
-	// n as a 2-byte uvarint (binary.Uvarint reads it).
-	v[9], v[10] = byte(n)|0x80, byte(n>>7)
+	binary.LittleEndian.PutUint16(v[9:], uint16(len(v)-cacheHeaderLen))
 	if len(key)+len(v) < 64*1024 { // fastcache's limit for Set; larger results are not cached
 		rc.c.Set(key, v)
 	}
