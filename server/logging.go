@@ -1,13 +1,14 @@
 package server
 
 import (
-	"bufio"
 	"bytes"
+	"errors"
 	"io"
 	"log/slog"
 	"math/rand/v2"
 	"net/netip"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/valyala/fasthttp"
@@ -154,23 +155,48 @@ func errorCode(body []byte) []byte {
 	return code
 }
 
-// LogWriter buffers log lines and writes them out when the buffer fills, every
-// flush interval, and on Close: one write call per batch instead of one per line.
-// Lines written in the last interval before a crash (SIGKILL) may be lost; a clean
-// shutdown loses none. Safe for concurrent use.
+// LogWriter collects log lines in memory and writes them out from its own
+// goroutine: once logFlushBytes are waiting, every flush interval, and on Close;
+// one write call per batch instead of one per line. A request never waits for the
+// log's destination: while it is slow or stuck (a pipe nobody reads, a throttled
+// disk), lines wait in memory up to logMaxPending bytes and past that are dropped
+// and counted. The count is written as a warning line once the destination takes
+// lines again, and is exposed by Dropped. Lines written in the last interval before
+// a crash (SIGKILL) may be lost; a clean shutdown loses none unless the destination
+// is stuck. Safe for concurrent use.
 type LogWriter struct {
-	mu   sync.Mutex
-	buf  *bufio.Writer
+	w io.Writer
+
+	mu      sync.Mutex
+	buf     []byte // lines waiting for the writer
+	dropped uint64 // lines dropped since the last notice
+
+	total atomic.Uint64 // lines dropped since the start
+
+	writeMu sync.Mutex // held while writing to w
+	spare   []byte     // the batch being written (under writeMu)
+
+	wake chan struct{} // buf reached logFlushBytes
 	stop chan struct{}
 	done chan struct{}
 }
 
-// logBufferBytes is the buffer of a LogWriter: about a hundred access lines.
-const logBufferBytes = 32 << 10
+const (
+	// logFlushBytes wakes the writer: about a hundred access lines.
+	logFlushBytes = 32 << 10
+	// logMaxPending bounds the lines waiting in memory (two such buffers at most):
+	// about 100 ms of access lines at 70,000 requests a second.
+	logMaxPending = 2 << 20
+)
+
+// logCloseTimeout bounds the last flush: a stuck destination must not keep the
+// process from exiting. A variable for the tests.
+var logCloseTimeout = 5 * time.Second
 
 // NewLogWriter starts a LogWriter over w that flushes every interval.
 func NewLogWriter(w io.Writer, interval time.Duration) *LogWriter {
-	lw := &LogWriter{buf: bufio.NewWriterSize(w, logBufferBytes), stop: make(chan struct{}), done: make(chan struct{})}
+	lw := &LogWriter{w: w, buf: make([]byte, 0, logFlushBytes*2), spare: make([]byte, 0, logFlushBytes*2),
+		wake: make(chan struct{}, 1), stop: make(chan struct{}), done: make(chan struct{})}
 	go func() {
 		defer close(lw.done)
 		t := time.NewTicker(interval)
@@ -178,32 +204,80 @@ func NewLogWriter(w io.Writer, interval time.Duration) *LogWriter {
 		for {
 			select {
 			case <-t.C:
-				lw.Flush()
+			case <-lw.wake:
 			case <-lw.stop:
 				return
 			}
+			_ = lw.Flush()
 		}
 	}()
 	return lw
 }
 
-// Write buffers p.
+// Write takes one or more whole lines; it never blocks on the destination and
+// never fails: past logMaxPending waiting bytes, p is dropped and counted.
 func (lw *LogWriter) Write(p []byte) (int, error) {
 	lw.mu.Lock()
-	defer lw.mu.Unlock()
-	return lw.buf.Write(p)
+	if len(lw.buf)+len(p) > logMaxPending {
+		lw.dropped++
+		lw.mu.Unlock()
+		lw.total.Add(1)
+		return len(p), nil
+	}
+	lw.buf = append(lw.buf, p...)
+	full := len(lw.buf) >= logFlushBytes
+	lw.mu.Unlock()
+	if full {
+		select {
+		case lw.wake <- struct{}{}:
+		default:
+		}
+	}
+	return len(p), nil
 }
 
-// Flush writes out what is buffered.
+// Flush writes out the lines waiting, followed by a warning line when some were
+// dropped since the last one. It returns when the destination took them.
 func (lw *LogWriter) Flush() error {
+	lw.writeMu.Lock()
+	defer lw.writeMu.Unlock()
 	lw.mu.Lock()
-	defer lw.mu.Unlock()
-	return lw.buf.Flush()
+	batch := lw.buf
+	lw.buf = lw.spare[:0]
+	dropped := lw.dropped
+	lw.dropped = 0
+	lw.mu.Unlock()
+	if dropped > 0 {
+		batch = append(batch, `{"time":"`...)
+		batch = appendTime(batch, time.Now())
+		batch = append(batch, `","level":"WARN","msg":"log lines dropped: the log's destination did not keep up","dropped":`...)
+		batch = appendInt(batch, int64(dropped))
+		batch = append(batch, "}\n"...)
+	}
+	lw.spare = batch
+	if len(batch) == 0 {
+		return nil
+	}
+	_, err := lw.w.Write(batch)
+	return err
 }
 
-// Close stops the periodic flush and flushes what is left.
+// Dropped returns the number of lines dropped since the start.
+func (lw *LogWriter) Dropped() uint64 { return lw.total.Load() }
+
+// Close stops the periodic flush and writes what is left, giving up after
+// logCloseTimeout if the destination is stuck.
 func (lw *LogWriter) Close() error {
 	close(lw.stop)
-	<-lw.done
-	return lw.Flush()
+	flushed := make(chan error, 1)
+	go func() {
+		<-lw.done
+		flushed <- lw.Flush()
+	}()
+	select {
+	case err := <-flushed:
+		return err
+	case <-time.After(logCloseTimeout):
+		return errors.New("log destination stuck: the last lines were not written")
+	}
 }

@@ -145,6 +145,11 @@ func New(cfg Config) (*Server, error) {
 		cfg.Logf = log.Printf
 	}
 	obs := newObserver()
+	if cfg.AccessLog != nil {
+		if lw, ok := cfg.AccessLog.w.(interface{ Dropped() uint64 }); ok {
+			obs.set.NewGauge("scamcheck_log_lines_dropped_total", func() float64 { return float64(lw.Dropped()) })
+		}
+	}
 	cfg.Store = observedStore{Store: cfg.Store, obs: obs}
 	s := &Server{
 		st:         cfg.Store,

@@ -126,8 +126,9 @@ type proc struct {
 
 // startOpts are the knobs of startProc.
 type startOpts struct {
-	noToken bool   // let the server generate its operator token
-	token   string // operator token to use; "" means a new random one
+	noToken bool     // let the server generate its operator token
+	token   string   // operator token to use; "" means a new random one
+	stderr  *os.File // the server's stderr (its logs); nil means collected in proc.out
 }
 
 // startProc starts scamcheck on loopback ports with dataDir and waits until it
@@ -147,6 +148,9 @@ func startProc(dataDir string, o startOpts) (*proc, error) {
 		p.cmd.Env = append(p.cmd.Env, "SCAMCHECK_ADMIN_TOKEN="+p.token)
 	}
 	p.cmd.Stderr = p.out
+	if o.stderr != nil {
+		p.cmd.Stderr = o.stderr
+	}
 	stdout, err := p.cmd.StdoutPipe()
 	if err != nil {
 		return nil, err
