@@ -125,6 +125,9 @@ type runResult struct {
 	// StealPct is the share of the machine's CPU time the hypervisor gave to others
 	// during the round (/proc/stat): above a few percent, the round was disturbed.
 	StealPct float64 `json:"steal_pct"`
+	// ClientCPUPct is the load generator's CPU use during the round, in percent of
+	// its core: near 100, the client rather than the server set the pace.
+	ClientCPUPct float64 `json:"loadgen_cpu_pct"`
 }
 
 type scenarioResult struct {
@@ -343,7 +346,8 @@ func (b *bench) load(t *target, sc scenario, round int) (runResult, error) {
 	}
 	steal1, total1 := stealTicks()
 	rr := runResult{Target: t.Name, Round: round + 1, Failed: s.failed(),
-		CPUUsPerRequest: round3(float64(cpu1-cpu0) * 1e6 / userHZ / float64(s.Requests))}
+		CPUUsPerRequest: round3(float64(cpu1-cpu0) * 1e6 / userHZ / float64(s.Requests)),
+		ClientCPUPct:    round3(s.clientCPUPct)}
 	if total1 > total0 {
 		rr.StealPct = round3(100 * float64(steal1-steal0) / float64(total1-total0))
 	}
@@ -405,15 +409,16 @@ func printScenario(res *scenarioResult, targets []*target) {
 	fmt.Printf("\n%s: %s\n", res.Name, res.About)
 	for _, t := range targets {
 		var vals []string
-		steal := 0.0
+		steal, client := 0.0, 0.0
 		for _, rr := range res.Runs {
 			if rr.Target == t.Name {
 				vals = append(vals, strconv.FormatFloat(rr.Value, 'f', -1, 64))
 				steal = max(steal, rr.StealPct)
+				client = max(client, rr.ClientCPUPct)
 			}
 		}
-		line := fmt.Sprintf("  %-13s %12.3f %-7s  rounds [%s]  server CPU %.1f µs/request  steal max %.1f%%",
-			t.Name, res.Medians[t.Name], unit, strings.Join(vals, " "), res.CPUMedians[t.Name], steal)
+		line := fmt.Sprintf("  %-13s %12.3f %-7s  rounds [%s]  server CPU %.1f µs/request  steal max %.1f%%  loadgen CPU max %.0f%%",
+			t.Name, res.Medians[t.Name], unit, strings.Join(vals, " "), res.CPUMedians[t.Name], steal, client)
 		fmt.Println(line)
 	}
 	for _, ref := range []string{"ref-fasthttp", "ref-nethttp"} {

@@ -213,6 +213,10 @@ func (b *bench) startScamcheck(t *target, account string) (string, error) {
 
 // summary is the part of the loadgen summary the suite reads.
 type summary struct {
+	// clientCPUPct is the load generator's CPU time over its run's wall time, in
+	// percent of its one core: near 100, the client limits what is measured.
+	clientCPUPct float64
+
 	Requests         int64            `json:"requests"`
 	Unsent           int64            `json:"unsent"`
 	ThroughputPerSec float64          `json:"throughput_per_sec"`
@@ -243,12 +247,17 @@ func (b *bench) loadgen(t *target, args ...string) (*summary, error) {
 	cmd := b.command("1", argv...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	began := time.Now()
 	if err := cmd.Run(); err != nil {
 		return nil, fmt.Errorf("loadgen failed: %w: %s", err, stderr.String())
 	}
+	wall := time.Since(began)
 	var s summary
 	if err := json.Unmarshal(stdout.Bytes(), &s); err != nil {
 		return nil, fmt.Errorf("cannot decode the loadgen summary: %w", err)
+	}
+	if ps := cmd.ProcessState; ps != nil && wall > 0 {
+		s.clientCPUPct = 100 * float64(ps.UserTime()+ps.SystemTime()) / float64(wall)
 	}
 	if s.Requests == 0 {
 		return nil, errors.New("loadgen sent no request")
