@@ -138,11 +138,11 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 			}
 			if reg != d {
 				// A host inside a shared domain (aws.amazon.com): official as a host.
-				p.officialHosts[d] = bi
+				p.domains.add(d).officialHost = bi
 				continue
 			}
-			if _, dup := p.official[reg]; !dup {
-				p.official[reg] = bi
+			if od := p.domains.add(reg); od.official < 0 {
+				od.official = bi
 			}
 			labels = append(labels, strings.TrimSuffix(reg, "."+string(u.Suffix)))
 		}
@@ -175,14 +175,18 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 	if err != nil {
 		return err
 	}
-	p.brandTokens = newTokenMatcher(pats)
+	if p.brandTokens, err = newTokenMatcher(pats); err != nil {
+		return fmt.Errorf("cannot build brand tokens: %w", err)
+	}
 	p.brandInfo = infos
 	// The skeleton automaton finds brands written with look-alike characters.
 	skel := make([]string, len(pats))
 	for i, t := range pats {
 		skel[i] = string(appendSkeleton(nil, []byte(t)))
 	}
-	p.brandSkel = newTokenMatcher(skel)
+	if p.brandSkel, err = newTokenMatcher(skel); err != nil {
+		return fmt.Errorf("cannot build brand skeletons: %w", err)
+	}
 	p.buildTypoIndex()
 	return nil
 }
@@ -224,8 +228,13 @@ func (p *phishTables) loadWords(fsys fs.FS) error {
 	if err != nil {
 		return err
 	}
-	p.hostWords, p.hostWordInfo = newTokenMatcher(hostPats), hostInfo
-	p.pathWords, p.pathWordInfo = newTokenMatcher(pathPats), pathInfo
+	if p.hostWords, err = newTokenMatcher(hostPats); err != nil {
+		return fmt.Errorf("cannot build host words: %w", err)
+	}
+	if p.pathWords, err = newTokenMatcher(pathPats); err != nil {
+		return fmt.Errorf("cannot build path words: %w", err)
+	}
+	p.hostWordInfo, p.pathWordInfo = hostInfo, pathInfo
 	return nil
 }
 
@@ -239,13 +248,14 @@ func isTokenPattern(s string) bool {
 }
 
 // brandOf returns the brand owning the host, or -1: a registrable domain, host or
-// public-suffix domain listed as official.
-func (p *phishTables) brandOf(host, registrable []byte) int32 {
-	if b, ok := p.official[string(registrable)]; ok {
-		return b
+// public-suffix domain listed as official. hd and rd are the entries of the host
+// and of its registrable domain in p.domains, nil when absent.
+func (p *phishTables) brandOf(host []byte, hd, rd *domainInfo) int32 {
+	if rd != nil && rd.official >= 0 {
+		return rd.official
 	}
-	if b, ok := p.officialHosts[string(host)]; ok {
-		return b
+	if hd != nil && hd.officialHost >= 0 {
+		return hd.officialHost
 	}
 	for i := range p.officialSuffixes {
 		s := p.officialSuffixes[i].suffix

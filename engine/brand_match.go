@@ -1,17 +1,31 @@
 package engine
 
+import "fmt"
+
 // tokenMatcher is an Aho-Corasick automaton over host and path characters
 // (a-z, 0-9, '-'), compiled to a dense DFA. Unlike cloudflare/ahocorasick it reports
 // where each match ends and never allocates (see BenchmarkTokenMatcher), which the
 // brand checks need to tell a whole word ("chase-login") from a word inside another
 // ("purchase"). Built once, read-only: safe for concurrent use.
+//
+// A transition is 16 bits, the next state and a flag telling whether a match ends
+// there: a character costs one read in a table half the size of one of int32
+// states, and the output tables are read only on the flag. Between two requests
+// the tables are evicted from the core's cache, so their size is time.
 type tokenMatcher struct {
-	next  [][acAlphabet]int32 // next[state][class]: DFA transition
-	out   []int32             // first pattern ending at state, or -1
-	link  []int32             // next state on the dictionary-suffix chain with an output, or -1
-	plens []int32             // pattern lengths
+	next  []uint16 // next[state*acAlphabet+class]: the next state | acMatch
+	out   []int32  // first pattern ending at state, or -1
+	link  []int32  // next state on the dictionary-suffix chain with an output, or -1
+	plens []int32  // pattern lengths
 	pats  []string
 }
+
+// acMatch flags a transition to a state where a pattern ends: one of its own, or on
+// its dictionary-suffix chain.
+const acMatch = 1 << 15
+
+// maxACStates is the number of states a 16-bit transition can name.
+const maxACStates = acMatch
 
 // acHit is one match: pattern index and the offset just past its end.
 type acHit struct {
@@ -38,11 +52,16 @@ var acClass = func() (t [256]int8) {
 
 // newTokenMatcher builds the automaton for patterns of lower-case a-z, 0-9 and '-'.
 // Patterns with other bytes are ignored.
-func newTokenMatcher(pats []string) *tokenMatcher {
+func newTokenMatcher(pats []string) (*tokenMatcher, error) {
 	m := &tokenMatcher{pats: pats}
-	m.addState()
-	patOut := []int32{} // per state, the pattern ending there (longest first wins on ties)
-	patOut = append(patOut, -1)
+	var next [][acAlphabet]int32 // the trie, then the DFA
+	addState := func() int32 {
+		next = append(next, [acAlphabet]int32{})
+		m.link = append(m.link, -1)
+		m.out = append(m.out, -1) // per state, the pattern ending there (longest first wins on ties)
+		return int32(len(next) - 1)
+	}
+	addState()
 	for pi, p := range pats {
 		s := int32(0)
 		ok := len(p) > 0
@@ -52,29 +71,30 @@ func newTokenMatcher(pats []string) *tokenMatcher {
 				ok = false
 				break
 			}
-			nx := m.next[s][c]
+			nx := next[s][c]
 			if nx <= 0 {
-				nx = m.addState()
-				patOut = append(patOut, -1)
-				m.next[s][c] = nx
+				nx = addState()
+				next[s][c] = nx
 			}
 			s = nx
 		}
-		if ok && patOut[s] < 0 {
-			patOut[s] = int32(pi)
+		if ok && m.out[s] < 0 {
+			m.out[s] = int32(pi)
 		}
 		m.plens = append(m.plens, int32(len(p)))
 	}
-	m.out = patOut
+	if len(next) > maxACStates {
+		return nil, fmt.Errorf("cannot build a matcher of %d states: at most %d", len(next), maxACStates)
+	}
 	// Breadth-first: failure links, then the dense DFA and dictionary links.
-	fail := make([]int32, len(m.next))
-	queue := make([]int32, 0, len(m.next))
+	fail := make([]int32, len(next))
+	queue := make([]int32, 0, len(next))
 	for c := 0; c < acAlphabet; c++ {
-		if nx := m.next[0][c]; nx > 0 {
+		if nx := next[0][c]; nx > 0 {
 			fail[nx] = 0
 			queue = append(queue, nx)
 		} else {
-			m.next[0][c] = 0
+			next[0][c] = 0
 		}
 	}
 	for len(queue) > 0 {
@@ -87,28 +107,32 @@ func newTokenMatcher(pats []string) *tokenMatcher {
 			m.link[s] = m.link[f]
 		}
 		for c := 0; c < acAlphabet; c++ {
-			nx := m.next[s][c]
+			nx := next[s][c]
 			if nx > 0 {
-				fail[nx] = m.next[f][c]
+				fail[nx] = next[f][c]
 				queue = append(queue, nx)
 			} else {
-				m.next[s][c] = m.next[f][c]
+				next[s][c] = next[f][c]
 			}
 		}
 	}
-	return m
-}
-
-func (m *tokenMatcher) addState() int32 {
-	m.next = append(m.next, [acAlphabet]int32{})
-	m.link = append(m.link, -1)
-	return int32(len(m.next) - 1)
+	m.next = make([]uint16, len(next)*acAlphabet)
+	for s := range next {
+		for c, nx := range next[s] {
+			t := uint16(nx)
+			if nx > 0 && (m.out[nx] >= 0 || m.link[nx] >= 0) {
+				t |= acMatch
+			}
+			m.next[s*acAlphabet+c] = t
+		}
+	}
+	return m, nil
 }
 
 // appendMatches appends every match of a pattern in s to dst. Bytes outside the
 // alphabet ('.', '/', '_', ...) end any match in progress. At most maxHits are added.
 func (m *tokenMatcher) appendMatches(dst []acHit, s []byte, maxHits int) []acHit {
-	st := int32(0)
+	st := 0
 	n := 0
 	for i := 0; i < len(s); i++ {
 		c := acClass[s[i]]
@@ -116,8 +140,12 @@ func (m *tokenMatcher) appendMatches(dst []acHit, s []byte, maxHits int) []acHit
 			st = 0
 			continue
 		}
-		st = m.next[st][c]
-		for o := st; o > 0; o = m.link[o] {
+		t := m.next[st*acAlphabet+int(c)]
+		st = int(t &^ acMatch)
+		if t&acMatch == 0 {
+			continue
+		}
+		for o := int32(st); o > 0; o = m.link[o] {
 			if p := m.out[o]; p >= 0 {
 				if n >= maxHits {
 					return dst

@@ -278,9 +278,22 @@ func clamp01(f float64) float64 {
 type scratch struct {
 	u urlScratch  // normalize.go: extracted and parsed URLs and phone numbers
 	t textScratch // text.go: tokens and features of the text
+	// contentKey is the live key of the normalized content (contentKey), 0 until
+	// computed: the cache and community layers both look it up.
+	contentKey uint64
 }
 
 func (s *scratch) reset() {
 	s.u.reset()
 	s.t.reset()
+	s.contentKey = 0
+}
+
+// contentKey returns liveKey(keyContent, res.Type, res.Normalized), hashing the
+// content once per call.
+func contentKey(res *Result) uint64 {
+	if res.s.contentKey == 0 {
+		res.s.contentKey = liveKey(keyContent, res.Type, res.Normalized)
+	}
+	return res.s.contentKey
 }

@@ -48,6 +48,8 @@ func featureHash(ns int, v uint64) uint64 { return mix64(v*0x9e3779b97f4a7c15 ^ 
 func (s *textScratch) features(typ ContentType) {
 	f := s.feats[:0]
 	prev := uint64(0x5bd1e995) // start-of-text marker for the first bigram
+	// Two features per token, so that f[2*i] is token i's unigram (appendTopWords
+	// reads it).
 	for i := range s.toks {
 		h := s.toks[i].h
 		f = append(f, featureHash(nsUnigram, h), featureHash(nsBigram, combineHash(prev, h)))
@@ -134,56 +136,69 @@ const numCategories = NumScamTypes - 1
 // one feature reads one cache line, not one per model: row r, for bucket r of the
 // category model, holds its numCategories class weights, then the weights of the
 // binary model's buckets whose top bits are r (2^(binary bits - category bits) of
-// them). With the trained 18 and 15 bits, a row is 16 float32: 64 bytes.
+// them, at most maxFusedBuckets). A row is 16 float32: 64 bytes.
 type fraudWeights struct {
 	shift   uint // 64 - binary bits: h>>shift is the binary model's bucket
 	sub     uint // binary bits - category bits: bucket>>sub is the row
-	stride  int  // float32 per row
 	bias    float32
 	catBias [numCategories]float32
-	w       []float32
+	rows    []fraudRow
+}
+
+// maxFusedBuckets is the number of binary-model buckets a fraudRow holds.
+const maxFusedBuckets = 8
+
+// fraudRow is one row of fraudWeights.
+type fraudRow struct {
+	cat [numCategories]float32
+	bin [maxFusedBuckets]float32
 }
 
 // fuseFraudModels interleaves the binary model bin and the category model cat.
 func fuseFraudModels(bin, cat *linearModel) (*fraudWeights, error) {
-	if bin.classes != 1 || cat.classes != numCategories || cat.bits > bin.bits {
+	if bin.classes != 1 || cat.classes != numCategories || cat.bits > bin.bits || 1<<(bin.bits-cat.bits) > maxFusedBuckets {
 		return nil, fmt.Errorf("cannot combine a %d-bit, %d-class model with a %d-bit, %d-class one", bin.bits, bin.classes, cat.bits, cat.classes)
 	}
 	f := &fraudWeights{shift: 64 - bin.bits, sub: bin.bits - cat.bits, bias: bin.bias[0]}
 	copy(f.catBias[:], cat.bias)
-	f.stride = numCategories + 1<<f.sub
-	f.w = make([]float32, f.stride<<cat.bits)
-	for r := 0; r < 1<<cat.bits; r++ {
-		row := f.w[r*f.stride : (r+1)*f.stride]
-		copy(row, cat.w[r*numCategories:(r+1)*numCategories])
-		copy(row[numCategories:], bin.w[r<<f.sub:(r+1)<<f.sub])
+	f.rows = make([]fraudRow, 1<<cat.bits)
+	for r := range f.rows {
+		copy(f.rows[r].cat[:], cat.w[r*numCategories:(r+1)*numCategories])
+		copy(f.rows[r].bin[:], bin.w[r<<f.sub:(r+1)<<f.sub])
 	}
 	return f, nil
+}
+
+// binWeight returns the binary model's weight of feature h.
+func (f *fraudWeights) binWeight(h uint64) float32 {
+	b := h >> (f.shift & 63)
+	return f.rows[b>>(f.sub&63)].bin[b&(1<<(f.sub&63)-1)]
 }
 
 // score returns the binary model's logit and writes the category model's logits
 // to cat. Each logit is its bias plus the feature weights added in feature order,
 // as linearModel.score1 adds them: the same float32 sums, bit for bit. The
 // category logits are kept in eight variables, not an array, so that they stay in
-// registers.
+// registers; the fields are read into locals once, and the shift counts masked to
+// 63 (which they are below), so that the loop neither reloads them nor tests them.
 func (f *fraudWeights) score(feats []uint64, cat *[numCategories]float32) float32 {
 	z := f.bias
 	c0, c1, c2, c3 := f.catBias[0], f.catBias[1], f.catBias[2], f.catBias[3]
 	c4, c5, c6, c7 := f.catBias[4], f.catBias[5], f.catBias[6], f.catBias[7]
-	mask := uint64(1)<<f.sub - 1
+	rows, shift, sub := f.rows, f.shift&63, f.sub&63
+	mask := uint64(1)<<sub - 1
 	for _, h := range feats {
-		b := h >> f.shift
-		r := int(b>>f.sub) * f.stride
-		z += f.w[r+numCategories+int(b&mask)]
-		cw := (*[numCategories]float32)(f.w[r:])
-		c0 += cw[0]
-		c1 += cw[1]
-		c2 += cw[2]
-		c3 += cw[3]
-		c4 += cw[4]
-		c5 += cw[5]
-		c6 += cw[6]
-		c7 += cw[7]
+		b := h >> shift
+		row := &rows[b>>sub]
+		z += row.bin[b&mask&(maxFusedBuckets-1)] // b&mask is below maxFusedBuckets
+		c0 += row.cat[0]
+		c1 += row.cat[1]
+		c2 += row.cat[2]
+		c3 += row.cat[3]
+		c4 += row.cat[4]
+		c5 += row.cat[5]
+		c6 += row.cat[6]
+		c7 += row.cat[7]
 	}
 	*cat = [numCategories]float32{c0, c1, c2, c3, c4, c5, c6, c7}
 	return z
@@ -341,7 +356,7 @@ func (t *textTables) appendTopWords(b []byte, s *textScratch) []byte {
 		if tk.kind != tokWord || tk.end-tk.start < 3 {
 			continue // placeholders and short words say little to a reader
 		}
-		w := t.fraud.w[t.fraud.bucket(featureHash(nsUnigram, tk.h))]
+		w := t.unigramWeight(s.feats[2*i])
 		if w <= 0.05 {
 			continue
 		}
@@ -394,6 +409,16 @@ func (t *textTables) appendTopWords(b []byte, s *textScratch) []byte {
 		sep = ", "
 	}
 	return b
+}
+
+// unigramWeight returns the binary model's weight of feature h, a token's unigram
+// feature: from the fused table when there is one (the rows layerFraud has just
+// read), else from the binary model.
+func (t *textTables) unigramWeight(h uint64) float32 {
+	if t.weights != nil {
+		return t.weights.binWeight(h)
+	}
+	return t.fraud.w[t.fraud.bucket(h)]
 }
 
 // appendPercent appends p (0-1) as a whole percentage.

@@ -43,7 +43,8 @@ type lexEntry struct {
 // lexicon matches phrases on token sequences: the key of a sequence is the chain
 // combineHash(...combineHash(t0, t1)..., tn).
 type lexicon struct {
-	m map[uint64]lexEntry
+	index   keyIndex   // sequence key -> index in entries
+	entries []lexEntry // what the lexicon knows of each sequence
 	// Phrases lists every (category, phrase) pair, for the training script.
 	phrases []LexiconPhrase
 }
@@ -83,7 +84,7 @@ func (x *lexicon) load(fsys fs.FS) error {
 		return err
 	}
 	defer f.Close()
-	x.m = make(map[uint64]lexEntry, 1024)
+	m := make(map[uint64]int32, 1024) // sequence key -> index in x.entries
 	var s textScratch
 	sc := bufio.NewScanner(f)
 	line := 0
@@ -117,7 +118,13 @@ func (x *lexicon) load(fsys fs.FS) error {
 			} else {
 				h = combineHash(h, tk.h)
 			}
-			e := x.m[h]
+			ei, ok := m[h]
+			if !ok {
+				ei = int32(len(x.entries))
+				m[h] = ei
+				x.entries = append(x.entries, lexEntry{})
+			}
+			e := &x.entries[ei]
 			if i == len(s.toks)-1 {
 				e.cats |= 1 << cat
 				if e.phrase == "" {
@@ -126,13 +133,13 @@ func (x *lexicon) load(fsys fs.FS) error {
 			} else {
 				e.prefix = true
 			}
-			x.m[h] = e
 		}
 		x.phrases = append(x.phrases, LexiconPhrase{Category: parts[0], Lang: parts[1], Phrase: parts[2], ScamType: lexCatScamType[cat]})
 	}
 	if err := sc.Err(); err != nil {
 		return fmt.Errorf("cannot read text/lexicon.tsv: %w", err)
 	}
+	x.index = newKeyIndex(m)
 	return nil
 }
 
@@ -142,10 +149,11 @@ func (x *lexicon) match(toks []textToken, m *lexMatch) {
 	for i := range toks {
 		h := toks[i].h
 		for j := i; ; {
-			e, ok := x.m[h]
-			if !ok {
+			ei := x.index.get(h)
+			if ei < 0 {
 				break
 			}
+			e := &x.entries[ei]
 			if e.cats != 0 {
 				for c := 0; c < numLexCats; c++ {
 					if e.cats&(1<<c) == 0 {

@@ -192,7 +192,7 @@ func (s *liveState) init() {
 // subjects calls fn with every key a piece of content is known by: the content
 // itself, the hosts and registrable domains of its URLs, its phone numbers.
 func (e *Engine) subjects(res *Result, fn func(kind byte, key uint64, protected bool)) {
-	fn(keyContent, liveKey(keyContent, res.Type, res.Normalized), false)
+	fn(keyContent, contentKey(res), false)
 	for i := range res.s.u.urls {
 		u := &res.s.u.urls[i]
 		prot := e.phish.protectedURL(u)
@@ -433,7 +433,7 @@ func (e *Engine) loadKnownSeed(fsys fs.FS) error {
 // host of each URL and its parent domains down to the registrable domain.
 func (e *Engine) layerCache(res *Result, l *Layer) {
 	l.Ran = true
-	if ent, ok := e.live.known.get(liveKey(keyContent, res.Type, res.Normalized)); ok {
+	if ent, ok := e.live.known.get(contentKey(res)); ok {
 		e.knownHit(res, l, ent, nil)
 		return
 	}

@@ -304,7 +304,7 @@ func (s *urlScratch) extract(t []byte) {
 
 // extractToken adds the URL, bare domain or e-mail domain in one text token.
 func (s *urlScratch) extractToken(tok []byte) {
-	if len(tok) < 4 {
+	if len(tok) < 4 || !hasURLMark(tok) {
 		return
 	}
 	// A scheme anywhere in the token ("Click:https://...") starts the URL there.
@@ -356,6 +356,18 @@ func (s *urlScratch) addURL(b []byte, email bool) {
 			return
 		}
 	}
+}
+
+// hasURLMark reports whether tok has a byte without which extractToken finds
+// nothing in it: ':' (a scheme), '@' (an e-mail address) or '.' (www. and every
+// domain). Most words of a text have none, and are passed over in one loop.
+func hasURLMark(tok []byte) bool {
+	for _, c := range tok {
+		if c == ':' || c == '@' || c == '.' {
+			return true
+		}
+	}
+	return false
 }
 
 func isAllDigitsAndDots(b []byte) bool {
@@ -438,6 +450,10 @@ func hasPrefixFold(b []byte, p string) bool {
 
 // trimSpace trims ASCII and Unicode white space from both ends of b.
 func trimSpace(b []byte) []byte {
+	// Most content starts and ends with an ASCII byte that is not a space.
+	if len(b) > 0 && b[0] < utf8.RuneSelf && !asciiSpace[b[0]] && b[len(b)-1] < utf8.RuneSelf && !asciiSpace[b[len(b)-1]] {
+		return b
+	}
 	for len(b) > 0 {
 		r, n := utf8.DecodeRune(b)
 		if !unicode.IsSpace(r) && r != '\u200b' && r != '\ufeff' {
@@ -454,6 +470,9 @@ func trimSpace(b []byte) []byte {
 	}
 	return b
 }
+
+// asciiSpace[c] is whether the ASCII byte c is white space for unicode.IsSpace.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // appendNFKC appends the NFKC form of b to dst; ASCII is already NFKC.
 func appendNFKC(dst, b []byte) []byte {

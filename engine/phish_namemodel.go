@@ -42,29 +42,32 @@ func loadNameModel(fsys fs.FS, name string) (*nameModel, error) {
 }
 
 // logit returns the model's log-odds that name is a scam name. The n-grams are taken
-// over "^" + name + "$" without building that string. FNV-1a hashes a byte at a
-// time, so the 3-, 4- and 5-grams starting at one position are hashed in one pass;
-// the weights are summed as integers, in whatever order.
+// over "^" + name + "$", built in a buffer on the stack for names up to 254 bytes
+// (all host names). FNV-1a hashes a byte at a time, so the 3-, 4- and 5-grams
+// starting at one position are hashed in one pass; the weights are summed as
+// integers, in whatever order.
 func (m *nameModel) logit(name []byte) float32 {
-	n := len(name) + 2
-	at := func(i int) byte {
-		switch i {
-		case 0:
-			return '^'
-		case n - 1:
-			return '$'
-		}
-		return name[i-1]
+	var buf [256]byte
+	var b []byte
+	if len(name)+2 <= len(buf) {
+		b = buf[:0]
 	}
+	b = append(append(append(b, '^'), name...), '$')
 	sum := int32(0)
-	shift := 32 - m.bits
-	for i := 0; i+3 <= n; i++ {
+	shift := (32 - m.bits) & 31
+	w := m.weights
+	for i := 0; i+3 <= len(b); i++ {
 		h := uint32(2166136261)
-		for j := i; j < i+5 && j < n; j++ {
-			h ^= uint32(at(j))
-			h *= 16777619
-			if j >= i+2 { // the n-gram i..j has 3 to 5 bytes
-				sum += int32(m.weights[h>>shift])
+		h = (h ^ uint32(b[i])) * 16777619
+		h = (h ^ uint32(b[i+1])) * 16777619
+		h = (h ^ uint32(b[i+2])) * 16777619
+		sum += int32(w[h>>shift]) // the 3-gram
+		if i+4 <= len(b) {
+			h = (h ^ uint32(b[i+3])) * 16777619
+			sum += int32(w[h>>shift])
+			if i+5 <= len(b) {
+				h = (h ^ uint32(b[i+4])) * 16777619
+				sum += int32(w[h>>shift])
 			}
 		}
 	}

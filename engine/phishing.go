@@ -19,14 +19,11 @@ import (
 // A brand's official domains and the popular benign domains are never flagged.
 
 type phishTables struct {
-	brands           []brand
-	official         map[string]int32 // registrable domain -> brand
-	officialHosts    map[string]int32 // official host inside a shared domain
+	brands []brand
+	// domains are the official domains and hosts of the brands, the popular
+	// domains, the hosting platforms, the shorteners and the abused TLDs.
+	domains          domainTable
 	officialSuffixes []officialSuffix // official domains that are public suffixes (gov.uk)
-	popular          map[string]struct{}
-	hosting          map[string]hostingKind
-	shorteners       map[string]struct{}
-	tlds             map[string]int8
 
 	brandTokens  *tokenMatcher // brand tokens
 	brandSkel    *tokenMatcher // their homoglyph skeletons, same indexes
@@ -42,7 +39,8 @@ type phishTables struct {
 
 	typoLabels   []string // official domain labels typosquatters imitate
 	typoBrand    []int32
-	typoIndex    map[uint64][]int32
+	typoIndex    keyIndex         // deletion-variant hash -> its labels in typoCands
+	typoCands    []int32          // lists of typoLabels indexes, each after its length
 	typoLabelIdx map[string]int32 // typoLabels index by label
 	maxTypoLen   int              // longest label in typoLabels
 	longMasks    []uint64         // letter sets of the labels allowed two edits
@@ -76,12 +74,6 @@ const (
 var hostingKinds = map[string]hostingKind{"hosting": hostingFree, "pages": hostingPages, "dyndns": hostingDynDNS, "tunnel": hostingTunnel}
 
 func (p *phishTables) load(fsys fs.FS) error {
-	p.official = map[string]int32{}
-	p.officialHosts = map[string]int32{}
-	p.popular = map[string]struct{}{}
-	p.hosting = map[string]hostingKind{}
-	p.shorteners = map[string]struct{}{}
-	p.tlds = map[string]int8{}
 	if err := p.loadBrands(fsys); err != nil {
 		return err
 	}
@@ -93,7 +85,7 @@ func (p *phishTables) load(fsys fs.FS) error {
 		if !ok {
 			return fmt.Errorf("unknown hosting kind %q", f[1])
 		}
-		p.hosting[f[0]] = k
+		p.domains.add(f[0]).hosting = k
 		return nil
 	})
 	if err != nil {
@@ -104,14 +96,15 @@ func (p *phishTables) load(fsys fs.FS) error {
 		if err != nil || n < 0 || n > 100 {
 			return fmt.Errorf("points %q: want 0-100", f[1])
 		}
-		p.tlds[f[0]] = int8(n)
+		d := p.domains.add(f[0])
+		d.isTLD, d.tldPoints = true, int8(n)
 		return nil
 	})
 	if err != nil {
 		return err
 	}
 	if err := readTSV(fsys, "phish/shorteners.txt", 1, func(f []string) error {
-		p.shorteners[f[0]] = struct{}{}
+		p.domains.add(f[0]).shortener = true
 		return nil
 	}); err != nil {
 		return err
@@ -119,10 +112,14 @@ func (p *phishTables) load(fsys fs.FS) error {
 	if p.names, err = loadNameModel(fsys, "phish/namemodel.bin"); err != nil {
 		return err
 	}
-	return readTSV(fsys, "phish/popular.txt", 1, func(f []string) error {
-		p.popular[f[0]] = struct{}{}
+	err = readTSV(fsys, "phish/popular.txt", 1, func(f []string) error {
+		p.domains.add(f[0]).popular = true
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	return p.domains.build()
 }
 
 // hostingOf returns the platform suffix host is a strict subdomain of, if any.
@@ -131,8 +128,8 @@ func (p *phishTables) hostingOf(host []byte) ([]byte, hostingKind) {
 		if host[i] != '.' {
 			continue
 		}
-		if k, ok := p.hosting[string(host[i+1:])]; ok {
-			return host[i+1:], k
+		if d := p.domains.find(host[i+1:]); d != nil && d.hosting != hostingNone {
+			return host[i+1:], d.hosting
 		}
 		if hasPrefixFold(host[i+1:], "blogspot.") && bytes.IndexByte(host[i+len("blogspot.")+1:], '.') < 0 || hasPrefixFold(host[i+1:], "blogspot.com.") {
 			// Blogger on any country domain (blogspot.mk, blogspot.com.tr): not all
@@ -152,17 +149,18 @@ func (p *phishTables) protected(host, registrable []byte) bool {
 	if _, k := p.hostingOf(host); k != hostingNone {
 		return false
 	}
-	if _, ok := p.hosting[string(host)]; ok {
+	hd := p.domains.find(host)
+	if hd != nil && hd.hosting != hostingNone {
 		return true // the platform's own site
 	}
-	if p.brandOf(host, registrable) >= 0 {
+	rd := hd
+	if len(registrable) != len(host) {
+		rd = p.domains.find(registrable)
+	}
+	if p.brandOf(host, hd, rd) >= 0 {
 		return true
 	}
-	if len(registrable) == 0 {
-		return false
-	}
-	_, ok := p.popular[string(registrable)]
-	return ok
+	return len(registrable) > 0 && rd != nil && rd.popular
 }
 
 // protectedURL is protected(u.Host, u.Registrable), computed once per parsed URL:
@@ -458,7 +456,7 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 		e.checkTLD(u, a)
 	}
 	n = a.mark(n, groupTLD)
-	if _, ok := p.shorteners[string(u.Host)]; ok || len(u.Registrable) > 0 && p.isShortener(u.Registrable) {
+	if p.isShortener(u.Host) || len(u.Registrable) > 0 && p.isShortener(u.Registrable) {
 		// Not a group of its own: a shortener alone never makes a verdict.
 		a.add(ptsShortener)
 		a.detail("URL shortener", u.Host)
@@ -490,9 +488,9 @@ func (a *urlAcc) mark(n, g int) int {
 // platform's own host (ipfs.io/ipfs/…, sites.google.com/view/…): the platform is not
 // the author, so its protection does not cover the page. It reports whether u is one.
 func (e *Engine) checkUserPage(u *URL, s *urlScratch, a *urlAcc) bool {
-	k, ok := e.phish.hosting[string(u.Host)]
+	d := e.phish.domains.find(u.Host)
 	ipfs := isIPFS(u)
-	if !ipfs && (!ok || k != hostingPages || !hasUserPath(u.Path)) {
+	if !ipfs && (d == nil || d.hosting != hostingPages || !hasUserPath(u.Path)) {
 		return false
 	}
 	n := a.findings
@@ -551,9 +549,9 @@ func (e *Engine) checkCombination(a *urlAcc) {
 	a.detail("several independent signals", nil)
 }
 
-func (p *phishTables) isShortener(reg []byte) bool {
-	_, ok := p.shorteners[string(reg)]
-	return ok
+func (p *phishTables) isShortener(name []byte) bool {
+	d := p.domains.find(name)
+	return d != nil && d.shortener
 }
 
 // checkAddress looks at the scheme, port, userinfo and IP literal.
@@ -1061,17 +1059,18 @@ func randomLooking(label []byte) bool {
 func (e *Engine) checkTLD(u *URL, a *urlAcc) {
 	// A second-level registry (sa.com) first, then the top-level domain.
 	tld := u.Suffix
-	pts, ok := e.phish.tlds[string(tld)]
-	if !ok {
+	d := e.phish.domains.find(tld)
+	if d == nil || !d.isTLD {
 		tld = u.Host[lastIndexByte(u.Host, '.')+1:]
-		pts, ok = e.phish.tlds[string(tld)]
+		d = e.phish.domains.find(tld)
 	}
-	if ok {
+	if d != nil && d.isTLD {
+		pts := d.tldPoints
 		a.add(int(pts))
 		if a.render {
-			d := a.l.StartDetail()
-			d = append(d, "suspicious TLD ."...)
-			a.l.Details = append(d, tld...)
+			b := a.l.StartDetail()
+			b = append(b, "suspicious TLD ."...)
+			a.l.Details = append(b, tld...)
 		}
 		if pts >= 25 {
 			a.reason("🌐 The domain ending .", tld, " is among the most abused by scams", nil, "")

@@ -17,7 +17,7 @@ import (
 // pointer, so readers never lock.
 
 const (
-	sigSize  = 32 // MinHash values per signature
+	sigSize  = 32 // MinHash values per signature, a multiple of 4 (sign)
 	bandRows = 2  // values per LSH band
 	numBands = sigSize / bandRows
 	// maxCandidates bounds the full comparisons per text.
@@ -44,7 +44,7 @@ var sigSeeds = func() (s [sigSize]uint64) {
 // sigSeedsShifted are the seeds through mix64's first step, s ^ s>>30. That step
 // distributes over xor, (h^s) ^ (h^s)>>30 = (h ^ h>>30) ^ (s ^ s>>30), so
 // mix64(h ^ s) = mix64Tail((h ^ h>>30) ^ (s ^ s>>30)): sign takes the step once
-// per shingle instead of once per value.
+// per shingle instead of once per value. sign computes four values per pass.
 var sigSeedsShifted = func() (s [sigSize]uint64) {
 	for i, x := range sigSeeds {
 		s[i] = x ^ x>>30
@@ -79,20 +79,38 @@ func (s *textScratch) sign(sig *signature) bool {
 	if len(s.toks) < minShingles+1 {
 		return false
 	}
-	for k := range sig {
-		sig[k] = ^uint32(0)
-	}
+	hs := s.shingles[:0]
 	for i := 1; i < len(s.toks); i++ {
 		h := combineHash(s.toks[i-1].h, s.toks[i].h)
-		h ^= h >> 30
-		for k := range sig {
-			v := uint32(mix64Tail(h^sigSeedsShifted[k]) >> 32) // mix64(h ^ sigSeeds[k])
-			if v < sig[k] {
-				sig[k] = v
-			}
-		}
+		hs = append(hs, h^h>>30)
 	}
+	s.shingles = hs
+	signShingles(sig, hs)
 	return true
+}
+
+// signShingles sets value k of sig to the least top32(mix64(h ^ sigSeeds[k])) over
+// the shingle hashes, given through mix64's first step (h ^ h>>30) in hs.
+//
+// Each pass over hs computes four values kept in registers: the four multiply
+// chains run in parallel, and the minimum is a conditional move, not a branch
+// mispredicted each time a new minimum appears. In a function of its own, apart
+// from sign's variables, the loop's variables stay in registers. Against one pass
+// per shingle over the 32 values, BenchmarkSign on a 160-character SMS went from
+// 1.3 µs to 0.75 µs on an idle machine (1.5 to 1.3 µs when another thread shares
+// the core's multipliers).
+func signShingles(sig *signature, hs []uint64) {
+	for k := 0; k < sigSize; k += 4 {
+		s0, s1, s2, s3 := sigSeedsShifted[k], sigSeedsShifted[k+1], sigSeedsShifted[k+2], sigSeedsShifted[k+3]
+		m0, m1, m2, m3 := ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)
+		for _, h := range hs {
+			m0 = min(m0, uint32(mix64Tail(h^s0)>>32)) // mix64(h ^ sigSeeds[k])
+			m1 = min(m1, uint32(mix64Tail(h^s1)>>32))
+			m2 = min(m2, uint32(mix64Tail(h^s2)>>32))
+			m3 = min(m3, uint32(mix64Tail(h^s3)>>32))
+		}
+		sig[k], sig[k+1], sig[k+2], sig[k+3] = m0, m1, m2, m3
+	}
 }
 
 // with returns a copy of x with one more text.

@@ -16,7 +16,7 @@ import (
 // textTables holds the text models. Only the semantic index changes at run time.
 type textTables struct {
 	lex   lexicon
-	fraud *linearModel // P(scam)
+	fraud *linearModel // P(scam); its weights are in weights when there is a category model
 	// weights are the fraud model and the category model (scam type among the
 	// eight report types) interleaved; nil without a category model.
 	weights *fraudWeights
@@ -43,9 +43,10 @@ type textScratch struct {
 	lex    lexMatch
 	feats  []uint64
 
-	sig  signature
-	cand []int32
-	seen []uint64 // semIndex.nearest: a bit per indexed text, all zero between calls
+	sig      signature
+	shingles []uint64 // sign: the shingle hashes, through mix64's first step
+	cand     []int32
+	seen     []uint64 // semIndex.nearest: a bit per indexed text, all zero between calls
 
 	pScam     float32
 	semSim    float32
@@ -84,6 +85,7 @@ func (t *textTables) load(fsys fs.FS) error {
 		if t.weights, err = fuseFraudModels(t.fraud, cats); err != nil {
 			return fmt.Errorf("cannot load fraud models: %w", err)
 		}
+		t.fraud.w = nil // the fused table holds them: 1 MiB less to keep
 	}
 	if t.deep, err = loadMLP(fsys, "text/deep.bin"); err != nil && !missing(err) {
 		return fmt.Errorf("cannot load deep model: %w", err)

@@ -71,3 +71,14 @@ func BenchmarkAnalyzeScamSMS160Serial(b *testing.B) {
 		e.Analyze(req, &res)
 	}
 }
+
+// BenchmarkSign is the MinHash signature of a 160-character scam SMS.
+func BenchmarkSign(b *testing.B) {
+	var s textScratch
+	s.tokenize([]byte(scam160))
+	var sig signature
+	b.ReportAllocs()
+	for b.Loop() {
+		s.sign(&sig)
+	}
+}

@@ -59,16 +59,16 @@ func typoThreshold(n int) int {
 }
 
 func (p *phishTables) buildTypoIndex() {
-	p.typoIndex = map[uint64][]int32{}
+	lists := map[uint64][]int32{} // variant hash -> labels
 	p.typoLabelIdx = make(map[string]int32, len(p.typoLabels))
 	var buf []byte
 	add := func(h uint64, li int32) {
-		for _, x := range p.typoIndex[h] {
+		for _, x := range lists[h] {
 			if x == li {
 				return
 			}
 		}
-		p.typoIndex[h] = append(p.typoIndex[h], li)
+		lists[h] = append(lists[h], li)
 	}
 	for li, l := range p.typoLabels {
 		p.typoLabelIdx[l] = int32(li)
@@ -89,6 +89,25 @@ func (p *phishTables) buildTypoIndex() {
 			}
 		}
 	}
+	// Flatten the lists: each is its length, then its labels, in typoCands.
+	at := make(map[uint64]int32, len(lists))
+	p.typoCands = p.typoCands[:0]
+	for h, l := range lists {
+		at[h] = int32(len(p.typoCands))
+		p.typoCands = append(p.typoCands, int32(len(l)))
+		p.typoCands = append(p.typoCands, l...)
+	}
+	p.typoIndex = newKeyIndex(at)
+}
+
+// typoLabelsOf returns the indexes in typoLabels of the brand labels that have the
+// deletion variant of hash h.
+func (p *phishTables) typoLabelsOf(h uint64) []int32 {
+	i := p.typoIndex.get(h)
+	if i < 0 {
+		return nil
+	}
+	return p.typoCands[i+1 : i+1+p.typoCands[i]]
 }
 
 // letterMask is the set of letters and digits in s, one bit each.
@@ -134,7 +153,7 @@ func (p *phishTables) findTypo(c []byte, buf []byte) (typoMatch, []byte) {
 		return best, buf
 	}
 	check := func(h uint64) {
-		for _, li := range p.typoIndex[h] {
+		for _, li := range p.typoLabelsOf(h) {
 			l := p.typoLabels[li]
 			if l == string(c) {
 				continue
