@@ -135,8 +135,12 @@ type scenarioResult struct {
 	Runs    []runResult        `json:"runs"`
 	Medians map[string]float64 `json:"medians"`
 	// Ratios are scamcheck's median divided by each reference's.
-	Ratios     map[string]float64 `json:"ratios_scamcheck_over"`
-	CPUMedians map[string]float64 `json:"server_cpu_us_per_request_medians"`
+	Ratios map[string]float64 `json:"ratios_scamcheck_over"`
+	// RoundRatios are, per reference, the median over rounds of scamcheck's figure
+	// divided by the reference's in the same round (run back to back, seconds
+	// apart): the machine's slower drifts cancel in each quotient.
+	RoundRatios map[string]float64 `json:"round_ratios_scamcheck_over"`
+	CPUMedians  map[string]float64 `json:"server_cpu_us_per_request_medians"`
 }
 
 type report struct {
@@ -216,7 +220,8 @@ func run(cfg *config) int {
 		if cfg.only != "" && !slices.Contains(strings.Split(cfg.only, ","), sc.Name) {
 			continue
 		}
-		res := &scenarioResult{scenario: sc, Medians: map[string]float64{}, Ratios: map[string]float64{}, CPUMedians: map[string]float64{}}
+		res := &scenarioResult{scenario: sc, Medians: map[string]float64{}, Ratios: map[string]float64{},
+			RoundRatios: map[string]float64{}, CPUMedians: map[string]float64{}}
 		rep.Scenarios = append(rep.Scenarios, res)
 		for r := 0; r < cfg.rounds; r++ {
 			for i := range b.targets {
@@ -246,6 +251,9 @@ func run(cfg *config) int {
 					res.Ratios[name] = round3(sc / v)
 				}
 			}
+		}
+		for name, qs := range roundRatios(res.Runs) {
+			res.RoundRatios[name] = round3(median(qs))
 		}
 		printScenario(res, b.targets)
 		if sc.Name == "check-cached-64" {
@@ -421,11 +429,34 @@ func printScenario(res *scenarioResult, targets []*target) {
 			t.Name, res.Medians[t.Name], unit, strings.Join(vals, " "), res.CPUMedians[t.Name], steal, client)
 		fmt.Println(line)
 	}
+	rounds := roundRatios(res.Runs)
 	for _, ref := range []string{"ref-fasthttp", "ref-nethttp"} {
 		if r, ok := res.Ratios[ref]; ok {
-			fmt.Printf("  scamcheck / %-12s = %.3f\n", ref, r)
+			var qs []string
+			for _, q := range rounds[ref] {
+				qs = append(qs, strconv.FormatFloat(q, 'f', 2, 64))
+			}
+			fmt.Printf("  scamcheck / %-12s = %.3f (medians); per round [%s], median %.3f\n", ref, r, strings.Join(qs, " "), res.RoundRatios[ref])
 		}
 	}
+}
+
+// roundRatios returns, per reference, scamcheck's figure divided by the reference's
+// in each round where both ran, in round order.
+func roundRatios(runs []runResult) map[string][]float64 {
+	ours := map[int]float64{}
+	for _, rr := range runs {
+		if rr.Target == "scamcheck" {
+			ours[rr.Round] = rr.Value
+		}
+	}
+	out := map[string][]float64{}
+	for _, rr := range runs {
+		if v, ok := ours[rr.Round]; ok && rr.Target != "scamcheck" && rr.Value > 0 {
+			out[rr.Target] = append(out[rr.Target], round3(v/rr.Value))
+		}
+	}
+	return out
 }
 
 func printTargets(targets []*target) {
@@ -539,6 +570,15 @@ func markdownTable(rep *report) []byte {
 		n := rep.Targets[0].RSSRequests
 		row(fmt.Sprintf("RSS after %d requests, MiB", n), func(t *target) (float64, bool) { return mib(t.RSSAfterKB), t.RSSAfterKB > 0 })
 	}
+	b.WriteString("\nMedian of the per-round ratios (scamcheck / ref-fasthttp, scamcheck / ref-nethttp; each round runs the targets back to back):")
+	for i, s := range rep.Scenarios {
+		sep := ";"
+		if i == 0 {
+			sep = ""
+		}
+		fmt.Fprintf(&b, "%s %s %.2f, %.2f", sep, s.Name, s.RoundRatios["ref-fasthttp"], s.RoundRatios["ref-nethttp"])
+	}
+	b.WriteString(".\n")
 	var steal []float64
 	for _, s := range rep.Scenarios {
 		for _, rr := range s.Runs {

@@ -104,3 +104,24 @@ func TestWaitForExited(t *testing.T) {
 		t.Errorf("waitFor ready at once: got %v; want nil", err)
 	}
 }
+
+func TestRoundRatios(t *testing.T) {
+	runs := []runResult{
+		{Target: "ref-fasthttp", Round: 1, Value: 100},
+		{Target: "scamcheck", Round: 1, Value: 50},
+		{Target: "ref-nethttp", Round: 1, Value: 40},
+		{Target: "scamcheck", Round: 2, Value: 30},
+		{Target: "ref-fasthttp", Round: 2, Value: 40},
+		{Target: "ref-fasthttp", Round: 3, Value: 90}, // scamcheck did not run: no quotient
+	}
+	got := roundRatios(runs)
+	if q := got["ref-fasthttp"]; len(q) != 2 || q[0] != 0.5 || q[1] != 0.75 {
+		t.Errorf("ref-fasthttp: got %v; want [0.5 0.75]", q)
+	}
+	if q := got["ref-nethttp"]; len(q) != 1 || q[0] != 1.25 {
+		t.Errorf("ref-nethttp: got %v; want [1.25]", q)
+	}
+	if _, ok := got["scamcheck"]; ok {
+		t.Errorf("got a ratio of scamcheck to itself")
+	}
+}
