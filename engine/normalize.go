@@ -38,10 +38,13 @@ type urlScratch struct {
 	phones []Phone
 	text   []byte // NFKC of the trimmed content
 	body   []byte // the trimmed text to extract from (SMS, e-mail); nil otherwise
-	tmp    []byte // scratch for phone candidates and skeletons
-	e164   []byte // scratch for the E.164 form of a phone candidate
-	hits   []acHit
-	skel   []byte
+	// suffixPending: urls[0] was parsed by normalize without its public suffix,
+	// which extractBody sets.
+	suffixPending bool
+	tmp           []byte // scratch for phone candidates and skeletons
+	e164          []byte // scratch for the E.164 form of a phone candidate
+	hits          []acHit
+	skel          []byte
 }
 
 func (s *urlScratch) reset() {
@@ -49,6 +52,7 @@ func (s *urlScratch) reset() {
 	s.phones = s.phones[:0]
 	s.text = s.text[:0]
 	s.body = nil
+	s.suffixPending = false
 	s.tmp = s.tmp[:0]
 	s.e164 = s.e164[:0]
 	s.hits = s.hits[:0]
@@ -100,7 +104,8 @@ func (e *Engine) normalize(req *Request, res *Result) {
 	switch res.Type {
 	case TypeURL:
 		u := s.nextURL()
-		if parseURL(u, text) {
+		if parseURLSyntax(u, text) {
+			s.suffixPending = true
 			res.Normalized = appendCanonicalURL(res.Normalized[:0], u, text)
 			return
 		}
@@ -119,9 +124,13 @@ func (e *Engine) normalize(req *Request, res *Result) {
 	}
 }
 
-// extractBody extracts the URLs and phone numbers of the text normalize left in
-// s.body, once.
+// extractBody completes what normalize left for later, once: the public suffix of a
+// URL content, the URLs and phone numbers of a text (s.body).
 func (s *urlScratch) extractBody() {
+	if s.suffixPending {
+		s.urls[0].setRegistrable()
+		s.suffixPending = false
+	}
 	if s.body != nil {
 		s.extract(s.body)
 		s.body = nil

@@ -77,6 +77,17 @@ func (u *URL) HasUserinfo() bool { return len(u.Userinfo) > 0 }
 // parseURL parses s (a URL with or without scheme, already NFKC-normalized) into u.
 // It reports false when s has no usable host.
 func parseURL(u *URL, s []byte) bool {
+	if !parseURLSyntax(u, s) {
+		return false
+	}
+	u.setRegistrable()
+	return true
+}
+
+// parseURLSyntax is parseURL but for the public-suffix split (Suffix, Registrable,
+// ICANN), which the normalized form does not need: a cache hit skips the Public
+// Suffix List lookup. setRegistrable completes it.
+func parseURLSyntax(u *URL, s []byte) bool {
 	u.reset()
 	rest := s
 	if i := schemeEnd(s); i > 0 {
@@ -206,12 +217,15 @@ func (u *URL) setHost(h []byte) bool {
 			return false
 		}
 	}
-	u.setRegistrable()
 	return true
 }
 
-// setRegistrable sets Suffix, Registrable and ICANN from the Public Suffix List.
+// setRegistrable sets Suffix, Registrable and ICANN from the Public Suffix List; an
+// IP host has none.
 func (u *URL) setRegistrable() {
+	if u.IP != IPNone {
+		return
+	}
 	h := u.Host
 	n, icann := publicSuffix(h)
 	u.Suffix = h[len(h)-n:]
