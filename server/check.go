@@ -515,12 +515,16 @@ func (s *Server) prepare(st *state, content string, typ engine.ContentType, lang
 	s.eng.Prepare(&st.ereq, &st.res)
 }
 
+// monoBase is the origin of durations read through time.Since, which reads only the
+// monotonic clock.
+var monoBase = time.Now()
+
 // analyzePrepared runs the layers on what prepare left in st.res and fills
 // st.check with a new id.
 func (s *Server) analyzePrepared(st *state, now time.Time) {
-	start := time.Now()
+	start := time.Since(monoBase) // the monotonic clock only: half the cost of time.Now
 	s.eng.AnalyzePrepared(&st.ereq, &st.res)
-	elapsed := time.Since(start)
+	elapsed := time.Since(monoBase) - start
 	s.obs.analysed(&st.res, elapsed)
 	c := &st.check
 	st.strs = c.fromEngine(&st.res, st.strs[:0])

@@ -337,8 +337,10 @@ func (s *Server) observe(ctx *fasthttp.RequestCtx, l listener, h fasthttp.Reques
 		start = time.Now()
 	}
 	h(ctx)
-	end := time.Now()
-	d := end.Sub(start)
+	// time.Since reads only the monotonic clock (start, from time.Now, has a
+	// reading), about half the cost of time.Now, which also reads the wall clock.
+	d := time.Since(start)
+	end := start.Add(d)
 	ep := classify(l, ctx.Path())
 	status := ctx.Response.StatusCode()
 	s.obs.request(l, ep, status, end, d)
