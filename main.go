@@ -75,7 +75,7 @@ func run(args []string) int {
 func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
   scamcheck [serve] [--addr :8080] [--admin-addr 127.0.0.1:8081] [--admin-token T] [--data-dir ./scamcheck-data] [--redis URL]
-                    [--log-level info] [--log-sample-rate 1]
+                    [--log-level info] [--log-sample-rate 1] [--log-lines-per-second 1000]
   scamcheck accounts list | get ID | create --name N --plan P [--monthly-quota N] [--rate-limit-per-minute N] | update ID [same flags]
   scamcheck keys list ACCOUNT_ID | create ACCOUNT_ID --name N --type test|live | regenerate KEY_ID | delete KEY_ID
   scamcheck reports list [--status pending|confirmed|rejected] | confirm [--whole-host] REPORT_ID | reject REPORT_ID
@@ -111,6 +111,7 @@ func serve(args []string) int {
 	redisURL := fs.String("redis", envOr("SCAMCHECK_REDIS", ""), "Redis URL for cluster mode instead of the embedded store (env SCAMCHECK_REDIS)")
 	logLevel := fs.String("log-level", envOr("SCAMCHECK_LOG_LEVEL", "info"), "JSON log level on stderr: debug (adds probes, scrapes, stats polls), info (requests), warn, error (env SCAMCHECK_LOG_LEVEL)")
 	logSample := fs.String("log-sample-rate", envOr("SCAMCHECK_LOG_SAMPLE_RATE", "1"), "fraction (0-1] of ordinary requests written to the access log; errors and admin changes are always written (env SCAMCHECK_LOG_SAMPLE_RATE)")
+	logLines := fs.String("log-lines-per-second", envOr("SCAMCHECK_LOG_LINES_PER_SECOND", "1000"), "most ordinary access lines written per second, the others counted and reported once a second; errors and admin changes are always written; 0: no cap (env SCAMCHECK_LOG_LINES_PER_SECOND)")
 	c.register(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -118,7 +119,7 @@ func serve(args []string) int {
 	// Log lines are batched: one write per 200 ms or 32 KiB, not one per request.
 	logOut := server.NewLogWriter(os.Stderr, 200*time.Millisecond)
 	defer logOut.Close()
-	lg, err := newLogs(logOut, *logLevel, *logSample)
+	lg, err := newLogs(logOut, *logLevel, *logSample, *logLines)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "scamcheck: %v\n", err)
 		return 2
@@ -133,13 +134,15 @@ func serve(args []string) int {
 // logs are the server's two JSON logs on one writer: events through slog, and the
 // access log, sampled at rate.
 type logs struct {
-	events *slog.Logger
-	access *server.AccessLog
-	rate   float64
+	events         *slog.Logger
+	access         *server.AccessLog
+	rate           float64
+	linesPerSecond int
 }
 
-// newLogs builds the logs of --log-level and --log-sample-rate.
-func newLogs(w io.Writer, level, sampleRate string) (logs, error) {
+// newLogs builds the logs of --log-level, --log-sample-rate and
+// --log-lines-per-second.
+func newLogs(w io.Writer, level, sampleRate, linesPerSecond string) (logs, error) {
 	var lvl slog.Level
 	if err := lvl.UnmarshalText([]byte(level)); err != nil {
 		return logs{}, fmt.Errorf("--log-level must be debug, info, warn or error: %w", err)
@@ -148,10 +151,15 @@ func newLogs(w io.Writer, level, sampleRate string) (logs, error) {
 	if err != nil || !(rate > 0 && rate <= 1) {
 		return logs{}, fmt.Errorf("--log-sample-rate must be a number in (0, 1], got %q", sampleRate)
 	}
+	lines, err := strconv.Atoi(linesPerSecond)
+	if err != nil || lines < 0 {
+		return logs{}, fmt.Errorf("--log-lines-per-second must be a whole number, 0 or more, got %q", linesPerSecond)
+	}
 	return logs{
-		events: slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: lvl})),
-		access: server.NewAccessLog(w, lvl),
-		rate:   rate,
+		events:         slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: lvl})),
+		access:         server.NewAccessLog(w, lvl),
+		rate:           rate,
+		linesPerSecond: lines,
 	}, nil
 }
 
@@ -212,10 +220,11 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
 		OpenAPI:   openapi.JSON,
 		Dashboard: dashboard.FS,
 		// The Go runtime and process series after the server's own.
-		Metrics:       func(w io.Writer) { metrics.WritePrometheus(w, true) },
-		Logf:          eventLogf(logger),
-		AccessLog:     lg.access,
-		LogSampleRate: lg.rate,
+		Metrics:           func(w io.Writer) { metrics.WritePrometheus(w, true) },
+		Logf:              eventLogf(logger),
+		AccessLog:         lg.access,
+		LogSampleRate:     lg.rate,
+		LogLinesPerSecond: lg.linesPerSecond,
 	})
 	if err != nil {
 		return err

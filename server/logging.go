@@ -27,7 +27,7 @@ const maxLoggedPath = 256
 // Levels: 5xx answers are logged at Error; admin changes (any method but GET and
 // HEAD on the admin listener) at Info, both always. Probes, metrics scrapes, stats
 // polls and dashboard files are Debug; everything else is Info. Debug and Info lines
-// are sampled at Config.LogSampleRate.
+// are sampled at Config.LogSampleRate, then throttled to Config.LogLinesPerSecond.
 func (s *Server) logAccess(ctx *fasthttp.RequestCtx, l listener, ep endpoint, status int, d time.Duration) {
 	al := s.cfg.AccessLog
 	if al == nil {
@@ -41,16 +41,26 @@ func (s *Server) logAccess(ctx *fasthttp.RequestCtx, l listener, ep endpoint, st
 		s.obs.logsSampled.Inc()
 		return
 	}
+	at := ctx.Time()
+	if at.IsZero() { // a request fasthttp could not read has no start time
+		at = time.Now()
+	}
+	if sampled && s.throttle != nil {
+		ok, skipped := s.throttle.allow(at.Unix())
+		if skipped > 0 {
+			s.logThrottled(al, at, skipped)
+		}
+		if !ok {
+			s.obs.logsThrottled.Inc()
+			return
+		}
+	}
 	path := ctx.Path()
 	if len(path) > maxLoggedPath {
 		path = path[:maxLoggedPath]
 	}
 	bp := lineBufPool.Get().(*[]byte)
 	b := append((*bp)[:0], '{')
-	at := ctx.Time()
-	if at.IsZero() { // a request fasthttp could not read has no start time
-		at = time.Now()
-	}
 	b = appendKey(b, "time")
 	b = append(b, '"')
 	b = appendTime(b, at)
@@ -99,6 +109,43 @@ func (s *Server) logAccess(ctx *fasthttp.RequestCtx, l listener, ep endpoint, st
 	_, _ = al.w.Write(b)
 	*bp = b
 	lineBufPool.Put(bp)
+}
+
+// logThrottled writes the line saying how many access lines the throttle skipped in
+// the second before at.
+func (s *Server) logThrottled(al *AccessLog, at time.Time, skipped int64) {
+	bp := lineBufPool.Get().(*[]byte)
+	b := append((*bp)[:0], `{"time":"`...)
+	b = appendTime(b, at)
+	b = append(b, `","level":"INFO","msg":"access lines throttled","skipped":`...)
+	b = appendInt(b, skipped)
+	b = append(b, `,"limit_per_second":`...)
+	b = appendInt(b, s.throttle.perSecond)
+	b = append(b, "}\n"...)
+	_, _ = al.w.Write(b)
+	*bp = b
+	lineBufPool.Put(bp)
+}
+
+// lineThrottle caps the ordinary access lines written per second (STYLE 10): the
+// first perSecond lines of each second are written, the others only counted, and
+// the first line asked for in a later second learns how many the last one skipped.
+// Seconds come from the requests' start times, which concurrent requests may see
+// slightly out of order: a second earlier than the one being counted counts in it,
+// so the cap holds to within the few lines that race a change of second.
+type lineThrottle struct {
+	perSecond int64
+	second    atomic.Int64 // the Unix second being counted
+	lines     atomic.Int64 // lines asked for in that second
+}
+
+// allow reports whether one more line may be written in second now, and, when now
+// starts a new second, how many lines the previous one skipped (else 0).
+func (t *lineThrottle) allow(now int64) (ok bool, skipped int64) {
+	if s := t.second.Load(); now > s && t.second.CompareAndSwap(s, now) {
+		skipped = max(t.lines.Swap(0)-t.perSecond, 0)
+	}
+	return t.lines.Add(1) <= t.perSecond, skipped
 }
 
 // AccessLog is the destination of the access log: one JSON object a line, with the

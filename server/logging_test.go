@@ -23,6 +23,12 @@ func (b *logBuffer) Write(p []byte) (int, error) {
 	return b.buf.Write(p)
 }
 
+func (b *logBuffer) Reset() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.buf.Reset()
+}
+
 func (b *logBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -180,5 +186,63 @@ func TestAccessLogUnreadableRequest(t *testing.T) {
 			t.Fatalf("no access line for the unreadable request; log:\n%s", logs.String())
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func TestLineThrottle(t *testing.T) {
+	th := &lineThrottle{perSecond: 3}
+	f := func(now int64, wantOK bool, wantSkipped int64) {
+		t.Helper()
+		if ok, skipped := th.allow(now); ok != wantOK || skipped != wantSkipped {
+			t.Fatalf("allow(%d): got %v, %d skipped; want %v, %d", now, ok, skipped, wantOK, wantSkipped)
+		}
+	}
+	f(10, true, 0)
+	f(10, true, 0)
+	f(10, true, 0)
+	f(10, false, 0)
+	f(10, false, 0)
+	f(11, true, 2) // a new second: the last one skipped 2
+	f(10, true, 0) // late: counts in second 11
+	f(11, true, 0)
+	f(11, false, 0)
+	f(13, true, 1)
+}
+
+func TestAccessLogThrottle(t *testing.T) {
+	var logs logBuffer
+	ts := startServerWith(t, t.TempDir(), newTestClock(), func(c *Config) {
+		c.AccessLog = NewAccessLog(&logs, slog.LevelInfo)
+		c.LogLinesPerSecond = 5
+	})
+	key, _ := ts.key(ts.account("starter", ""), "test")
+	const n = 30
+	first := time.Now().Unix()
+	for range n {
+		wantStatus(t, ts.api("POST", "/v1/check", key, `{"content":"hello"}`), 200)
+	}
+	seconds := time.Now().Unix() - first + 1
+	written := 0
+	for _, m := range logs.lines(t) {
+		if m["path"] == "/v1/check" {
+			written++
+		}
+	}
+	throttled := ts.scrape()["scamcheck_access_log_throttled_total"]
+	if written+int(throttled) != n || written > 5*int(seconds) || throttled == 0 {
+		t.Fatalf("got %d check lines written, %v throttled over %d seconds; want %d in all, at most 5 a second",
+			written, throttled, seconds, n)
+	}
+	// Admin changes are never throttled: both lines of the account and key above.
+	if got := strings.Count(logs.String(), `"listener":"admin","method":"POST"`); got != 2 {
+		t.Fatalf("got %d admin change lines; want 2", got)
+	}
+
+	logs.Reset()
+	ts.srv.logThrottled(ts.srv.cfg.AccessLog, time.Date(2026, 11, 22, 5, 30, 0, 0, time.UTC), 25)
+	lines := logs.lines(t)
+	if len(lines) != 1 || lines[0]["msg"] != "access lines throttled" || lines[0]["skipped"] != float64(25) ||
+		lines[0]["limit_per_second"] != float64(5) || lines[0]["time"] != "2026-11-22T05:30:00.000Z" {
+		t.Fatalf("got %v; want one line saying 25 lines were skipped under a limit of 5", lines)
 	}
 }

@@ -191,16 +191,17 @@ type observer struct {
 	// last minute or so, for GET /admin/v1/stats.
 	recent latencyWindow
 
-	analysis     *metrics.Histogram
-	layers       [engine.NumLayers]*metrics.Histogram
-	verdicts     [3]*metrics.Counter // by engine.Verdict
-	cacheHits    *metrics.Counter
-	cacheMisses  *metrics.Counter
-	quotaRefused [2]*metrics.Counter // live, test
-	rateLimited  *metrics.Counter
-	storeWrites  [numStoreOps]*metrics.Histogram
-	storeErrors  [numStoreOps]*metrics.Counter
-	logsSampled  *metrics.Counter // access lines skipped by sampling
+	analysis      *metrics.Histogram
+	layers        [engine.NumLayers]*metrics.Histogram
+	verdicts      [3]*metrics.Counter // by engine.Verdict
+	cacheHits     *metrics.Counter
+	cacheMisses   *metrics.Counter
+	quotaRefused  [2]*metrics.Counter // live, test
+	rateLimited   *metrics.Counter
+	storeWrites   [numStoreOps]*metrics.Histogram
+	storeErrors   [numStoreOps]*metrics.Counter
+	logsSampled   *metrics.Counter // access lines skipped by sampling
+	logsThrottled *metrics.Counter // access lines skipped by the per-second cap
 }
 
 // newObserver creates every series of a server but the result cache's gauges
@@ -248,6 +249,7 @@ func newObserver() *observer {
 		o.storeErrors[op] = o.set.NewCounter(`scamcheck_store_write_errors_total{op="` + name + `"}`)
 	}
 	o.logsSampled = o.set.NewCounter("scamcheck_access_log_sampled_out_total")
+	o.logsThrottled = o.set.NewCounter("scamcheck_access_log_throttled_total")
 	return o
 }
 

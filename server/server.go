@@ -74,6 +74,10 @@ type Config struct {
 	// LogSampleRate is the fraction, in (0, 1], of ordinary requests written to
 	// AccessLog; errors and admin changes are always written. 0 means 1.
 	LogSampleRate float64
+	// LogLinesPerSecond caps the access lines subject to sampling (every line but
+	// 5xx answers and admin changes) written per second; the others are counted and
+	// reported by one line a second. 0 means no cap.
+	LogLinesPerSecond int
 }
 
 // maxBodyBytes is the request body limit (D12).
@@ -103,7 +107,8 @@ type Server struct {
 
 	cat      catalogue
 	inflight inflight
-	obs      *observer // metrics (metrics.go)
+	obs      *observer     // metrics (metrics.go)
+	throttle *lineThrottle // nil: access lines not capped (logging.go)
 	periods  atomic.Pointer[periodNames]
 
 	public, admin     *fasthttp.Server
@@ -162,6 +167,9 @@ func New(cfg Config) (*Server, error) {
 		logf:       cfg.Logf,
 		cfg:        cfg,
 		obs:        obs,
+	}
+	if cfg.LogLinesPerSecond > 0 {
+		s.throttle = &lineThrottle{perSecond: int64(cfg.LogLinesPerSecond)}
 	}
 	s.clockInjected = clockInjected
 	obs.cacheGauges(func() *resultCache { return s.cache })

@@ -25,7 +25,8 @@ func TestHostileStuckStderr(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer r.Close()
-	p := start(t, t.TempDir(), startOpts{stderr: w})
+	// Every access line written (no per-second cap), for volume.
+	p := start(t, t.TempDir(), startOpts{stderr: w, args: []string{"--log-lines-per-second", "0"}})
 	w.Close() // the server holds the only write end
 	a := p.newAccount(t, "stuck stderr")
 

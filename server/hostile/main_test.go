@@ -129,6 +129,7 @@ type startOpts struct {
 	noToken bool     // let the server generate its operator token
 	token   string   // operator token to use; "" means a new random one
 	stderr  *os.File // the server's stderr (its logs); nil means collected in proc.out
+	args    []string // more serve flags
 }
 
 // startProc starts scamcheck on loopback ports with dataDir and waits until it
@@ -136,6 +137,7 @@ type startOpts struct {
 func startProc(dataDir string, o startOpts) (*proc, error) {
 	p := &proc{dataDir: dataDir, out: &lockedBuffer{}, done: make(chan struct{})}
 	args := []string{"serve", "--addr", "127.0.0.1:0", "--admin-addr", "127.0.0.1:0", "--data-dir", dataDir}
+	args = append(args, o.args...)
 	p.cmd = exec.Command(binPath, args...)
 	// The server dies with the test binary, even when a test panics.
 	p.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
