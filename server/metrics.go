@@ -202,6 +202,8 @@ type observer struct {
 	storeErrors   [numStoreOps]*metrics.Counter
 	logsSampled   *metrics.Counter // access lines skipped by sampling
 	logsThrottled *metrics.Counter // access lines skipped by the per-second cap
+	logsDropped   *metrics.Counter // log lines dropped by a stuck stderr (countDroppedLines)
+	droppedLines  func() uint64    // nil when the log's writer does not count drops
 }
 
 // newObserver creates every series of a server but the result cache's gauges
@@ -327,7 +329,19 @@ func (o *observer) storeWrite(op storeOp, start time.Time, err error) {
 }
 
 // writePrometheus writes the server's series in the Prometheus text format.
-func (o *observer) writePrometheus(w io.Writer) { o.set.WritePrometheus(w) }
+func (o *observer) writePrometheus(w io.Writer) {
+	if o.droppedLines != nil {
+		o.logsDropped.Set(o.droppedLines())
+	}
+	o.set.WritePrometheus(w)
+}
+
+// countDroppedLines exposes dropped (a LogWriter's count) as
+// scamcheck_log_lines_dropped_total, read at each scrape.
+func (o *observer) countDroppedLines(dropped func() uint64) {
+	o.logsDropped = o.set.NewCounter("scamcheck_log_lines_dropped_total")
+	o.droppedLines = dropped
+}
 
 // observe serves one request of listener l with h and records it: request
 // counters, latency, and the access log line when one is due. The latency starts

@@ -152,7 +152,7 @@ func New(cfg Config) (*Server, error) {
 	obs := newObserver()
 	if cfg.AccessLog != nil {
 		if lw, ok := cfg.AccessLog.w.(interface{ Dropped() uint64 }); ok {
-			obs.set.NewGauge("scamcheck_log_lines_dropped_total", func() float64 { return float64(lw.Dropped()) })
+			obs.countDroppedLines(lw.Dropped)
 		}
 	}
 	cfg.Store = observedStore{Store: cfg.Store, obs: obs}
