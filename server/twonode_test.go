@@ -297,11 +297,12 @@ func TestTwoNodesReportsAndKeys(t *testing.T) {
 		return fmt.Sprint(a.reportCounts(lister)) == fmt.Sprint(b.reportCounts(lister))
 	})
 
-	// A key deleted on A is refused on B within a second; a regenerated one too.
+	// A key deleted on A is refused on B (in milliseconds; the bound is for a busy
+	// machine); a regenerated one too.
 	victim, id := a.key(a.account("starter", ""), "live")
 	b.knows(victim)
 	wantStatus(t, a.adminCall("DELETE", "/admin/v1/keys/"+id, ""), 204)
-	eventually(t, time.Second, "B refuses the key deleted on A", func() bool {
+	eventually(t, 5*time.Second, "B refuses the key deleted on A", func() bool {
 		s, err := status("GET", b.base+"/v1/scams", victim, "")
 		return err == nil && s == 401
 	})
@@ -310,7 +311,7 @@ func TestTwoNodesReportsAndKeys(t *testing.T) {
 	r := a.adminCall("POST", "/admin/v1/keys/"+id+"/regenerate", "")
 	wantStatus(t, r, 200)
 	fresh := r.body["key"].(string)
-	eventually(t, time.Second, "B refuses the secret regenerated on A and takes the new one", func() bool {
+	eventually(t, 5*time.Second, "B refuses the secret regenerated on A and takes the new one", func() bool {
 		s1, err1 := status("GET", b.base+"/v1/scams", old, "")
 		s2, err2 := status("GET", b.base+"/v1/scams", fresh, "")
 		return err1 == nil && err2 == nil && s1 == 401 && s2 != 401
