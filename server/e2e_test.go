@@ -821,3 +821,39 @@ func TestRestartKeepsState(t *testing.T) {
 		t.Fatalf("got cache layer %v after restart; want a threat", l)
 	}
 }
+
+// TestShutdownRightAfterStart stops servers the moment they start: before the fix,
+// a Shutdown that came before fasthttp's Serve registered its listener left Serve
+// accepting forever, and Shutdown waiting for it.
+func TestShutdownRightAfterStart(t *testing.T) {
+	dir := t.TempDir()
+	st, err := store.OpenBolt(filepath.Join(dir, "scamcheck.db"))
+	if err != nil {
+		t.Fatalf("cannot open store: %v", err)
+	}
+	defer st.Close()
+	eng, err := engine.New(data.FS)
+	if err != nil {
+		t.Fatalf("cannot build engine: %v", err)
+	}
+	for i := range 50 {
+		srv, err := New(Config{Addr: "127.0.0.1:0", AdminAddr: "127.0.0.1:0", AdminToken: testOperatorToken,
+			Store: st, Engine: eng, CacheBytes: 1 << 20, Logf: t.Logf})
+		if err != nil {
+			t.Fatalf("cannot create server: %v", err)
+		}
+		if err := srv.Start(); err != nil {
+			t.Fatalf("cannot start server: %v", err)
+		}
+		done := make(chan error, 1)
+		go func() { done <- srv.Shutdown(context.Background()) }()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatalf("round %d: Shutdown: %v", i, err)
+			}
+		case <-time.After(time.Minute):
+			t.Fatalf("round %d: Shutdown right after Start did not return within a minute", i)
+		}
+	}
+}

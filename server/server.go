@@ -290,6 +290,14 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	if err := s.admin.ShutdownWithContext(ctx); err != nil {
 		errs = append(errs, fmt.Errorf("cannot drain admin listener: %w", err))
 	}
+	// A Shutdown right after Start can come before fasthttp's Serve registered its
+	// listener: fasthttp then closes none, and Serve would accept forever once it
+	// starts. Closed here too, Serve returns as soon as it starts.
+	for _, ln := range []net.Listener{s.publicLn, s.adminLn} {
+		if ln != nil {
+			_ = ln.Close()
+		}
+	}
 	if s.stop != nil {
 		s.stop()
 	}
