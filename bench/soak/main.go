@@ -40,6 +40,8 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	lg "scamcheck/bench/loadgen"
 )
 
 func main() {
@@ -180,19 +182,8 @@ func (s *server) adminJSON(method, path string, body any, want int) (map[string]
 	return m, json.Unmarshal(out, &m)
 }
 
-// summary is the part of loadgen's JSON summary the soak reads.
-type summary struct {
-	Throughput float64          `json:"throughput_per_sec"`
-	Requests   int64            `json:"requests"`
-	Unsent     int64            `json:"unsent"`
-	Status     map[string]int64 `json:"status"`
-	Errors     map[string]int64 `json:"errors"`
-	Latency    struct {
-		P50 float64 `json:"p50"`
-		P99 float64 `json:"p99"`
-		Max float64 `json:"max"`
-	} `json:"latency_ms"`
-}
+// summary is loadgen's JSON summary.
+type summary = lg.Summary
 
 func loadgen(bin, url, key string, c *config, d time.Duration, rate float64, seed int) (*summary, error) {
 	args := []string{"loadgen", "-url", "http://" + url, "-key", key, "-duration", d.String(),
@@ -306,7 +297,7 @@ func soak(c *config) error {
 		if err != nil {
 			return err
 		}
-		capacity = sum.Throughput
+		capacity = sum.ThroughputPerSec
 		fmt.Printf("capacity (closed loop, %d connections, %s): %.0f requests/s, p99 %.2f ms\n", c.connections, c.capacityRun, capacity, sum.Latency.P99)
 	}
 	rate := capacity * c.load
@@ -333,7 +324,7 @@ func soak(c *config) error {
 			stopSide()
 			return err
 		}
-		w := window{At: time.Since(begin).Seconds(), Throughput: sum.Throughput, P50: sum.Latency.P50, P99: sum.Latency.P99,
+		w := window{At: time.Since(begin).Seconds(), Throughput: sum.ThroughputPerSec, P50: sum.Latency.P50, P99: sum.Latency.P99,
 			Max: sum.Latency.Max, Unsent: sum.Unsent, RSSMiB: s.rssMiB(), Status: sum.Status}
 		for _, n := range sum.Errors {
 			w.Errors += n

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"scamcheck/bench/loadgen"
 )
 
 func TestMedian(t *testing.T) {
@@ -32,10 +34,10 @@ func TestVmRSS(t *testing.T) {
 }
 
 func TestSummaryFailed(t *testing.T) {
-	s := summary{
+	s := summary{Summary: loadgen.Summary{
 		Status: map[string]int64{"200": 10, "204": 1, "429": 3, "500": 2},
 		Errors: map[string]int64{"timeout": 4},
-	}
+	}}
 	if got := s.failed(); got != 9 {
 		t.Errorf("failed: got %d; want 9", got)
 	}

@@ -16,6 +16,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"scamcheck/bench/loadgen"
 )
 
 // bench runs the servers under test and the load generator against them.
@@ -211,21 +213,13 @@ func (b *bench) startScamcheck(t *target, account string) (string, error) {
 	return acct.ID, nil
 }
 
-// summary is the part of the loadgen summary the suite reads.
+// summary is a loadgen run as the suite sees it: loadgen's JSON summary and the
+// generator's CPU use.
 type summary struct {
+	loadgen.Summary
 	// clientCPUPct is the load generator's CPU time over its run's wall time, in
 	// percent of its one core: near 100, the client limits what is measured.
 	clientCPUPct float64
-
-	Requests         int64            `json:"requests"`
-	Unsent           int64            `json:"unsent"`
-	ThroughputPerSec float64          `json:"throughput_per_sec"`
-	Status           map[string]int64 `json:"status"`
-	Errors           map[string]int64 `json:"errors"`
-	Latency          struct {
-		P50 float64 `json:"p50"`
-		P99 float64 `json:"p99"`
-	} `json:"latency_ms"`
 }
 
 func (s *summary) failed() int64 {
