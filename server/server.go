@@ -91,6 +91,7 @@ type Server struct {
 	limiter    RateLimiter
 	meter      Meter
 	cache      *resultCache
+	conns      *connTracker // the public listener's timeouts (conn.go)
 	adminToken []byte
 	logf       func(format string, args ...any)
 	logErr     throttle
@@ -197,15 +198,14 @@ func New(cfg Config) (*Server, error) {
 	if _, err := s.meter.Used("", p.test); err != nil {
 		return nil, err
 	}
+	s.conns = newConnTracker(cfg.ReadTimeout, cfg.WriteTimeout, cfg.IdleTimeout)
 	s.public = &fasthttp.Server{
-		Handler:               s.publicHandler(),
-		ErrorHandler:          s.transportError,
-		Name:                  "scamcheck",
-		Logger:                (*connLogger)(s),
-		MaxRequestBodySize:    maxBodyBytes,
-		ReadTimeout:           cfg.ReadTimeout,
-		WriteTimeout:          cfg.WriteTimeout,
-		IdleTimeout:           cfg.IdleTimeout,
+		Handler:            s.publicHandler(),
+		ErrorHandler:       s.transportError,
+		Name:               "scamcheck",
+		Logger:             (*connLogger)(s),
+		MaxRequestBodySize: maxBodyBytes,
+		// No ReadTimeout, WriteTimeout or IdleTimeout: s.conns enforces them (conn.go).
 		NoDefaultContentType:  true,
 		CloseOnShutdown:       true,
 		NoDefaultServerHeader: false,
@@ -248,10 +248,14 @@ func (s *Server) Start() error {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s.stop = cancel
-	s.bg.Add(4)
+	s.bg.Add(5)
 	go func() {
 		defer s.bg.Done()
-		if err := s.public.Serve(s.publicLn); err != nil {
+		s.conns.run(ctx)
+	}()
+	go func() {
+		defer s.bg.Done()
+		if err := s.public.Serve(s.conns.listen(s.publicLn)); err != nil {
 			s.logf("public listener stopped: %v", err)
 		}
 	}()
