@@ -26,7 +26,9 @@ import (
 //     response.
 //   - reading: from the first byte of a request until the response; the deadline,
 //     the read timeout, is set once, so a client dribbling bytes is still cut off.
-//   - writing: writing the response; the deadline is the write timeout.
+//   - writing: writing the response; the deadline, the write timeout, runs from the
+//     first write after a read, so answers to pipelined requests already read (no
+//     read between them) share one deadline, where fasthttp gives each its own.
 //
 // The first write of each response also yields the processor (runtime.Gosched) so
 // that the other connections whose requests are ready are served first and the

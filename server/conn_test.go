@@ -20,7 +20,7 @@ import (
 const (
 	ctRead  = 400 * time.Millisecond
 	ctWrite = 400 * time.Millisecond
-	ctIdle  = 1500 * time.Millisecond
+	ctIdle  = 3 * time.Second
 	ctTick  = ctRead / 4 // newConnTracker's tick for these timeouts
 	ctLate  = 15 * time.Second
 )

@@ -55,7 +55,8 @@ type Config struct {
 	// FlushInterval is how often usage is written to the store; 0 means one second.
 	FlushInterval time.Duration
 	// ReadTimeout, WriteTimeout and IdleTimeout apply to both listeners; 0 means
-	// 10s, 10s and 60s.
+	// 10s, 10s and 60s. The public listener enforces them to within a quarter of
+	// each or 250 ms, whichever is less (conn.go).
 	ReadTimeout, WriteTimeout, IdleTimeout time.Duration
 	// Logf logs server events (never request content); nil means log.Printf.
 	Logf func(format string, args ...any)
