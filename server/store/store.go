@@ -149,7 +149,8 @@ type Store interface {
 	GetIdempotent(ctx context.Context, accountID, key string) (*Idempotent, error)
 
 	// Watch calls fn for every change until ctx is done. Bolt delivers this node's
-	// own writes; Redis delivers every node's. fn must not block for long.
+	// own writes; Redis delivers every node's, at least once (Redis Cluster may
+	// repeat one). fn must not block for long, and must accept a repeat.
 	Watch(ctx context.Context, fn func(Change)) error
 
 	// Ping reports whether the store is reachable (for /readyz).

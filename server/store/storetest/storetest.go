@@ -484,19 +484,20 @@ func testWatch(t *testing.T, o Opener) {
 		store.Change{Kind: store.ChangeKnownScam, ID: "ks_1"})
 
 	// A status change is a change of the report: wait for it as a new delivery.
+	// Delivery is at least once (Redis Cluster can repeat a message published from a
+	// script, as its replica replays it: redis/redis#6575), so earlier changes may
+	// come again first.
+	want := store.Change{Kind: store.ChangeReport, ID: "rep_1"}
 	before := len(w1.all())
 	must(t, s.SetReportStatus(ctx, "rep_1", store.ReportConfirmed))
 	deadline := time.NewTimer(waitTimeout)
 	defer deadline.Stop()
-	for len(w1.all()) == before {
+	for !slices.Contains(w1.all()[before:], want) {
 		select {
 		case <-w1.notify:
 		case <-deadline.C:
-			t.Fatalf("watcher after SetReportStatus: got %+v; want one more change of rep_1", w1.all())
+			t.Fatalf("watcher after SetReportStatus: got %+v after the status change; want a change of rep_1", w1.all()[before:])
 		}
-	}
-	if got := w1.all()[before]; got != (store.Change{Kind: store.ChangeReport, ID: "rep_1"}) {
-		t.Fatalf("watcher after SetReportStatus: got %+v; want %+v", got, store.Change{Kind: store.ChangeReport, ID: "rep_1"})
 	}
 }
 
@@ -515,8 +516,11 @@ func testWatchStops(t *testing.T, o Opener) {
 		must(t, s.PutAccount(ctx, &store.Account{ID: id}))
 		live.waitFor(t, store.Change{Kind: store.ChangeAccount, ID: id})
 	}
-	if got := stopped.all(); len(got) != 1 {
-		t.Fatalf("watcher after its context ended: got %+v; want only acc_0", got)
+	// Only acc_0, perhaps more than once (at-least-once delivery, see testWatch).
+	for _, c := range stopped.all() {
+		if c != (store.Change{Kind: store.ChangeAccount, ID: "acc_0"}) {
+			t.Fatalf("watcher after its context ended: got %+v; want only acc_0", stopped.all())
+		}
 	}
 	// A slow watcher never holds writers: block one and keep writing.
 	block := make(chan struct{})
