@@ -156,6 +156,12 @@ func TestConnWriteTimeout(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := time.Now()
+	for !tracked(ts.srv.conns, c.LocalAddr().String()) { // not accepted yet
+		if time.Since(start) > ctLate {
+			t.Fatalf("the server has not accepted the connection after %s", ctLate)
+		}
+		time.Sleep(time.Millisecond)
+	}
 	for tracked(ts.srv.conns, c.LocalAddr().String()) {
 		if time.Since(start) > ctLate {
 			t.Fatalf("the server still holds the connection of a client that never reads after %s; want it closed after the write timeout %s", ctLate, ctWrite)
