@@ -2,6 +2,7 @@ package server
 
 import (
 	"crypto/rand"
+	"slices"
 	"sync"
 	"time"
 )
@@ -37,23 +38,35 @@ const secretLen = 32
 // appendRandom appends n random base62 characters from crypto/rand to dst.
 func appendRandom(dst []byte, n int) []byte {
 	r := randomPool.Get().(*randomBytes)
+	dst = slices.Grow(dst, n)
 	for n > 0 {
 		if r.off == len(r.buf) {
 			rand.Read(r.buf[:]) // never fails (crypto/rand since Go 1.24)
 			r.off = 0
 		}
-		b := r.buf[r.off]
-		r.off++
-		// 248 = 4*62: rejecting bytes above it keeps the characters uniform.
-		if b >= 248 {
-			continue
+		// Each of the next n bytes gives a character or is skipped: n more at most.
+		src := r.buf[r.off:min(len(r.buf), r.off+n)]
+		r.off += len(src)
+		for _, b := range src {
+			if c := base62Of[b]; c != 0 {
+				dst = append(dst, c)
+				n--
+			}
 		}
-		dst = append(dst, base62[b%62])
-		n--
 	}
 	randomPool.Put(r)
 	return dst
 }
+
+// base62Of maps a random byte to its character: byte b gives base62[b%62], and the
+// bytes from 248 = 4*62 give 0 and are skipped, so that every character is equally
+// likely.
+var base62Of = func() (t [256]byte) {
+	for b := range 248 {
+		t[b] = base62[b%62]
+	}
+	return t
+}()
 
 // randomBytes is a block of crypto/rand output consumed front to back and refilled
 // when spent, so that an id costs a pool round trip rather than a getrandom call
