@@ -28,7 +28,7 @@ func (e *Engine) explain(req *Request, res *Result) {
 		}
 		res.CommitReason(rb)
 	}
-	res.Advice = adviceFor(res.Verdict, res.ScamType, req.Lang)
+	res.Advice = AdviceFor(res.Verdict, res.ScamType, req.Lang)
 }
 
 // appendRanLayers appends " (checked: phishing, semantic, ...)".
@@ -86,8 +86,10 @@ var scamLabelsFR = [NumScamTypes]string{
 	"arnaque à l'investissement", "faux support technique", "arnaque à la loterie", "arnaque",
 }
 
-// adviceFor returns the static advice for a verdict and scam type.
-func adviceFor(v Verdict, t ScamType, lang Lang) string {
+// AdviceFor returns the static advice for a verdict and scam type in a language:
+// Result.Advice of every analysis (the result cache stores the verdict and type, not
+// the text).
+func AdviceFor(v Verdict, t ScamType, lang Lang) string {
 	if int(t) >= NumScamTypes {
 		t = ScamOther
 	}

@@ -270,8 +270,8 @@ func checkReasonsAgree(t *testing.T, res *Result) {
 func TestAdviceFor(t *testing.T) {
 	f := func(v Verdict, st ScamType, lang Lang, want string) {
 		t.Helper()
-		if got := adviceFor(v, st, lang); !strings.Contains(got, want) {
-			t.Fatalf("adviceFor(%s, %s, %d): got %q; want it to contain %q", v, st, lang, got, want)
+		if got := AdviceFor(v, st, lang); !strings.Contains(got, want) {
+			t.Fatalf("AdviceFor(%s, %s, %d): got %q; want it to contain %q", v, st, lang, got, want)
 		}
 	}
 	f(VerdictSafe, ScamNone, LangEN, "No threat detected")
@@ -285,8 +285,8 @@ func TestAdviceFor(t *testing.T) {
 	for v := VerdictSafe; v <= VerdictScam; v++ {
 		for st := ScamNone; st < numScamTypes; st++ {
 			for _, lang := range []Lang{LangEN, LangFR} {
-				if adviceFor(v, st, lang) == "" {
-					t.Fatalf("adviceFor(%s, %s, %d): got empty advice", v, st, lang)
+				if AdviceFor(v, st, lang) == "" {
+					t.Fatalf("AdviceFor(%s, %s, %d): got empty advice", v, st, lang)
 				}
 			}
 		}
@@ -340,4 +340,28 @@ func TestIsASCII(t *testing.T) {
 	f("12345678é", false)    // in the tail
 	f("1234é5678abc", false) // in a word
 	f("abcdefgh\x80", false)
+}
+
+// TestAdviceIsAdviceFor: every analysis's advice is AdviceFor of its verdict, scam
+// type and language, which the server's result cache relies on to store neither.
+func TestAdviceIsAdviceFor(t *testing.T) {
+	e := newTextEngine(t)
+	reqs := append(mixedRequests(), Request{Content: []byte(email700)}, Request{Content: []byte("+447700900123")},
+		Request{Content: []byte(scam160), Type: TypeSMS}, Request{Content: []byte(sms160), Type: TypeSMS})
+	var res Result
+	seen := map[Verdict]bool{}
+	for i := range reqs {
+		for _, lang := range []Lang{LangEN, LangFR} {
+			req := reqs[i]
+			req.Lang = lang
+			e.Analyze(&req, &res)
+			seen[res.Verdict] = true
+			if want := AdviceFor(res.Verdict, res.ScamType, lang); res.Advice != want {
+				t.Fatalf("%q in language %d: got advice %q; want AdviceFor(%s, %s) = %q", req.Content, lang, res.Advice, res.Verdict, res.ScamType, want)
+			}
+		}
+	}
+	if len(seen) != 3 {
+		t.Fatalf("the analyses gave the verdicts %v; want all three, so that every kind of advice is compared", seen)
+	}
 }

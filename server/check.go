@@ -460,7 +460,7 @@ func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shap
 	}
 	s.prepare(st, content, typ, lang, now)
 	st.key = s.cache.appendKey(st.key[:0], envLive, k.acct.id, st.res.Type, lang, st.res.Normalized)
-	if s.answerFromCache(ctx, k, st, sh, now) {
+	if s.answerFromCache(ctx, k, st, sh, lang, now) {
 		return
 	}
 	if !s.charge(ctx, k, st, now, 1) {
@@ -484,7 +484,7 @@ func (s *Server) answerCheck(ctx *fasthttp.RequestCtx, st *state, sh shape) {
 // whether it answered. A hit in the detailed shape is answered with the body
 // stored with the result, or renders it and stores it for the next hit (addBody);
 // a hit in the quickstart shape is rendered from the binary result.
-func (s *Server) answerFromCache(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shape, now time.Time) bool {
+func (s *Server) answerFromCache(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shape, lang engine.Lang, now time.Time) bool {
 	var (
 		cr  cachedResult
 		hit bool
@@ -492,7 +492,7 @@ func (s *Server) answerFromCache(ctx *fasthttp.RequestCtx, k *keyEntry, st *stat
 	st.cacheBuf, cr, hit = s.cache.get(st.cacheBuf, st.key, now)
 	rendered := hit && sh == shapeDetailed && len(cr.body) > 0
 	if hit && !rendered {
-		hit = st.check.decode(cr.enc)
+		hit = st.check.decode(cr.enc, lang)
 	}
 	s.obs.cacheLookup(hit)
 	if !hit {
@@ -691,7 +691,7 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) {
 			var cr cachedResult
 			var hit bool
 			st.cacheBuf, cr, hit = s.cache.get(st.cacheBuf, st.keys[i*cacheKeyLen:(i+1)*cacheKeyLen], now)
-			hit = hit && st.check.decode(cr.enc)
+			hit = hit && st.check.decode(cr.enc, lang)
 			s.obs.cacheLookup(hit)
 			o := &st.items[i]
 			if hit {

@@ -275,7 +275,8 @@ func TestResultCacheRoundTrip(t *testing.T) {
 	now := time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC)
 	in := checkResult{id: []byte("chk_abc"), createdAt: now.UnixMilli(), score: 77, verdict: engine.VerdictScam,
 		confidence: 0.91, scamType: engine.ScamFakeDelivery, brand: []byte("La Poste"), concordant: 3, boost: true,
-		reasons: [][]byte{[]byte("one"), []byte("two")}, advice: []byte("Do not pay."), analysisMs: 4}
+		reasons: [][]byte{[]byte("one"), []byte("two")}, advice: []byte(engine.AdviceFor(engine.VerdictScam, engine.ScamFakeDelivery, engine.LangEN)),
+		analysisMs: 4}
 	in.layers[1] = layerResult{risk: 90, confidence: 0.8, threat: true, details: []byte("typosquatting"), ms: 2}
 	key := rc.appendKey(nil, envLive, "acct_a", engine.TypeURL, engine.LangEN, []byte("http://x"))
 	rc.set(nil, key, now, &in)
@@ -283,7 +284,7 @@ func TestResultCacheRoundTrip(t *testing.T) {
 	get := func(key []byte, at time.Duration) (checkResult, cachedResult, bool) {
 		var out checkResult
 		_, cr, ok := rc.get(nil, key, now.Add(at))
-		if ok && !out.decode(cr.enc) {
+		if ok && !out.decode(cr.enc, engine.LangEN) {
 			t.Fatalf("cannot decode the cached result %q", cr.enc)
 		}
 		return out, cr, ok
@@ -296,7 +297,7 @@ func TestResultCacheRoundTrip(t *testing.T) {
 		}
 		if ok && (string(out.id) != "chk_abc" || out.score != 77 || out.confidence != 0.91 || string(out.brand) != "La Poste" ||
 			len(out.reasons) != 2 || string(out.reasons[1]) != "two" || string(out.layers[1].details) != "typosquatting" ||
-			!out.layers[1].threat || out.createdAt != in.createdAt || !out.boost || out.analysisMs != 4) {
+			!out.layers[1].threat || out.createdAt != in.createdAt || !out.boost || out.analysisMs != 4 || string(out.advice) != string(in.advice)) {
 			t.Fatalf("got %+v; want %+v", out, in)
 		}
 		if ok && (cr.verdict != engine.VerdictScam || string(cr.body) != wantBody) {
@@ -335,5 +336,32 @@ func TestResultCacheRoundTrip(t *testing.T) {
 	rc.set(nil, y, now, &in)
 	if _, _, ok := get(y, 2*time.Minute); !ok {
 		t.Fatalf("evicting http://x dropped http://y")
+	}
+}
+
+// TestCachedAdviceByLanguage: a cached value keeps no advice; decoding gives the
+// engine's advice for the value's verdict and scam type in the request's language,
+// and refuses values whose verdict or type it cannot name.
+func TestCachedAdviceByLanguage(t *testing.T) {
+	for _, lang := range []engine.Lang{engine.LangEN, engine.LangFR} {
+		for v := range engine.Verdict(3) {
+			for st := range engine.ScamType(engine.NumScamTypes) {
+				in := checkResult{id: []byte("chk_abc"), verdict: v, scamType: st, advice: []byte("not stored")}
+				var out checkResult
+				if !out.decode(in.encode(nil), lang) {
+					t.Fatalf("cannot decode a result with verdict %s, scam type %s", v, st)
+				}
+				if want := engine.AdviceFor(v, st, lang); string(out.advice) != want {
+					t.Fatalf("verdict %s, scam type %s, language %d: got advice %q; want %q", v, st, lang, out.advice, want)
+				}
+			}
+		}
+	}
+	var out checkResult
+	if bad := (&checkResult{verdict: 3}).encode(nil); out.decode(bad, engine.LangEN) {
+		t.Fatalf("decoded a value with verdict 3; want it refused")
+	}
+	if bad := (&checkResult{scamType: engine.ScamType(engine.NumScamTypes)}).encode(nil); out.decode(bad, engine.LangEN) {
+		t.Fatalf("decoded a value with scam type %d; want it refused", engine.NumScamTypes)
 	}
 }

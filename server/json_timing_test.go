@@ -46,7 +46,7 @@ func BenchmarkCacheDecode(b *testing.B) {
 	b.SetBytes(int64(len(enc)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if !out.decode(enc) {
+		if !out.decode(enc, engine.LangEN) {
 			b.Fatal("cannot decode")
 		}
 	}
