@@ -82,3 +82,14 @@ func BenchmarkSign(b *testing.B) {
 		s.sign(&sig)
 	}
 }
+
+// BenchmarkTokenize is the tokenizer on a 160-character scam SMS (25 tokens).
+func BenchmarkTokenize(b *testing.B) {
+	var s textScratch
+	text := []byte(scam160)
+	b.ReportAllocs()
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		s.tokenize(text)
+	}
+}

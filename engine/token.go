@@ -47,16 +47,21 @@ func (s *textScratch) tokenize(text []byte) {
 	i := 0
 	for i < len(text) && len(s.toks) < maxTokens {
 		c := text[i]
-		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+		if isTextSpace(c) {
 			i++
 			continue
 		}
-		// At the start of a whitespace-delimited chunk: a URL is one token.
-		end := i
+		// At the start of a whitespace-delimited chunk: a URL is one token. Only a
+		// chunk starting with "http" or having a dot after its first byte can be
+		// one (see chunkIsURL): most chunks are words, and skip the test.
+		end, dot := i+1, false
 		for end < len(text) && !isTextSpace(text[end]) {
+			if text[end] == '.' {
+				dot = true
+			}
 			end++
 		}
-		if chunkIsURL(text[i:end]) {
+		if (dot || c|0x20 == 'h') && chunkIsURL(text[i:end]) {
 			s.addPlaceholder(tokURL)
 			s.stats.runes += end - i
 			i = end
@@ -69,32 +74,22 @@ func (s *textScratch) tokenize(text []byte) {
 func isTextSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // tokenizeChunk tokenizes text[i:end], a chunk without white space, and returns end.
+//
+// Against the first version (kept in token_old_test.go, which checks that both
+// give the same output), BenchmarkTokenize on a 160-character SMS went from about
+// 900 to 650 ns (best of 20 runs on a shared machine): the token's state is no
+// longer captured by a closure (which kept it in memory), its hash is computed as
+// its text is appended instead of in a second pass, and a chunk is tested for a
+// URL only when it could be one.
 func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
-	start := -1 // start of the current token in s.folded
+	// The token being read: its start in s.folded (-1: none), the FNV-1a hash of
+	// its folded text so far (tokenHash before the final mix64, computed as the
+	// text is appended rather than in a second pass), its letters and digits, and
+	// whether a separator was seen inside a number (an amount, never a phone
+	// number). endToken ends it.
+	start, h := -1, uint64(fnvOffset)
 	letters, digits := 0, 0
-	sep := false // a separator inside a number: an amount, never a phone number
-	flush := func() {
-		if start < 0 {
-			return
-		}
-		if letters == 0 {
-			// All digits: replace by the placeholder of its length.
-			s.folded = s.folded[:start]
-			k := tokNum
-			switch {
-			case sep:
-			case digits >= 7:
-				k = tokPhone
-			case digits >= 5:
-				k = tokShort
-			}
-			s.addPlaceholder(k)
-		} else {
-			s.toks = append(s.toks, textToken{h: tokenHash(s.folded[start:]), start: int32(start), end: int32(len(s.folded)), kind: tokWord})
-			s.folded = append(s.folded, ' ')
-		}
-		start, letters, digits, sep = -1, 0, 0, false
-	}
+	sep := false
 	for i < end {
 		r, n := rune(text[i]), 1
 		if r >= utf8.RuneSelf {
@@ -105,18 +100,21 @@ func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
 		case r >= '0' && r <= '9':
 			s.stats.digits++
 			if start >= 0 && letters > 0 && digitRun(text[i:end]) >= 4 {
-				flush() // "call09050000327": a word, then a number
+				s.endToken(start, h, letters, digits, sep) // "call09050000327": a word, then a number
+				start, h, letters, digits, sep = -1, fnvOffset, 0, 0, false
 			}
 			if start < 0 {
 				start = len(s.folded)
 			}
 			digits++
 			s.folded = append(s.folded, byte(r))
+			h = fnvAdd(h, byte(r))
 		case (r == ',' || r == '.') && start >= 0 && letters == 0 && i+1 < end && text[i+1] >= '0' && text[i+1] <= '9':
 			sep = true // 5,00,000 or 1.50: a separator inside a number
 		case isTextLetter(r):
 			if start >= 0 && letters == 0 && digits >= 4 {
-				flush() // "08712101358now": a number, then a word
+				s.endToken(start, h, letters, digits, sep) // "08712101358now": a number, then a word
+				start, h, letters, digits, sep = -1, fnvOffset, 0, 0, false
 			}
 			if start < 0 {
 				start = len(s.folded)
@@ -127,30 +125,42 @@ func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
 					s.stats.upper++
 				}
 				letters++
+				k := len(s.folded)
 				s.folded = appendFoldedNonASCII(s.folded, r)
+				for _, c := range s.folded[k:] {
+					h = fnvAdd(h, c)
+				}
 				break
 			}
 			// A run of ASCII letters at once: no token ends inside it. (Unless the
-			// flush above reached maxTokens: then this letter is the last one.)
-			if len(s.toks) < maxTokens {
-				for i+n < end && isASCIILetter(text[i+n]) {
-					n++
-				}
-			}
-			run := text[i : i+n]
-			f := append(s.folded, run...)
-			for k := len(f) - n; k < len(f); k++ {
-				if f[k] < 'a' { // an ASCII letter below 'a' is upper-case
-					s.stats.upper++
-					f[k] |= 0x20
+			// endToken above reached maxTokens: then this letter is the last one.)
+			// One loop finds, folds, counts and hashes the run: a loop per step
+			// would cost a mispredicted exit each. A letter is upper-case when its
+			// bit 5 is clear, counted without a branch (mispredicted at each change
+			// of case).
+			f, upper := s.folded, 0
+			for j := i; ; {
+				c := text[j]
+				upper += int(^c >> 5 & 1)
+				c |= 0x20
+				f = append(f, c)
+				h = fnvAdd(h, c)
+				j++
+				if j == end || !isASCIILetter(text[j]) || len(s.toks) >= maxTokens {
+					n = j - i
+					break
 				}
 			}
 			s.folded = f
+			s.stats.upper += upper
 			s.stats.runes += n - 1 // the first one is counted above
 			s.stats.letters += n
 			letters += n
 		default:
-			flush()
+			if start >= 0 {
+				s.endToken(start, h, letters, digits, sep)
+				start, h, letters, digits, sep = -1, fnvOffset, 0, 0, false
+			}
 			switch r {
 			case '!':
 				s.stats.bangs++
@@ -163,8 +173,32 @@ func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
 			return end
 		}
 	}
-	flush()
+	if start >= 0 {
+		s.endToken(start, h, letters, digits, sep)
+	}
 	return end
+}
+
+// endToken ends the token s.folded[start:] of tokenizeChunk, whose FNV-1a hash is
+// h. (A method taking the token's state, rather than a closure over it, leaves
+// that state in registers.)
+func (s *textScratch) endToken(start int, h uint64, letters, digits int, sep bool) {
+	if letters > 0 {
+		s.toks = append(s.toks, textToken{h: mix64(h), start: int32(start), end: int32(len(s.folded)), kind: tokWord})
+		s.folded = append(s.folded, ' ')
+		return
+	}
+	// All digits: replace by the placeholder of its length.
+	s.folded = s.folded[:start]
+	k := tokNum
+	switch {
+	case sep:
+	case digits >= 7:
+		k = tokPhone
+	case digits >= 5:
+		k = tokShort
+	}
+	s.addPlaceholder(k)
 }
 
 // digitRun returns the number of ASCII digits at the start of b.
@@ -347,11 +381,13 @@ const (
 func tokenHash(b []byte) uint64 {
 	h := uint64(fnvOffset)
 	for _, c := range b {
-		h ^= uint64(c)
-		h *= fnvPrime
+		h = fnvAdd(h, c)
 	}
 	return mix64(h)
 }
+
+// fnvAdd is one step of FNV-1a: h with the byte c added.
+func fnvAdd(h uint64, c byte) uint64 { return (h ^ uint64(c)) * fnvPrime }
 
 func mix64(x uint64) uint64 { return mix64Tail(x ^ x>>30) }
 
