@@ -55,10 +55,7 @@ func (s *textScratch) features(typ ContentType) {
 		f = append(f, featureHash(nsUnigram, h), featureHash(nsBigram, combineHash(prev, h)))
 		prev = h
 	}
-	b := s.folded
-	for j := 0; j+4 <= len(b); j++ {
-		f = append(f, featureHash(nsChar4, uint64(binary.LittleEndian.Uint32(b[j:]))))
-	}
+	f = appendChar4Features(f, s.folded)
 	for c := 0; c < numLexCats; c++ {
 		if s.lex.count[c] > 0 {
 			f = append(f, featureHash(nsLexicon, uint64(c)))
@@ -107,6 +104,16 @@ func (s *textScratch) features(typ ContentType) {
 		shape(shapeManyLex)
 	}
 	s.feats = f
+}
+
+// appendChar4FeaturesGo appends the features of the character 4-grams of b, one
+// for each offset from 0 to len(b)-4 in order. appendChar4Features calls it, or on
+// amd64 with AVX-512 the same in assembly (char4_amd64.go).
+func appendChar4FeaturesGo(f []uint64, b []byte) []uint64 {
+	for j := 0; j+4 <= len(b); j++ {
+		f = append(f, featureHash(nsChar4, uint64(binary.LittleEndian.Uint32(b[j:]))))
+	}
+	return f
 }
 
 // linearModel is a linear model over hashed features: one weight per bucket and

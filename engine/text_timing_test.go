@@ -93,3 +93,17 @@ func BenchmarkTokenize(b *testing.B) {
 		s.tokenize(text)
 	}
 }
+
+// BenchmarkFeatures is the fraud layer's feature hashing of a 160-character scam
+// SMS (27 tokens, 149 character 4-grams).
+func BenchmarkFeatures(b *testing.B) {
+	var s textScratch
+	text := []byte(scam160)
+	s.tokenize(text)
+	s.features(TypeSMS)
+	b.ReportAllocs()
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		s.features(TypeSMS)
+	}
+}
