@@ -36,13 +36,6 @@ import (
 // several responses instead of once per response. On a 2-core loopback run this is
 // +17% throughput for uncached checks and a lower p99 (README, Performance); with
 // nothing else runnable it costs a scheduler round trip, well under a microsecond.
-//
-// The first read after a response yields too: the client cannot have sent its next
-// request before reading the answer, so reading at once mostly fails with EAGAIN
-// and parks the goroutine until the poller wakes it. After the other ready
-// connections have been served, the request is usually there: under the uncached
-// load of make bench, reads that found nothing fell from 0.35-0.79 to 0.01 per
-// response and poller waits by half (strace -c).
 
 const (
 	phaseIdle uint64 = iota
@@ -164,7 +157,6 @@ func (c *trackedConn) Read(p []byte) (int, error) {
 	deadline, phase := int64(st>>stateBits), st&phaseMask
 	now := c.t.now.Load()
 	if phase == phaseWriting {
-		runtime.Gosched() // the next request is rarely there yet: let the others run first (see above)
 		phase, deadline = phaseIdle, now+c.t.idle
 	}
 	if now > deadline {
