@@ -17,7 +17,7 @@ import (
 // $SCAMCHECK_DATA).
 func TestChar4FeaturesAVX512(t *testing.T) {
 	if !useAVX512 {
-		t.Skip("no AVX-512F and AVX-512DQ on this machine")
+		t.Skip("no AVX-512 (F, DQ and BW) on this machine")
 	}
 	f := func(prefix []uint64, b []byte) []uint64 {
 		t.Helper()
@@ -101,7 +101,7 @@ func BenchmarkChar4Features(b *testing.B) {
 	f := appendChar4FeaturesGo(nil, s.folded)
 	b.Run("avx512", func(b *testing.B) {
 		if !useAVX512 {
-			b.Skip("no AVX-512F and AVX-512DQ on this machine")
+			b.Skip("no AVX-512 (F, DQ and BW) on this machine")
 		}
 		b.ReportAllocs()
 		for b.Loop() {

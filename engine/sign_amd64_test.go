@@ -11,7 +11,7 @@ import (
 // lists of every length from 0 to 300, and on hashes at the edges of the range.
 func TestSignShinglesAVX512(t *testing.T) {
 	if !useAVX512 {
-		t.Skip("no AVX-512F and AVX-512DQ on this machine")
+		t.Skip("no AVX-512 (F, DQ and BW) on this machine")
 	}
 	f := func(hs []uint64) {
 		t.Helper()
@@ -65,7 +65,7 @@ func BenchmarkSignShingles(b *testing.B) {
 	hs := s.shingles
 	b.Run("avx512", func(b *testing.B) {
 		if !useAVX512 {
-			b.Skip("no AVX-512F and AVX-512DQ on this machine")
+			b.Skip("no AVX-512 (F, DQ and BW) on this machine")
 		}
 		b.ReportAllocs()
 		for b.Loop() {

@@ -83,7 +83,7 @@ func BenchmarkSign(b *testing.B) {
 	}
 }
 
-// BenchmarkTokenize is the tokenizer on a 160-character scam SMS (25 tokens).
+// BenchmarkTokenize is the tokenizer on a 160-character scam SMS (27 tokens).
 func BenchmarkTokenize(b *testing.B) {
 	var s textScratch
 	text := []byte(scam160)
