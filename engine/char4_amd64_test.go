@@ -4,8 +4,6 @@ package engine
 
 import (
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -59,25 +57,11 @@ func TestChar4FeaturesAVX512(t *testing.T) {
 	f(nil, []byte(strings.Repeat("\xff", 64)))
 	f(nil, []byte(scam160))
 
-	dir := os.Getenv("SCAMCHECK_DATA")
-	if dir == "" {
-		dir = "../../shared/data"
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "sms", "*.tsv"))
-	if len(files) == 0 {
-		t.Logf("no SMS data in %s: random bytes only", dir)
-	}
 	var s textScratch
-	for _, file := range files {
-		b, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatalf("cannot read %s: %v", file, err)
-		}
-		for _, line := range strings.Split(string(b), "\n") {
-			s.tokenize([]byte(line[strings.LastIndexByte(line, '\t')+1:]))
-			f(nil, s.folded)
-			f(s.feats[:0], s.folded)
-		}
+	for _, line := range sharedSMSLines(t) {
+		s.tokenize([]byte(line[strings.LastIndexByte(line, '\t')+1:]))
+		f(nil, s.folded)
+		f(s.feats[:0], s.folded)
 	}
 }
 

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -364,4 +366,28 @@ func TestAdviceIsAdviceFor(t *testing.T) {
 	if len(seen) != 3 {
 		t.Fatalf("the analyses gave the verdicts %v; want all three, so that every kind of advice is compared", seen)
 	}
+}
+
+// sharedSMSLines returns the lines of the shared labelled SMS files (sms/*.tsv under
+// $SCAMCHECK_DATA, or ../../shared/data beside the repository), or none, logged,
+// when they are not there.
+func sharedSMSLines(t testing.TB) []string {
+	t.Helper()
+	dir := os.Getenv("SCAMCHECK_DATA")
+	if dir == "" {
+		dir = "../../shared/data"
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "sms", "*.tsv"))
+	if len(files) == 0 {
+		t.Logf("no SMS data in %s", dir)
+	}
+	var lines []string
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatalf("cannot read %s: %v", file, err)
+		}
+		lines = append(lines, strings.Split(string(b), "\n")...)
+	}
+	return lines
 }

@@ -3,8 +3,6 @@ package engine
 import (
 	"bytes"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"unicode"
@@ -156,25 +154,11 @@ func checkTokenizeSameAsOld(t *testing.T, text []byte) {
 // (../../shared/data, or $SCAMCHECK_DATA), the hand-labelled texts, and random
 // strings built from the bytes the tokenizer treats apart.
 func TestTokenizeSameAsOld(t *testing.T) {
-	dir := os.Getenv("SCAMCHECK_DATA")
-	if dir == "" {
-		dir = "../../shared/data"
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "sms", "*.tsv"))
-	if len(files) == 0 {
-		t.Logf("no SMS data in %s: random strings only", dir)
-	}
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatalf("cannot read %s: %v", f, err)
-		}
-		for _, line := range strings.Split(string(b), "\n") {
-			// label, source, text; the whole line is tested too.
-			checkTokenizeSameAsOld(t, []byte(line))
-			if i := strings.LastIndexByte(line, '\t'); i >= 0 {
-				checkTokenizeSameAsOld(t, []byte(line[i+1:]))
-			}
+	for _, line := range sharedSMSLines(t) {
+		// label, source, text; the whole line is tested too.
+		checkTokenizeSameAsOld(t, []byte(line))
+		if i := strings.LastIndexByte(line, '\t'); i >= 0 {
+			checkTokenizeSameAsOld(t, []byte(line[i+1:]))
 		}
 	}
 	for _, text := range labelledTexts(t) {
