@@ -1,27 +1,55 @@
 // Command eval measures detection quality: it runs the engine built from the
-// embedded data (engine.New(data.FS)) over every file of the shared labelled data
-// and prints, per set, the recall (verdict not safe) of scam sets, the false-positive
-// rate (verdict not safe) of benign sets, the precision where a file has both, and
-// the verdict and scam-type mixes; then the category accuracy on the held-out part
-// of data/text/labelled.tsv.
+// embedded data (engine.New(data.FS)) over the labelled data and prints a report in
+// two sections, "TRAIN / DEV sets (may be tuned on)" and "TEST sets (held out: the
+// figures to report)", then a summary of the acceptance figures with PASS or FAIL.
 //
-// With -dev it measures only the sets that may be tuned on (train splits, the
-// polkadot deny list and the OpenPhish dev sample) and skips the held-out category
-// set: use it while tuning, and the full run only for the final figures.
+// Sets: every TSV file of the shared data (domains/, urls/, sms/), the e-mail
+// messages (email/{train,test}.jsonl.gz, also per group: easy-ham-1, hard-ham-1,
+// spam-1), the splits of the multilingual text corpus (data/text/corpus.tsv, when
+// present: also per language, channel and genuine category, and the category
+// accuracy on its scam rows) and, in the test section, the category accuracy on the
+// held-out rows of data/text/labelled.tsv.
 //
-//	go run ./scripts/eval [-dev] [-data ../shared/data] [-labelled data/text/labelled.tsv]
+// Definitions:
+//   - scam rows are those labelled spam, smishing, phishing or scam (and the rows of
+//     a scam-only file); benign rows those labelled ham, benign or genuine.
+//   - flagged: the verdict is not safe, that is score >= 31 (the report warns if a
+//     verdict ever disagrees with its score). recall = flagged scam rows / scam rows;
+//     FP rate = flagged benign rows / benign rows; precision = flagged scam rows /
+//     flagged rows. Each is given at both thresholds: @suspect (score >= 31) and
+//     @scam (score >= 71).
+//   - ROC AUC: the probability that a random scam row scores above a random benign
+//     row, ties counting one half. Single-label files are paired for it: benign
+//     domains and URLs against OpenPhish phishing URLs, benign domains against a scam
+//     domain list.
+//   - Calibration: Result.Confidence is how sure the engine is of its verdict, so the
+//     probability that the content is a scam it implies is p = Confidence when the
+//     verdict is scam or suspect and p = 1 - Confidence when it is safe. The rows of
+//     the SMS, e-mail and corpus sets of one section are pooled; p is binned in ten
+//     bins [0, 0.1), ..., [0.9, 1], and per bin the report gives the count, the mean
+//     p and the observed fraction of scam rows; then the expected calibration error
+//     ECE = sum over bins of (bin count / rows) * |observed - mean p|.
+//
+// Flags: -dev measures only the sets that may be tuned on (train splits, the polkadot
+// deny list, the OpenPhish dev sample, the corpus train split): use it while tuning,
+// and the full run only for the final figures. -only SUBSTRING runs only the sets
+// whose name contains it (names as printed: "sms/test.tsv", "email/train.jsonl.gz",
+// "corpus/test", "labelled/test", and the pairs "pair-url-test", ...); a selected
+// pair brings its member sets. Rows are analysed in parallel on all CPUs.
+//
+//	go run ./scripts/eval [-dev] [-only S] [-data ../shared/data] [-labelled data/text/labelled.tsv] [-corpus data/text/corpus.tsv]
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
-	"io/fs"
 	"log"
 	"os"
 	"path/filepath"
-	"sort"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"scamcheck/data"
@@ -29,11 +57,14 @@ import (
 )
 
 func main() {
-	dataDir := flag.String("data", envOr("SCAMCHECK_DATA", "../shared/data"), "shared labelled data directory")
-	labelled := flag.String("labelled", "data/text/labelled.tsv", "hand-labelled category set")
-	dev := flag.Bool("dev", false, "measure only train and dev sets (for tuning)")
+	var c config
+	flag.StringVar(&c.dataDir, "data", envOr("SCAMCHECK_DATA", "../shared/data"), "shared labelled data directory")
+	flag.StringVar(&c.labelled, "labelled", "data/text/labelled.tsv", "hand-labelled category set")
+	flag.StringVar(&c.corpus, "corpus", "data/text/corpus.tsv", "multilingual text corpus")
+	flag.StringVar(&c.only, "only", "", "run only the sets whose name contains this")
+	flag.BoolVar(&c.dev, "dev", false, "measure only train and dev sets (for tuning)")
 	flag.Parse()
-	if err := run(*dataDir, *labelled, *dev); err != nil {
+	if err := run(c); err != nil {
 		log.Fatal(err)
 	}
 }
@@ -45,223 +76,180 @@ func envOr(k, def string) string {
 	return def
 }
 
-// row is one labelled item.
-type row struct {
-	label   string // ham, spam, smishing, phishing, scam, benign
-	content string
+type config struct {
+	dataDir, labelled, corpus, only string
+	dev                             bool
 }
 
-// tally counts outcomes for one set.
-type tally struct {
-	name     string
-	scam     bool
-	n, flag  int
-	verdicts [3]int
-	types    [engine.NumScamTypes]int
+// evalSet is one analysed set.
+type evalSet struct {
+	name  string
+	items []item
+	out   []outcome
 }
 
-func run(dataDir, labelled string, dev bool) error {
+// pair is a ROC AUC pairing of single-label files, by name.
+type pair struct {
+	name         string
+	benign, scam []string
+}
+
+var pairs = map[bool][]pair{ // by test section
+	false: {
+		{"pair-url-train", []string{"domains/benign_opendns_random_train.tsv", "domains/benign_opendns_top_train.tsv",
+			"urls/benign_debian_homepages_train.tsv"}, []string{"urls/phishing_openphish_dev.tsv"}},
+		{"pair-domain-train", []string{"domains/benign_opendns_random_train.tsv", "domains/benign_opendns_top_train.tsv"},
+			[]string{"domains/phishing_polkadot_deny.tsv"}},
+	},
+	true: {
+		{"pair-url-test", []string{"domains/benign_opendns_random_test.tsv", "domains/benign_opendns_top_test.tsv",
+			"urls/benign_debian_homepages_test.tsv"}, []string{"urls/phishing_openphish_recent_test.tsv"}},
+		{"pair-domain-test", []string{"domains/benign_opendns_random_test.tsv", "domains/benign_opendns_top_test.tsv"},
+			[]string{"domains/scam_jarelllama_test.tsv"}},
+	},
+}
+
+// runner holds the engine and the sets analysed so far.
+type runner struct {
+	config
+	e        *engine.Engine
+	ran      map[string]*evalSet
+	corpusBy map[string][]item // corpus items by split; nil when absent
+	corpusEr error
+	mismatch atomic.Int64 // results whose verdict disagrees with their score
+}
+
+func run(c config) error {
 	start := time.Now()
 	e, err := engine.New(data.FS)
 	if err != nil {
 		return err
 	}
-	files, err := listTSV(dataDir)
+	r := &runner{config: c, e: e, ran: map[string]*evalSet{}}
+	r.corpusBy, r.corpusEr = readCorpus(c.corpus)
+	if r.corpusEr != nil && r.corpusEr != errNotPresent {
+		return r.corpusEr
+	}
+	files, err := listTSV(c.dataDir)
 	if err != nil {
 		return err
 	}
-	var res engine.Result
-	fmt.Printf("data: %s\n\n", dataDir)
-	fmt.Printf("%-44s %7s %9s %9s %9s  %-22s %s\n", "set", "n", "recall", "FP rate", "precision", "verdicts safe/sus/scam", "scam types")
-	for _, f := range files {
-		if dev && !tunable(f) {
-			continue
+	fmt.Printf("data: %s, corpus: %s, labelled: %s, %d CPUs\n", c.dataDir, c.corpus, c.labelled, runtime.NumCPU())
+	if c.only != "" {
+		fmt.Printf("only the sets whose name contains %q\n", c.only)
+	}
+	for _, test := range []bool{false, true} {
+		if test && c.dev {
+			break
 		}
-		rows, typ, err := readSet(filepath.Join(dataDir, f))
-		if err != nil {
+		if err := r.section(files, test); err != nil {
 			return err
-		}
-		byLabel := map[string]*tally{}
-		var order []string
-		for _, r := range rows {
-			t := byLabel[r.label]
-			if t == nil {
-				t = &tally{name: f + " " + r.label, scam: r.label != "ham" && r.label != "benign"}
-				byLabel[r.label] = t
-				order = append(order, r.label)
-			}
-			e.Analyze(&engine.Request{Content: []byte(r.content), Type: typ}, &res)
-			t.n++
-			t.verdicts[res.Verdict]++
-			t.types[res.ScamType]++
-			if res.Verdict != engine.VerdictSafe {
-				t.flag++
-			}
-		}
-		sort.Strings(order)
-		tp, fp := 0, 0
-		for _, l := range order {
-			t := byLabel[l]
-			if t.scam {
-				tp += t.flag
-			} else {
-				fp += t.flag
-			}
-		}
-		for i, l := range order {
-			t := byLabel[l]
-			prec := ""
-			if i == len(order)-1 && len(order) > 1 && tp+fp > 0 {
-				prec = pct(tp, tp+fp)
-			}
-			rec, fpr := "", ""
-			if t.scam {
-				rec = pct(t.flag, t.n)
-			} else {
-				fpr = pct(t.flag, t.n)
-			}
-			fmt.Printf("%-44s %7d %9s %9s %9s  %-22s %s\n", t.name, t.n, rec, fpr, prec,
-				fmt.Sprintf("%d/%d/%d", t.verdicts[0], t.verdicts[1], t.verdicts[2]), typeMix(t))
 		}
 	}
-	if !dev {
-		if err := categoryAccuracy(e, labelled); err != nil {
-			return err
-		}
+	if n := r.mismatch.Load(); n > 0 {
+		fmt.Printf("\nWARNING: %d results have a verdict that disagrees with their score\n", n)
+	}
+	if !c.dev {
+		r.summary()
 	}
 	fmt.Printf("\nelapsed %.1fs\n", time.Since(start).Seconds())
 	return nil
 }
 
-// tunable reports whether a shared data file may be tuned on: a train split, the
-// polkadot deny list or the OpenPhish dev sample (see the shared data README).
-func tunable(f string) bool {
-	return strings.Contains(f, "train") || strings.Contains(f, "polkadot") || strings.HasSuffix(f, "_dev.tsv")
-}
-
-func pct(a, b int) string {
-	if b == 0 {
-		return "-"
+// selected reports whether the set name is to be run in the section.
+func (r *runner) selected(name string, test bool) bool {
+	if r.only == "" || strings.Contains(name, r.only) {
+		return true
 	}
-	return fmt.Sprintf("%.2f%%", 100*float64(a)/float64(b))
-}
-
-func typeMix(t *tally) string {
-	var parts []string
-	for i, n := range t.types {
-		if i == 0 || n == 0 {
-			continue
+	for _, p := range pairs[test] {
+		if r.pairSelected(p) && (contains(p.benign, name) || contains(p.scam, name)) {
+			return true
 		}
-		parts = append(parts, fmt.Sprintf("%s %d", engine.ScamType(i), n))
 	}
-	return strings.Join(parts, ", ")
+	return false
 }
 
-// listTSV returns the .tsv files under dir, relative, sorted.
-func listTSV(dir string) ([]string, error) {
-	var out []string
-	err := fs.WalkDir(os.DirFS(dir), ".", func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".tsv") {
-			out = append(out, p)
+func (r *runner) pairSelected(p pair) bool { return r.only == "" || strings.Contains(p.name, r.only) }
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
 		}
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("cannot list %s: %w", dir, err)
 	}
-	sort.Strings(out)
-	return out, nil
+	return false
 }
 
-// readSet reads one shared data file. SMS files carry a label column; a domain or
-// URL file is all scam or all benign, as its name says.
-func readSet(path string) ([]row, engine.ContentType, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, 0, fmt.Errorf("cannot open %s: %w", path, err)
+// section runs and prints one section: train and dev sets, or test sets.
+func (r *runner) section(files []string, test bool) error {
+	split := "train"
+	if test {
+		fmt.Printf("\n\n==================== TEST sets (held out: the figures to report) ====================\n")
+		split = "test"
+	} else {
+		fmt.Printf("\n\n==================== TRAIN / DEV sets (may be tuned on) ====================\n")
 	}
-	defer f.Close()
-	base := filepath.Base(path)
-	typ := engine.TypeURL
-	fixed := "scam"
-	if strings.HasPrefix(base, "benign") {
-		fixed = "benign"
-	}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	var header []string
-	var rows []row
-	for sc.Scan() {
-		cols := strings.Split(sc.Text(), "\t")
-		if header == nil {
-			header = cols
-			if header[0] == "label" {
-				typ = engine.TypeSMS
+	for _, f := range files {
+		if tunable(f) != test && r.selected(f, test) {
+			items, err := readTSVItems(filepath.Join(r.dataDir, f))
+			if err != nil {
+				return err
 			}
-			continue
+			r.printSet(r.analyse(f, items))
 		}
-		last := cols[len(cols)-1]
-		if typ == engine.TypeSMS {
-			rows = append(rows, row{label: cols[0], content: last})
+	}
+	if name := "email/" + split + ".jsonl.gz"; r.selected(name, test) {
+		items, err := readEmail(filepath.Join(r.dataDir, name))
+		if err != nil {
+			return err
+		}
+		r.printEmail(r.analyse(name, items))
+	}
+	if name := "corpus/" + split; r.selected(name, test) {
+		if r.corpusEr != nil {
+			fmt.Printf("\ncorpus: not present (%s)\n", r.corpus)
 		} else {
-			rows = append(rows, row{label: fixed, content: last})
+			r.printCorpus(r.analyse(name, r.corpusBy[split]))
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return nil, 0, fmt.Errorf("cannot read %s: %w", path, err)
+	r.printPairs(test)
+	if name := "labelled/test"; test && r.selected(name, test) {
+		items, err := readLabelled(r.labelled)
+		if err != nil {
+			return err
+		}
+		printLabelled(r.analyse(name, items), r.labelled)
 	}
-	return rows, typ, nil
+	r.printCalibration(split, []string{"sms/" + split + ".tsv", "email/" + split + ".jsonl.gz", "corpus/" + split})
+	return nil
 }
 
-// categoryAccuracy prints the fraud layer's category accuracy and the overall
-// scam_type accuracy on the held-out rows of the hand-labelled set.
-func categoryAccuracy(e *engine.Engine, path string) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("cannot open %s: %w", path, err)
-	}
-	defer f.Close()
-	var res engine.Result
-	n, okFraud, okOverall := 0, 0, 0
-	var confusion [engine.NumScamTypes][engine.NumScamTypes]int
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		cols := strings.SplitN(sc.Text(), "\t", 3)
-		if len(cols) != 3 || cols[1] != "test" {
-			continue
-		}
-		want, ok := engine.ParseScamType(cols[0])
-		if !ok {
-			return fmt.Errorf("cannot parse %s: bad label %q", path, cols[0])
-		}
-		e.Analyze(&engine.Request{Content: []byte(cols[2]), Type: engine.TypeSMS}, &res)
-		got := res.Layers[engine.LayerFraud].ScamType
-		n++
-		if got == want {
-			okFraud++
-		}
-		if res.ScamType == want {
-			okOverall++
-		}
-		confusion[want][got]++
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("cannot read %s: %w", path, err)
-	}
-	fmt.Printf("\ncategory accuracy on the held-out labelled set (n=%d): fraud layer %s, overall scam_type %s\n",
-		n, pct(okFraud, n), pct(okOverall, n))
-	for want := 1; want < engine.NumScamTypes; want++ {
-		var parts []string
-		total := 0
-		for got, c := range confusion[want] {
-			if c > 0 {
-				parts = append(parts, fmt.Sprintf("%s %d", engine.ScamType(got), c))
-				total += c
+// analyse runs the engine over items on all CPUs, one Result per goroutine, and
+// records the set under name.
+func (r *runner) analyse(name string, items []item) *evalSet {
+	s := &evalSet{name: name, items: items, out: make([]outcome, len(items))}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range runtime.NumCPU() {
+		wg.Go(func() {
+			var res engine.Result
+			var req engine.Request
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(items) {
+					return
+				}
+				req = engine.Request{Content: []byte(items[i].content), Type: items[i].typ}
+				r.e.Analyze(&req, &res)
+				s.out[i] = outcome{score: res.Score, verdict: res.Verdict, conf: res.Confidence,
+					scamType: res.ScamType, fraudType: res.Layers[engine.LayerFraud].ScamType}
+				if res.Verdict != engine.VerdictFor(res.Score) {
+					r.mismatch.Add(1)
+				}
 			}
-		}
-		if total > 0 {
-			fmt.Printf("  %-16s -> %s\n", engine.ScamType(want), strings.Join(parts, ", "))
-		}
+		})
 	}
-	return nil
+	wg.Wait()
+	r.ran[name] = s
+	return s
 }
