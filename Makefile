@@ -67,9 +67,10 @@ bench: redis-server
 clean:
 	rm -rf bin
 
-# eval: detection quality of the embedded models over every file of the shared
-# labelled data (recall, FP rate, precision, verdict and scam-type mixes, category
-# accuracy). DATA overrides where the data is.
+# eval: detection quality of the embedded models over the shared labelled data, the
+# text corpus and the labelled categories, train/dev and test sections apart (recall,
+# FP rate, precision at both thresholds, ROC AUC, verdict and scam-type mixes, category
+# accuracy, calibration, acceptance summary). DATA overrides where the data is.
 DATA ?= ../shared/data
 eval:
 	SCAMCHECK_DATA=$(DATA) $(GO) run ./scripts/eval
