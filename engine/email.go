@@ -39,7 +39,6 @@ import (
 	"io"
 	"mime"
 	"mime/multipart"
-	"mime/quotedprintable"
 	"net/mail"
 	"net/netip"
 	"net/textproto"
@@ -122,9 +121,12 @@ type Email struct {
 	Findings            uint32   // Email* bits
 	fields              []emailField
 	raw, dec, conv, alt []byte // scratch of the MIME walk
-	anchor              []byte // text of the open anchor
+	anchor, href, tmp   []byte // text and href of the open anchor, alt text
+	linkBuf             []byte // hrefs and texts of spans
+	spans               []emailLinkSpan
 	stack               []emailElem
 	parts               int
+	linksOnly           bool // the text of the part being walked is not wanted
 }
 
 // EmailLink is a link of a message: Href as in the href (trimmed); Text the visible
@@ -162,8 +164,14 @@ func ParseEmail(content []byte, e *Email) {
 	*e = Email{
 		Text: e.Text[:0], Links: e.Links[:0], Attachments: e.Attachments[:0],
 		fields: e.fields[:0], raw: e.raw[:0], dec: e.dec[:0], conv: e.conv[:0], alt: e.alt[:0],
-		anchor: e.anchor[:0], stack: e.stack[:0],
+		anchor: e.anchor[:0], href: e.href[:0], tmp: e.tmp[:0], stack: e.stack[:0],
+		linkBuf: e.linkBuf[:0], spans: e.spans[:0],
 	}
+	e.parse(content)
+	e.finishLinks()
+}
+
+func (e *Email) parse(content []byte) {
 	var body int
 	e.fields, body, e.Raw = emailHeaderBlock(content, e.fields)
 	if !e.Raw {
@@ -416,7 +424,7 @@ func (e *Email) senderFindings() {
 		if at := strings.LastIndexByte(w, '@'); at >= 0 {
 			d = strings.ToLower(strings.Trim(w[at+1:], ".:"))
 		} else if strings.IndexByte(w, '.') > 0 {
-			d = emailLinkHost(strings.TrimRight(w, ".:!?"))
+			d = strings.ToLower(emailLinkHost(strings.TrimRight(w, ".:!?")))
 		}
 		if d != "" && emailIsDomain(d) && !emailSameSite(d, e.FromDomain) {
 			e.Findings |= EmailNameDomain
@@ -548,8 +556,10 @@ func (e *Email) walk(h *emailEntity, r io.Reader, depth int) int {
 			e.Findings |= EmailBase64Body
 		}
 		b := emailCharset(e.decode(r, h.cte), params["charset"], &e.conv)
-		e.newLine()
-		e.appendText(b)
+		if !e.linksOnly {
+			e.newLine()
+			e.appendText(b)
+		}
 		e.textLinks(b)
 		if len(bytes.TrimSpace(b)) == 0 {
 			return emailNoText
@@ -586,7 +596,11 @@ func (e *Email) multipart(mt, boundary string, r io.Reader, depth int) int {
 			h.ctype = "message/rfc822"
 		}
 		mark := len(e.Text)
+		// After a plain text alternative, the others give their links only.
+		linksOnly := e.linksOnly
+		e.linksOnly = linksOnly || alt && chosenKind == emailPlainText
 		k := e.walk(&h, p, depth)
+		e.linksOnly = linksOnly
 		if !alt {
 			kind = max(kind, k)
 			continue
@@ -650,14 +664,43 @@ func (e *Email) decode(r io.Reader, cte string) []byte {
 		e.dec = e.dec[:m]
 		return e.dec
 	case "quoted-printable":
-		var err error
-		e.dec, err = emailReadAll(e.dec[:0], quotedprintable.NewReader(bytes.NewReader(e.raw)))
-		if err != nil {
-			return e.raw
-		}
+		e.dec = emailQP(e.dec[:0], e.raw)
 		return e.dec
 	}
 	return e.raw
+}
+
+// emailQP appends the quoted-printable src decoded to dst. It never fails: "=XX"
+// is the byte XX (in either case), "=" at the end of a line a soft line break,
+// and any other "=" stays. It is mime/quotedprintable's Reader made lenient and
+// several times faster, for the HTML of most messages.
+func emailQP(dst, src []byte) []byte {
+	for len(src) > 0 {
+		i := bytes.IndexByte(src, '=')
+		if i < 0 {
+			return append(dst, src...)
+		}
+		dst, src = append(dst, src[:i]...), src[i:]
+		if len(src) >= 3 && isHex(src[1]) && isHex(src[2]) {
+			dst, src = append(dst, unhex(src[1])<<4|unhex(src[2])), src[3:]
+			continue
+		}
+		j := 1
+		for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
+			j++
+		}
+		switch {
+		case j == len(src):
+			src = nil
+		case src[j] == '\n':
+			src = src[j+1:]
+		case src[j] == '\r' && j+1 < len(src) && src[j+1] == '\n':
+			src = src[j+2:]
+		default:
+			dst, src = append(dst, '='), src[1:]
+		}
+	}
+	return dst
 }
 
 // emailReadAll appends r's bytes to dst, up to emailMaxPartBytes, and returns the
@@ -806,127 +849,6 @@ func emailExtIn(ext string, list []string) bool {
 		}
 	}
 	return false
-}
-
-// textLinks adds the URLs of plain text b (http://, https:// and www. ones).
-func (e *Email) textLinks(b []byte) {
-	for i := 0; i < len(b); i++ {
-		c := b[i] | 0x20
-		if c != 'h' && c != 'w' || i > 0 && emailWordByte(b[i-1]) {
-			continue
-		}
-		if !hasPrefixFold(b[i:], "http://") && !hasPrefixFold(b[i:], "https://") && !hasPrefixFold(b[i:], "www.") {
-			continue
-		}
-		j := i
-		for j < len(b) && b[j] > ' ' && b[j] != '<' && b[j] != '>' && b[j] != '"' && b[j] != '\'' && b[j] != '`' && b[j] != 0x7f {
-			j++
-		}
-		u := bytes.TrimRight(b[i:j], ".,;:!?)]}*")
-		if len(u) > 8 {
-			e.link(string(u[:min(len(u), emailMaxHref)]), "")
-		}
-		i = j
-	}
-}
-
-func emailWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '/' || c == '.' || c == '@'
-}
-
-// link adds a link, deduplicated by href, and sets its findings.
-func (e *Email) link(href, text string) {
-	host := emailLinkHost(href)
-	if host != "" {
-		if emailIsIP(host) {
-			e.Findings |= EmailIPLink
-		}
-		if th := emailTextHost(text); th != "" && !emailSameSite(th, host) {
-			e.Findings |= EmailLinkMismatch
-		}
-	}
-	for i := range e.Links {
-		if l := &e.Links[i]; l.Href == href {
-			if l.Text == "" {
-				l.Text = text
-			}
-			return
-		}
-	}
-	if len(e.Links) < emailMaxLinks {
-		e.Links = append(e.Links, EmailLink{Href: href, Text: text})
-	}
-}
-
-// emailLinkHost returns the lower-case host of an http(s) URL or a scheme-less
-// "host/path", "" for other schemes.
-func emailLinkHost(u string) string {
-	switch {
-	case len(u) >= 7 && strings.EqualFold(u[:7], "http://"):
-		u = u[7:]
-	case len(u) >= 8 && strings.EqualFold(u[:8], "https://"):
-		u = u[8:]
-	case strings.HasPrefix(u, "//"):
-		u = u[2:]
-	default:
-		if i := strings.IndexAny(u, ":/"); i >= 0 && u[i] == ':' {
-			return "" // mailto:, tel:, javascript: ...
-		}
-	}
-	if i := strings.IndexAny(u, "/?#\\"); i >= 0 {
-		u = u[:i]
-	}
-	if i := strings.LastIndexByte(u, '@'); i >= 0 {
-		u = u[i+1:]
-	}
-	if strings.HasPrefix(u, "[") {
-		if i := strings.IndexByte(u, ']'); i > 0 {
-			return u[1:i]
-		}
-	}
-	if i := strings.LastIndexByte(u, ':'); i >= 0 {
-		u = u[:i]
-	}
-	u = strings.TrimRight(u, ".")
-	for i := 0; i < len(u); i++ {
-		if c := u[i]; c >= 'A' && c <= 'Z' {
-			return strings.ToLower(u)
-		}
-	}
-	return u
-}
-
-// emailTextHost returns the host that an anchor's text shows when the text is a
-// URL or a domain name, else "".
-func emailTextHost(text string) string {
-	t := strings.TrimSpace(text)
-	if t == "" || strings.ContainsAny(t, " \t\n") || strings.IndexByte(t, '.') < 0 {
-		return ""
-	}
-	if strings.Contains(t, "@") && !strings.Contains(t, "/") {
-		return "" // an e-mail address
-	}
-	h := emailLinkHost(t)
-	if h == "" || !(emailIsIP(h) || emailIsDomain(h)) {
-		return ""
-	}
-	return h
-}
-
-// emailIsIP reports whether host is an IP address, dotted or a single number.
-func emailIsIP(host string) bool {
-	if _, err := netip.ParseAddr(host); err == nil {
-		return true
-	}
-	if len(host) < 8 || len(host) > 10 {
-		return false
-	}
-	for i := 0; i < len(host); i++ {
-		if host[i] < '0' || host[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // emailAppendValid appends b to dst with each invalid UTF-8 sequence replaced by

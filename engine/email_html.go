@@ -2,7 +2,6 @@ package engine
 
 import (
 	"bytes"
-	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -40,137 +39,243 @@ type emailHTML struct {
 	e      *Email
 	nl     int  // line breaks due before the next text
 	sp     bool // a space due before the next text
-	inA    bool // an anchor is open
-	href   string
+	inA    bool // an anchor is open, its href in e.href
 	anchor bool // the anchor text had a space due
 }
 
 // html appends the text of the valid UTF-8 HTML b to Text and adds its links.
+// It lexes b itself: text, comments, tags with quoted attribute values, and the
+// raw text of script, style and the like; x/net/html's Tokenizer does the same
+// but costs more than the rest of a parse (a copy of every attribute name).
 func (e *Email) html(b []byte) {
 	h := emailHTML{e: e}
 	e.stack = e.stack[:0]
-	z := html.NewTokenizer(bytes.NewReader(b))
-	for {
-		tt := z.Next()
-		top := emailElem{fg: emailBlack, bg: emailWhite}
-		if n := len(e.stack); n > 0 {
-			top = e.stack[n-1]
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '<')
+		if i < 0 {
+			h.textToken(b)
+			break
 		}
-		switch tt {
-		case html.ErrorToken:
-			h.closeAnchor()
-			return
-		case html.TextToken:
-			if top.skip {
-				continue
-			}
-			t := z.Text()
-			if top.hidden || top.fg == top.bg && top.fg&emailColorUnknown == 0 {
-				if len(bytes.TrimSpace(t)) > 0 {
-					e.HiddenText = true
-					e.Findings |= EmailHiddenText
-				}
-				continue
-			}
-			h.text(t, top.pre)
-		case html.StartTagToken, html.SelfClosingTagToken:
-			name, more := z.TagName()
-			a := atom.Lookup(name)
-			h.implicitClose(a)
-			if n := len(e.stack); n > 0 {
-				top = e.stack[n-1]
+		h.textToken(b[:i])
+		b = b[i:]
+		if len(b) < 2 {
+			h.textToken(b)
+			break
+		}
+		switch c := b[1]; {
+		case c == '!' && bytes.HasPrefix(b, []byte("<!--")):
+			if j := bytes.Index(b[4:], []byte("-->")); j >= 0 {
+				b = b[4+j+3:]
 			} else {
-				top = emailElem{fg: emailBlack, bg: emailWhite}
+				b = nil
 			}
-			el := emailElem{tag: a, hidden: top.hidden, skip: top.skip, pre: top.pre, fg: top.fg, bg: top.bg}
-			var href, alt []byte
-			hasHref, class, ownBg := false, false, false
-			for more {
-				var k, v []byte
-				k, v, more = z.TagAttr()
-				switch string(k) {
-				case "href":
-					href, hasHref = v, true
-				case "alt":
-					alt = v
-				case "style":
-					ownBg = emailStyle(&el, v) || ownBg
-				case "hidden":
-					el.hidden = true
-				case "bgcolor":
-					el.bg, ownBg = emailColor(v, el.bg), true
-				case "background":
-					el.bg, ownBg = emailColorUnknown, true
-				case "color":
-					if a == atom.Font {
-						el.fg = emailColor(v, el.fg)
-					}
-				case "class":
-					class = true
-				}
+		case c == '!' || c == '?' || c == '/' && (len(b) < 3 || !emailIsLetter(b[2])):
+			// A doctype, a processing instruction or a bogus comment.
+			if j := bytes.IndexByte(b, '>'); j >= 0 {
+				b = b[j+1:]
+			} else {
+				b = nil
 			}
-			if class && !ownBg {
-				el.bg = emailColorUnknown // a stylesheet may give the background
+		case c == '/':
+			j := bytes.IndexByte(b, '>')
+			if j < 0 {
+				j = len(b) - 1
 			}
+			h.endTag(b[:j+1])
+			b = b[j+1:]
+		case emailIsLetter(c):
+			j := emailTagEnd(b)
+			a := h.startTag(b[:j], b[j-1] == '>' && j >= 2 && b[j-2] == '/')
+			b = b[j:]
 			switch a {
-			case atom.Script, atom.Style, atom.Head, atom.Title, atom.Template, atom.Noframes:
-				el.skip = true
-			case atom.Pre, atom.Textarea:
-				el.pre = true
-			case atom.Body:
-				for i, x := range e.stack {
-					if x.tag == atom.Head {
-						e.stack = e.stack[:i]
-						break
-					}
+			case atom.Script, atom.Style, atom.Textarea, atom.Title, atom.Xmp, atom.Iframe, atom.Noembed, atom.Noframes:
+				// Raw text up to the end tag, which the loop reads next.
+				k := emailRawTextEnd(b, a.String())
+				if a == atom.Textarea {
+					h.textToken(b[:k])
 				}
-			case atom.Form:
-				e.Findings |= EmailForm
-			case atom.A, atom.Area:
-				h.closeAnchor()
-				if hasHref {
-					h.inA, h.href = true, strings.TrimSpace(string(href[:min(len(href), emailMaxHref)]))
-					e.anchor, h.anchor = e.anchor[:0], false
-					if a == atom.Area {
-						h.closeAnchor()
-					}
-				}
-			case atom.Img:
-				if len(alt) > 0 && !el.hidden && !el.skip {
-					h.sp = true
-					h.text(emailCut(alt, emailMaxAlt), false)
-					h.sp = true
-				}
-			case atom.Br:
-				h.nl = min(h.nl+1, 2)
-			case atom.Td, atom.Th:
-				h.sp = true
+				b = b[k:]
 			}
-			if n := emailBlock(a); n > 0 {
-				h.nl = max(h.nl, n)
+		default:
+			h.textToken(b[:1]) // a '<' that starts no tag
+			b = b[1:]
+		}
+	}
+	h.closeAnchor()
+}
+
+func emailIsLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// emailTagEnd returns the end of the tag at the start of b: after its '>' (not
+// one in a quoted attribute value), or len(b).
+func emailTagEnd(b []byte) int {
+	eq := false
+	for i := 1; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '>':
+			return i + 1
+		case (c == '"' || c == '\'') && eq:
+			j := bytes.IndexByte(b[i+1:], c)
+			if j < 0 {
+				return len(b)
 			}
-			if tt == html.StartTagToken && !emailVoid(a) && len(e.stack) < emailMaxStack {
-				e.stack = append(e.stack, el)
+			i += j + 1
+			eq = false
+		case c == '=':
+			eq = true
+		case c > ' ':
+			eq = false
+		}
+	}
+	return len(b)
+}
+
+// emailRawTextEnd returns where the raw text at the start of b ends: at the end
+// tag of name, or len(b).
+func emailRawTextEnd(b []byte, name string) int {
+	for k := 0; ; {
+		j := bytes.Index(b[k:], []byte("</"))
+		if j < 0 {
+			return len(b)
+		}
+		k += j
+		if rest := b[k+2:]; hasPrefixFold(rest, name) && (len(rest) == len(name) || rest[len(name)] <= ' ' || rest[len(name)] == '>' || rest[len(name)] == '/') {
+			return k
+		}
+		k += 2
+	}
+}
+
+// textToken adds a text token: entities decoded, shown unless hidden.
+func (h *emailHTML) textToken(t []byte) {
+	if len(t) == 0 {
+		return
+	}
+	e := h.e
+	top := emailElem{fg: emailBlack, bg: emailWhite}
+	if n := len(e.stack); n > 0 {
+		top = e.stack[n-1]
+	}
+	if top.skip {
+		return
+	}
+	if bytes.IndexByte(t, '&') >= 0 {
+		e.tmp = emailUnescape(e.tmp[:0], t)
+		t = e.tmp
+	}
+	if top.hidden || top.fg == top.bg && top.fg&emailColorUnknown == 0 {
+		if len(bytes.TrimSpace(t)) > 0 {
+			e.HiddenText = true
+			e.Findings |= EmailHiddenText
+		}
+		return
+	}
+	h.text(t, top.pre)
+}
+
+// startTag handles the raw start tag t and returns its element.
+func (h *emailHTML) startTag(t []byte, selfClosing bool) atom.Atom {
+	e := h.e
+	a, attrs := emailTag(t)
+	h.implicitClose(a)
+	top := emailElem{fg: emailBlack, bg: emailWhite}
+	if n := len(e.stack); n > 0 {
+		top = e.stack[n-1]
+	}
+	el := emailElem{tag: a, hidden: top.hidden, skip: top.skip, pre: top.pre, fg: top.fg, bg: top.bg}
+	var href, alt []byte
+	hasHref, class, ownBg := false, false, false
+	for {
+		k, v, ok := emailNextAttr(&attrs)
+		if !ok {
+			break
+		}
+		switch {
+		case emailFieldIs(k, "href"):
+			href, hasHref = v, true
+		case emailFieldIs(k, "alt"):
+			alt = v
+		case emailFieldIs(k, "style"):
+			ownBg = emailStyle(&el, v) || ownBg
+		case emailFieldIs(k, "hidden"):
+			el.hidden = true
+		case emailFieldIs(k, "bgcolor"):
+			el.bg, ownBg = emailColor(v, el.bg), true
+		case emailFieldIs(k, "background"):
+			el.bg, ownBg = emailColorUnknown, true
+		case emailFieldIs(k, "color"):
+			if a == atom.Font {
+				el.fg = emailColor(v, el.fg)
 			}
-		case html.EndTagToken:
-			name, _ := z.TagName()
-			a := atom.Lookup(name)
-			for i := len(e.stack) - 1; i >= 0; i-- {
-				if e.stack[i].tag == a {
-					e.stack = e.stack[:i]
-					break
-				}
-			}
-			switch a {
-			case atom.A:
-				h.closeAnchor()
-			case atom.Td, atom.Th:
-				h.sp = true
-			}
-			if n := emailBlock(a); n > 0 {
-				h.nl = max(h.nl, n)
+		case emailFieldIs(k, "class"):
+			class = true
+		}
+	}
+	if class && !ownBg {
+		el.bg = emailColorUnknown // a stylesheet may give the background
+	}
+	switch a {
+	case atom.Script, atom.Style, atom.Head, atom.Title, atom.Template, atom.Noframes, atom.Xmp, atom.Iframe, atom.Noembed:
+		el.skip = true
+	case atom.Pre, atom.Textarea:
+		el.pre = true
+	case atom.Body:
+		for i, x := range e.stack {
+			if x.tag == atom.Head {
+				e.stack = e.stack[:i]
+				break
 			}
 		}
+	case atom.Form:
+		e.Findings |= EmailForm
+	case atom.A, atom.Area:
+		h.closeAnchor()
+		if hasHref {
+			e.href = emailUnescape(e.href[:0], bytes.TrimSpace(href[:min(len(href), emailMaxHref)]))
+			e.anchor, h.inA, h.anchor = e.anchor[:0], true, false
+			if a == atom.Area {
+				h.closeAnchor()
+			}
+		}
+	case atom.Img:
+		if len(alt) > 0 && !el.hidden && !el.skip {
+			h.sp = true
+			e.tmp = emailUnescape(e.tmp[:0], emailCut(alt, emailMaxAlt))
+			h.text(e.tmp, false)
+			h.sp = true
+		}
+	case atom.Br:
+		h.nl = min(h.nl+1, 2)
+	case atom.Td, atom.Th:
+		h.sp = true
+	}
+	if n := emailBlock(a); n > 0 {
+		h.nl = max(h.nl, n)
+	}
+	if !selfClosing && !emailVoid(a) && len(e.stack) < emailMaxStack {
+		e.stack = append(e.stack, el)
+	}
+	return a
+}
+
+// endTag handles the raw end tag t.
+func (h *emailHTML) endTag(t []byte) {
+	e := h.e
+	a, _ := emailTag(t)
+	for i := len(e.stack) - 1; i >= 0; i-- {
+		if e.stack[i].tag == a {
+			e.stack = e.stack[:i]
+			break
+		}
+	}
+	switch a {
+	case atom.A:
+		h.closeAnchor()
+	case atom.Td, atom.Th:
+		h.sp = true
+	}
+	if n := emailBlock(a); n > 0 {
+		h.nl = max(h.nl, n)
 	}
 }
 
@@ -209,8 +314,8 @@ func (h *emailHTML) closeAnchor() {
 		return
 	}
 	h.inA = false
-	if h.href != "" {
-		h.e.link(h.href, string(h.e.anchor))
+	if len(h.e.href) > 0 {
+		h.e.link(h.e.href, h.e.anchor)
 	}
 }
 
@@ -244,7 +349,9 @@ func (h *emailHTML) text(t []byte, pre bool) {
 			j++
 		}
 		h.flush()
-		e.appendChunk(t[i:j])
+		if !e.linksOnly {
+			e.appendChunk(t[i:j])
+		}
 		if h.inA {
 			if h.anchor && len(e.anchor) > 0 {
 				e.anchor = append(e.anchor, ' ')
@@ -263,6 +370,9 @@ func (h *emailHTML) flush() {
 		h.anchor = true
 	}
 	n := len(e.Text)
+	if e.linksOnly {
+		n = 0
+	}
 	switch {
 	case n == 0 || n >= emailMaxText:
 	case h.nl > 0:
@@ -506,4 +616,140 @@ func emailLooksHTML(b []byte) bool {
 			}
 		}
 	}
+}
+
+// emailTag returns the element of a raw start or end tag and the raw attributes
+// after its name.
+func emailTag(raw []byte) (atom.Atom, []byte) {
+	raw = bytes.TrimPrefix(bytes.TrimPrefix(raw, []byte{'<'}), []byte{'/'})
+	i := 0
+	for i < len(raw) && raw[i] > ' ' && raw[i] != '/' && raw[i] != '>' {
+		i++
+	}
+	var lower [16]byte
+	if i > len(lower) {
+		return 0, raw[i:]
+	}
+	for j, c := range raw[:i] {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lower[j] = c
+	}
+	return atom.Lookup(lower[:i]), raw[i:]
+}
+
+// emailNextAttr returns the next attribute of the raw attributes *s, its value
+// as in the tag (entities not decoded), and advances *s.
+func emailNextAttr(s *[]byte) (key, val []byte, ok bool) {
+	b := *s
+	for len(b) > 0 && (b[0] <= ' ' || b[0] == '/') {
+		b = b[1:]
+	}
+	if len(b) == 0 || b[0] == '>' {
+		return nil, nil, false
+	}
+	i := 1 // a name may start with '='
+	for i < len(b) && b[i] > ' ' && b[i] != '/' && b[i] != '>' && b[i] != '=' {
+		i++
+	}
+	key, b = b[:i], b[i:]
+	j := 0
+	for j < len(b) && b[j] <= ' ' {
+		j++
+	}
+	if j < len(b) && b[j] == '=' {
+		b = b[j+1:]
+		for len(b) > 0 && b[0] <= ' ' {
+			b = b[1:]
+		}
+		if len(b) > 0 && (b[0] == '"' || b[0] == '\'') {
+			if k := bytes.IndexByte(b[1:], b[0]); k >= 0 {
+				val, b = b[1:1+k], b[2+k:]
+			} else {
+				val, b = b[1:], nil
+			}
+		} else {
+			k := 0
+			for k < len(b) && b[k] > ' ' && b[k] != '>' {
+				k++
+			}
+			val, b = b[:k], b[k:]
+		}
+	}
+	*s = b
+	return key, val, true
+}
+
+// emailUnescape appends b with its character references decoded to dst: numeric
+// ones and the common named ones here, any other through html.UnescapeString.
+func emailUnescape(dst, b []byte) []byte {
+	start := len(dst)
+	for {
+		i := bytes.IndexByte(b, '&')
+		if i < 0 {
+			return append(dst, b...)
+		}
+		dst, b = append(dst, b[:i]...), b[i:]
+		n := 0
+		if len(b) > 2 && b[1] == '#' {
+			var r rune
+			n, r = emailCharRef(b)
+			if n > 0 {
+				dst = utf8.AppendRune(dst, r)
+			}
+		} else {
+			for _, r := range emailEntities {
+				if bytes.HasPrefix(b[1:], []byte(r.name)) {
+					dst, n = append(dst, r.s...), 1+len(r.name)
+					break
+				}
+			}
+		}
+		if n == 0 {
+			if k := bytes.IndexByte(b, ';'); k > 0 && k <= 32 && emailIsLetter(b[1]) || len(b) > 2 && b[1] == '#' {
+				return append(dst[:start], html.UnescapeString(string(dst[start:])+string(b))...)
+			}
+			dst, n = append(dst, '&'), 1 // a bare ampersand
+		}
+		b = b[n:]
+	}
+}
+
+// emailEntities are the named character references of most mail, with their ';'.
+var emailEntities = [...]struct{ name, s string }{
+	{"amp;", "&"}, {"nbsp;", "\u00a0"}, {"lt;", "<"}, {"gt;", ">"}, {"quot;", "\""}, {"apos;", "'"},
+	{"copy;", "©"}, {"reg;", "®"}, {"trade;", "™"}, {"euro;", "€"}, {"pound;", "£"}, {"middot;", "·"},
+	{"bull;", "•"}, {"ndash;", "–"}, {"mdash;", "—"}, {"hellip;", "…"}, {"rsquo;", "’"}, {"lsquo;", "‘"},
+	{"rdquo;", "”"}, {"ldquo;", "“"}, {"laquo;", "«"}, {"raquo;", "»"}, {"zwnj;", "\u200c"}, {"shy;", "\u00ad"},
+	{"eacute;", "é"}, {"egrave;", "è"}, {"agrave;", "à"}, {"ccedil;", "ç"}, {"uuml;", "ü"}, {"ouml;", "ö"}, {"auml;", "ä"},
+}
+
+// emailCharRef decodes the numeric character reference at the start of b
+// ("&#233;", "&#xE9;", the ';' optional) and returns its length, 0 when b has
+// none or one that html.UnescapeString maps otherwise (C1 controls).
+func emailCharRef(b []byte) (int, rune) {
+	i, base := 2, rune(10)
+	if i < len(b) && b[i]|0x20 == 'x' {
+		i, base = 3, 16
+	}
+	var r rune
+	digits := 0
+	for ; i < len(b) && isHex(b[i]) && (base == 16 || b[i] <= '9'); i++ {
+		r = r*base + rune(unhex(b[i]))
+		digits++
+		if r > utf8.MaxRune {
+			return 0, 0
+		}
+	}
+	if digits == 0 || r >= 0x80 && r < 0xa0 {
+		return 0, 0
+	}
+	if i < len(b) && b[i] == ';' {
+		i++
+	}
+	if r == 0 || !utf8.ValidRune(r) {
+		r = utf8.RuneError
+	}
+	return i, r
 }
