@@ -92,6 +92,9 @@ func (s *urlScratch) parsePhone(b []byte) (*Phone, bool) {
 		plus, d = true, d[2:]
 	}
 	e, ok := appendCommonE164(s.e164[:0], d, plus)
+	if !ok && !plus {
+		e, ok = appendCallbackE164(s.e164[:0], d)
+	}
 	if !ok {
 		e, ok = appendLibraryE164(s.e164[:0], d, plus)
 	}
@@ -99,7 +102,35 @@ func (s *urlScratch) parsePhone(b []byte) (*Phone, bool) {
 	if !ok {
 		return nil, false
 	}
-	return s.addPhone(e), true
+	p := s.addPhone(e)
+	p.Local = p.Local || !plus
+	return p, true
+}
+
+// callbackCodes are the calling codes of the call-back list outside NANP
+// (callbackNumber), each with a trie in phone_table.go.
+var callbackCodes = [...]string{"216", "222", "225", "252", "269", "371", "882", "883"}
+
+// appendCallbackE164 appends +d when the digits d, written without a country
+// prefix, are a call-back country's calling code followed by a valid number of that
+// country ("225 07 12 34 56 78"): an international number written as a local one.
+// The national shapes of appendCommonE164 are tried first, so a number of ours is
+// never taken for one of theirs.
+func appendCallbackE164(dst, d []byte) ([]byte, bool) {
+	if len(d) < minPhoneDigits+3 {
+		return dst, false
+	}
+	for _, cc := range callbackCodes {
+		if string(d[:3]) != cc {
+			continue
+		}
+		i := phoneCodeIndex[int(cc[0]-'0')*100+int(cc[1]-'0')*10+int(cc[2]-'0')]
+		if _, typ := phoneCodes[i-1].lookup(d[3:]); typ != phoneInvalid {
+			return append(append(dst, '+'), d...), true
+		}
+		return dst, false
+	}
+	return dst, false
 }
 
 // appendLibraryE164 appends the E.164 form of the digits d (written with a '+' or 00
@@ -143,6 +174,8 @@ func (s *urlScratch) addPhone(e []byte) *Phone {
 	}
 	p := s.nextPhone()
 	p.E164 = append(p.E164, e...)
+	p.Local = false
+	p.risk = phoneRisk{}
 	return p
 }
 

@@ -171,3 +171,14 @@ func classifyLibrary(e164 []byte, cc int) phoneClass {
 	}
 	return c
 }
+
+// mainRegion is the main region of a calling code ("GB" for 44), "" for none.
+func mainRegion(cc int) string {
+	if cc <= 0 || cc >= len(phoneCodeIndex) {
+		return ""
+	}
+	if i := phoneCodeIndex[cc]; i > 0 {
+		return regionAt(phoneCodes[i-1].regions, 0)
+	}
+	return phonenumbers.GetRegionCodeForCountryCode(cc)
+}

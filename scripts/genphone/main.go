@@ -1,5 +1,5 @@
 // Command genphone writes engine/phone_table.go: for the calling codes ScamCheck
-// serves (NANP, GB, FR, ES, DE) and those of the call-back (Wangiri) list, a digit
+// serves (NANP, GB, FR, ES, DE, NL) and those of the call-back (Wangiri) list, a digit
 // trie that gives the region and the number type of a national significant number,
 // exactly as github.com/nyaruka/phonenumbers (the version in go.mod) classifies it,
 // without its allocations and regular expressions at run time.
@@ -39,8 +39,10 @@ import (
 var outFile = flag.String("out", "engine/phone_table.go", "file to write (relative to the working directory)")
 
 // callingCodes are the calling codes with a table: the markets served (NANP, GB, FR,
-// ES, DE) and the call-back list's countries outside NANP.
-var callingCodes = []int{1, 33, 34, 44, 49, 216, 222, 225, 252, 269, 371, 882, 883}
+// ES, DE), the Netherlands (premium-rate 0900 numbers, and a plain plan the
+// normalizer already writes in E.164 without the library), and the call-back list's
+// countries outside NANP.
+var callingCodes = []int{1, 31, 33, 34, 44, 49, 216, 222, 225, 252, 269, 371, 882, 883}
 
 // Number types, in the engine's order (phoneType in engine/phone_risk.go).
 const (
