@@ -14,7 +14,10 @@ import (
 //	11 digits starting 0 (07700 900123)       GB
 //	10 digits starting 2-9, or 11 starting 1  US (NANP)
 //
-// Anything else without a country prefix is not taken as a phone number.
+// A number without a country prefix that is none of these but starts with the
+// calling code of a call-back (Wangiri) country followed by a valid number there
+// (225 07 12 34 56 78) is taken as that country's (appendCallbackE164). Anything
+// else without a country prefix is not taken as a phone number.
 //
 // The common formats are normalized here without the library, which allocates on
 // every call and takes microseconds:
@@ -24,7 +27,8 @@ import (
 //     wider than the library's range tables, so a number in a range not yet
 //     assigned is still kept;
 //   - any other number written with + (or 00) whose E.164 form is its own digits
-//     whatever the library says of it (keepsDigits): exactly the library's answer.
+//     whatever the library says of it (keepsDigits), or that is valid in the tries
+//     of phone_table.go (validInTable): exactly the library's answer.
 // Every other number goes through phonenumbers. TestCommonE164 checks the fast
 // path against the library.
 
@@ -186,7 +190,7 @@ func appendCommonE164(dst, d []byte, plus bool) ([]byte, bool) {
 		switch {
 		case len(d) == 11 && d[0] == '1' && nanpNumber(d[1:]),
 			len(d) == 12 && d[0] == '4' && d[1] == '4' && gbNumber(d[2:]),
-			keepsDigits(d):
+			keepsDigits(d), validInTable(d):
 			return append(append(dst, '+'), d...), true
 		}
 		return dst, false
@@ -260,6 +264,25 @@ func keepsDigits(d []byte) bool {
 		}
 	}
 	return true
+}
+
+// validInTable reports whether +d is a valid number of a calling code with a trie
+// in phone_table.go (+225 07 12 34 56 78): phonenumbers keeps such a number's digits,
+// which TestCommonE164International and TestValidInTable check.
+func validInTable(d []byte) bool {
+	cc := 0
+	for i := 0; i < 3 && i < len(d); i++ {
+		cc = cc*10 + int(d[i]-'0')
+		if callingCodes[cc] != callingCodeUnknown {
+			j := phoneCodeIndex[cc]
+			if j == 0 {
+				return false
+			}
+			_, typ := phoneCodes[j-1].lookup(d[i+1:])
+			return typ != phoneInvalid
+		}
+	}
+	return false
 }
 
 // Kinds of country calling codes in callingCodes.

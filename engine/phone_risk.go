@@ -78,6 +78,11 @@ type phoneContext struct {
 func assessPhone(p *Phone, ctx phoneContext) phoneRisk {
 	r := phoneRisk{class: classifyPhone(p.E164)}
 	c := &r.class
+	if c.cc == 44 && c.typ == phonePremium && len(p.E164) > 3 && p.E164[3] == '8' {
+		// Ofcom's 084 and 087 service numbers are premium rate in the metadata but
+		// cost pence a minute, and companies use them: a shared cost.
+		c.typ = phoneShared
+	}
 	keep := 1.0
 	add := func(f phoneFinding) {
 		pts, conf := phoneFindingRisk[f].points, phoneFindingRisk[f].conf
@@ -120,8 +125,15 @@ func assessPhone(p *Phone, ctx phoneContext) phoneRisk {
 		r.lang = ctx.lang
 	}
 	r.risk = int(100*(1-keep) + 0.5)
+	if !r.has(findPremiumBait) {
+		// A number alone is never a scam: at most suspect, until the text says more.
+		r.risk = min(r.risk, maxNumberRisk)
+	}
 	return r
 }
+
+// maxNumberRisk is the highest risk of a number without a lure in its text.
+const maxNumberRisk = 70
 
 // callbackNumber reports whether e164 (of calling code cc) is in a country known for
 // call-back (Wangiri) fraud: a missed call from a number that costs a lot to call

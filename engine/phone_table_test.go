@@ -90,3 +90,44 @@ func TestPhoneTableVersion(t *testing.T) {
 		t.Fatalf("go.mod does not require %q: regenerate engine/phone_table.go (go generate ./engine)", want)
 	}
 }
+
+// TestValidInTable checks validInTable's fast path against the library's: for the
+// example numbers of every calling code with a trie and random numbers after their
+// prefixes, whenever the fast path takes a number its E.164 form is the library's.
+func TestValidInTable(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	taken := 0
+	for i := range phoneCodes {
+		cc := int(phoneCodes[i].cc)
+		for _, region := range phonenumbers.GetRegionCodesForCountryCode(cc) {
+			for typ := phonenumbers.FIXED_LINE; typ < phonenumbers.UNKNOWN; typ++ {
+				var num *phonenumbers.PhoneNumber
+				if region == "001" {
+					num = phonenumbers.GetExampleNumberForNonGeoEntity(cc)
+				} else {
+					num = phonenumbers.GetExampleNumberForType(region, typ)
+				}
+				if num == nil {
+					continue
+				}
+				ex := itoa(cc) + phonenumbers.GetNationalSignificantNumber(num)
+				for k := range 60 {
+					d := []byte(ex[:len(ex)-k%len(ex)/2])
+					for len(d) < len(ex) {
+						d = append(d, byte('0'+rng.IntN(10)))
+					}
+					fast, ok := appendCommonE164(nil, d, true)
+					if !ok {
+						continue
+					}
+					taken++
+					want, wantOK := appendLibraryE164(nil, d, true)
+					if !wantOK || string(fast) != string(want) {
+						t.Fatalf("appendCommonE164(+%s) = %s; want %s, %v (phonenumbers)", d, fast, want, wantOK)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d numbers on the fast path", taken)
+}
