@@ -16,7 +16,7 @@ const (
 	numLangs
 )
 
-var langNames = [numLangs]names{
+var langNames = [numLangs]nameEnFr{
 	langEN: {"English", "anglais"}, langFR: {"French", "français"},
 	langDE: {"German", "allemand"}, langES: {"Spanish", "espagnol"},
 }

@@ -157,86 +157,86 @@ var phoneTypeNamesFR = [numPhoneTypes]string{
 	"à coût partagé", "VoIP", "personnel", "de radiomessagerie", "d'entreprise (UAN)", "de messagerie vocale",
 }
 
-// names is a name in English and French.
-type names struct{ en, fr string }
+// nameEnFr is a name in English and French.
+type nameEnFr struct{ en, fr string }
 
 // regionName is the adjective of a region ("UK", "britannique"), its ISO code for a
 // region without one here.
-func regionName(region string) names {
+func regionName(region string) nameEnFr {
 	switch region {
 	case "US":
-		return names{"US", "américain"}
+		return nameEnFr{"US", "américain"}
 	case "CA":
-		return names{"Canadian", "canadien"}
+		return nameEnFr{"Canadian", "canadien"}
 	case "GB":
-		return names{"UK", "britannique"}
+		return nameEnFr{"UK", "britannique"}
 	case "GG":
-		return names{"Guernsey", "de Guernesey"}
+		return nameEnFr{"Guernsey", "de Guernesey"}
 	case "JE":
-		return names{"Jersey", "de Jersey"}
+		return nameEnFr{"Jersey", "de Jersey"}
 	case "IM":
-		return names{"Isle of Man", "de l'île de Man"}
+		return nameEnFr{"Isle of Man", "de l'île de Man"}
 	case "FR":
-		return names{"French", "français"}
+		return nameEnFr{"French", "français"}
 	case "ES":
-		return names{"Spanish", "espagnol"}
+		return nameEnFr{"Spanish", "espagnol"}
 	case "DE":
-		return names{"German", "allemand"}
+		return nameEnFr{"German", "allemand"}
 	case "BE":
-		return names{"Belgian", "belge"}
+		return nameEnFr{"Belgian", "belge"}
 	case "CH":
-		return names{"Swiss", "suisse"}
+		return nameEnFr{"Swiss", "suisse"}
 	case "NL":
-		return names{"Dutch", "néerlandais"}
+		return nameEnFr{"Dutch", "néerlandais"}
 	case "IT":
-		return names{"Italian", "italien"}
+		return nameEnFr{"Italian", "italien"}
 	case "IE":
-		return names{"Irish", "irlandais"}
+		return nameEnFr{"Irish", "irlandais"}
 	case "CI":
-		return names{"Ivorian", "ivoirien"}
+		return nameEnFr{"Ivorian", "ivoirien"}
 	case "TN":
-		return names{"Tunisian", "tunisien"}
+		return nameEnFr{"Tunisian", "tunisien"}
 	case "JM":
-		return names{"Jamaican", "jamaïcain"}
+		return nameEnFr{"Jamaican", "jamaïcain"}
 	case "GD":
-		return names{"Grenadian", "grenadien"}
+		return nameEnFr{"Grenadian", "grenadien"}
 	case "TC":
-		return names{"Turks and Caicos", "des îles Turques-et-Caïques"}
+		return nameEnFr{"Turks and Caicos", "des îles Turques-et-Caïques"}
 	case "VG":
-		return names{"British Virgin Islands", "des îles Vierges britanniques"}
+		return nameEnFr{"British Virgin Islands", "des îles Vierges britanniques"}
 	case "DO":
-		return names{"Dominican", "dominicain"}
+		return nameEnFr{"Dominican", "dominicain"}
 	case "AG":
-		return names{"Antiguan", "d'Antigua-et-Barbuda"}
+		return nameEnFr{"Antiguan", "d'Antigua-et-Barbuda"}
 	case "SO":
-		return names{"Somali", "somalien"}
+		return nameEnFr{"Somali", "somalien"}
 	case "MR":
-		return names{"Mauritanian", "mauritanien"}
+		return nameEnFr{"Mauritanian", "mauritanien"}
 	case "KM":
-		return names{"Comorian", "comorien"}
+		return nameEnFr{"Comorian", "comorien"}
 	case "LV":
-		return names{"Latvian", "letton"}
+		return nameEnFr{"Latvian", "letton"}
 	case "001":
-		return names{"international-network", "de réseau international"}
+		return nameEnFr{"international-network", "de réseau international"}
 	}
-	return names{region, region}
+	return nameEnFr{region, region}
 }
 
 // premiumPrice is the usual maximum price of a call to a premium-rate number of a
 // region: the caps or common top tariffs of the national regulators (Arcep, Ofcom,
 // Bundesnetzagentur, ACM), rounded; elsewhere a comparison.
-func premiumPrice(region string) names {
+func premiumPrice(region string) nameEnFr {
 	switch region {
 	case "FR":
-		return names{"€3/min", "3 €/min"}
+		return nameEnFr{"€3/min", "3 €/min"}
 	case "GB", "GG", "JE", "IM":
-		return names{"£3.60/min", "3,60 £/min"}
+		return nameEnFr{"£3.60/min", "3,60 £/min"}
 	case "DE", "ES":
-		return names{"€3/min", "3 €/min"}
+		return nameEnFr{"€3/min", "3 €/min"}
 	case "NL":
-		return names{"€1/min", "1 €/min"}
+		return nameEnFr{"€1/min", "1 €/min"}
 	case "US", "CA":
-		return names{"$5/min", "5 $/min"}
+		return nameEnFr{"$5/min", "5 $/min"}
 	}
-	return names{"several times the price of a normal call", "plusieurs fois le prix d'un appel normal"}
+	return nameEnFr{"several times the price of a normal call", "plusieurs fois le prix d'un appel normal"}
 }

@@ -203,7 +203,6 @@ type code struct {
 	cc      int
 	regions []*region
 	memo    map[string]int
-	nodes   []*node
 }
 
 type node struct {
