@@ -8,6 +8,9 @@ package engine
 // explain adds the verdict's summary reason when none was given, and the advice.
 func (e *Engine) explain(req *Request, res *Result) {
 	fr := req.Lang == LangFR
+	if res.Verdict != VerdictSafe {
+		appendPhoneReasons(res, fr) // phone_reasons.go
+	}
 	if res.NumReasons() == 0 {
 		rb := res.ReasonBuf()
 		switch res.Verdict {

@@ -30,6 +30,10 @@ const (
 type Phone struct {
 	// E164 is the number in E.164 form, e.g. +447700900123.
 	E164 []byte
+	// Local: written without a country prefix (+ or 00).
+	Local bool
+
+	risk phoneRisk // phone_risk.go: set by the phishing layer
 }
 
 // urlScratch is the per-call memory of normalization, kept in the Result.

@@ -291,6 +291,7 @@ func (a *urlAcc) end(r reasonBuf) {
 }
 
 func (e *Engine) layerPhishing(res *Result, l *Layer) {
+	defer e.phoneFindings(res, l) // phone_risk.go: the phone numbers, after the links
 	urls := res.s.u.urls
 	if len(urls) == 0 {
 		return

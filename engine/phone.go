@@ -14,7 +14,10 @@ import (
 //	11 digits starting 0 (07700 900123)       GB
 //	10 digits starting 2-9, or 11 starting 1  US (NANP)
 //
-// Anything else without a country prefix is not taken as a phone number.
+// A number without a country prefix that is none of these but starts with the
+// calling code of a call-back (Wangiri) country followed by a valid number there
+// (225 07 12 34 56 78) is taken as that country's (appendCallbackE164). Anything
+// else without a country prefix is not taken as a phone number.
 //
 // The common formats are normalized here without the library, which allocates on
 // every call and takes microseconds:
@@ -24,7 +27,8 @@ import (
 //     wider than the library's range tables, so a number in a range not yet
 //     assigned is still kept;
 //   - any other number written with + (or 00) whose E.164 form is its own digits
-//     whatever the library says of it (keepsDigits): exactly the library's answer.
+//     whatever the library says of it (keepsDigits), or that is valid in the tries
+//     of phone_table.go (validInTable): exactly the library's answer.
 // Every other number goes through phonenumbers. TestCommonE164 checks the fast
 // path against the library.
 
@@ -92,6 +96,9 @@ func (s *urlScratch) parsePhone(b []byte) (*Phone, bool) {
 		plus, d = true, d[2:]
 	}
 	e, ok := appendCommonE164(s.e164[:0], d, plus)
+	if !ok && !plus {
+		e, ok = appendCallbackE164(s.e164[:0], d)
+	}
 	if !ok {
 		e, ok = appendLibraryE164(s.e164[:0], d, plus)
 	}
@@ -99,7 +106,35 @@ func (s *urlScratch) parsePhone(b []byte) (*Phone, bool) {
 	if !ok {
 		return nil, false
 	}
-	return s.addPhone(e), true
+	p := s.addPhone(e)
+	p.Local = p.Local || !plus
+	return p, true
+}
+
+// callbackCodes are the calling codes of the call-back list outside NANP
+// (callbackNumber), each with a trie in phone_table.go.
+var callbackCodes = [...]string{"216", "222", "225", "252", "269", "371", "882", "883"}
+
+// appendCallbackE164 appends +d when the digits d, written without a country
+// prefix, are a call-back country's calling code followed by a valid number of that
+// country ("225 07 12 34 56 78"): an international number written as a local one.
+// The national shapes of appendCommonE164 are tried first, so a number of ours is
+// never taken for one of theirs.
+func appendCallbackE164(dst, d []byte) ([]byte, bool) {
+	if len(d) < minPhoneDigits+3 {
+		return dst, false
+	}
+	for _, cc := range callbackCodes {
+		if string(d[:3]) != cc {
+			continue
+		}
+		i := phoneCodeIndex[int(cc[0]-'0')*100+int(cc[1]-'0')*10+int(cc[2]-'0')]
+		if _, typ := phoneCodes[i-1].lookup(d[3:]); typ != phoneInvalid {
+			return append(append(dst, '+'), d...), true
+		}
+		return dst, false
+	}
+	return dst, false
 }
 
 // appendLibraryE164 appends the E.164 form of the digits d (written with a '+' or 00
@@ -143,6 +178,8 @@ func (s *urlScratch) addPhone(e []byte) *Phone {
 	}
 	p := s.nextPhone()
 	p.E164 = append(p.E164, e...)
+	p.Local = false
+	p.risk = phoneRisk{}
 	return p
 }
 
@@ -153,7 +190,7 @@ func appendCommonE164(dst, d []byte, plus bool) ([]byte, bool) {
 		switch {
 		case len(d) == 11 && d[0] == '1' && nanpNumber(d[1:]),
 			len(d) == 12 && d[0] == '4' && d[1] == '4' && gbNumber(d[2:]),
-			keepsDigits(d):
+			keepsDigits(d), validInTable(d):
 			return append(append(dst, '+'), d...), true
 		}
 		return dst, false
@@ -227,6 +264,25 @@ func keepsDigits(d []byte) bool {
 		}
 	}
 	return true
+}
+
+// validInTable reports whether +d is a valid number of a calling code with a trie
+// in phone_table.go (+225 07 12 34 56 78): phonenumbers keeps such a number's digits,
+// which TestCommonE164International and TestValidInTable check.
+func validInTable(d []byte) bool {
+	cc := 0
+	for i := 0; i < 3 && i < len(d); i++ {
+		cc = cc*10 + int(d[i]-'0')
+		if callingCodes[cc] != callingCodeUnknown {
+			j := phoneCodeIndex[cc]
+			if j == 0 {
+				return false
+			}
+			_, typ := phoneCodes[j-1].lookup(d[i+1:])
+			return typ != phoneInvalid
+		}
+	}
+	return false
 }
 
 // Kinds of country calling codes in callingCodes.

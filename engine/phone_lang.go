@@ -1,0 +1,94 @@
+package engine
+
+// The language of a text, guessed from its most common short words, only to tell
+// whether a phone number's country goes with it (a French SMS asking to call a
+// +225 number). Cheap: one switch per word token of the text layers' tokenization.
+
+// textLang is a language of the messages we serve.
+type textLang uint8
+
+const (
+	langUnknown textLang = iota
+	langEN
+	langFR
+	langDE
+	langES
+	numLangs
+)
+
+var langNames = [numLangs]nameEnFr{
+	langEN: {"English", "anglais"}, langFR: {"French", "français"},
+	langDE: {"German", "allemand"}, langES: {"Spanish", "espagnol"},
+}
+
+// guessLang returns the language whose function words the text uses most: at least
+// two of them, and twice as many as any other language's; else langUnknown.
+func guessLang(t *textScratch) textLang {
+	var n [numLangs]int
+	for _, tk := range t.toks {
+		if tk.kind == tokWord {
+			n[wordLang(t.folded[tk.start:tk.end])]++
+		}
+	}
+	best, bestN, second := langUnknown, 0, 0
+	for l := langEN; l < numLangs; l++ {
+		if n[l] > bestN {
+			best, bestN, second = l, n[l], bestN
+		} else if n[l] > second {
+			second = n[l]
+		}
+	}
+	if bestN < 2 || bestN < 2*second {
+		return langUnknown
+	}
+	return best
+}
+
+// wordLang is the language of a folded function word (lower case, accents
+// removed), langUnknown for any other word or one several languages share.
+func wordLang(w []byte) textLang {
+	switch string(w) {
+	case "the", "you", "your", "to", "and", "is", "are", "for", "of", "call", "now", "this",
+		"with", "have", "has", "we", "our", "please", "will", "been", "from", "won", "be":
+		return langEN
+	case "vous", "votre", "vos", "le", "les", "des", "du", "est", "et", "pour", "une", "avec",
+		"sur", "dans", "nous", "notre", "pas", "ce", "cette", "appelez", "au", "aux", "ou", "avez":
+		return langFR
+	case "sie", "ihr", "ihre", "ihren", "der", "das", "und", "ist", "nicht", "mit", "fur",
+		"bitte", "rufen", "wir", "unser", "dem", "den", "zu", "auf", "ein", "eine", "haben":
+		return langDE
+	case "usted", "su", "sus", "el", "los", "las", "para", "por", "con", "una", "llame",
+		"del", "y", "al", "esta", "ha", "tiene", "ganado":
+		return langES
+	}
+	return langUnknown
+}
+
+// langCountry reports whether a number of region goes with a text in lang: the
+// countries where the language is spoken by the people we serve.
+func langCountry(lang textLang, region string) bool {
+	switch lang {
+	case langEN:
+		switch region {
+		case "US", "CA", "GB", "GG", "JE", "IM", "IE", "AU", "NZ":
+			return true
+		}
+	case langFR:
+		switch region {
+		case "FR", "BE", "CH", "LU", "MC", "CA", "RE", "GP", "MQ", "GF", "YT", "PM", "BL", "MF", "NC", "PF", "WF":
+			return true
+		}
+	case langDE:
+		switch region {
+		case "DE", "AT", "CH", "LI", "LU":
+			return true
+		}
+	case langES:
+		switch region {
+		case "ES", "MX", "AR", "CO", "CL", "PE", "VE", "EC", "GT", "CU", "BO", "DO", "HN", "PY",
+			"SV", "NI", "CR", "PA", "UY", "PR", "US":
+			return true
+		}
+	}
+	return false
+}

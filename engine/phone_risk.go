@@ -1,0 +1,278 @@
+package engine
+
+// Phone-number risk: the phishing layer judges every number of the content (a phone
+// content, or the numbers found in a text) by its type in the numbering plans
+// (phone_type.go), its country and how it is written. Each finding adds risk points
+// with a confidence; points combine as independent evidence (noisy OR), as the
+// layer's link findings do, and the riskiest number speaks for the content. The
+// layer details say what each number is ("UK mobile number, no risk found"); the
+// reasons, in English or French, are written by explain (appendPhoneReasons).
+//
+// A premium-rate or call-back country number alone makes a number suspect, never a
+// scam: it takes the text's other evidence (a prize, an urgency) to go further.
+
+// phoneFinding is one kind of finding on a number.
+type phoneFinding uint8
+
+const (
+	findPremium     phoneFinding = iota // premium rate
+	findPremiumBait                     // premium rate, in a prize or urgent message
+	findCallback                        // a call-back (Wangiri) fraud country
+	findLocal                           // an international number written as a local one
+	findInvalid                         // cannot be a number of its country
+	findUnassigned                      // a possible length, but no range holds it
+	findShared                          // shared cost
+	findVoIP
+	findPersonal // personal numbering (+44 70): looks like a mobile, forwards anywhere
+	findPager
+	findForeign // a country the text's language does not go with
+	numPhoneFindings
+)
+
+// phoneFindingRisk is the risk points and confidence of each finding. An invalid or
+// unassigned number cannot be called, so it costs nothing: it is a sign of a spoofed
+// caller ID, not enough for suspect alone (Ofcom's drama range 07700 900xxx is
+// unassigned too). In a text it is weaker still (reference and order numbers have
+// phone shapes): textInvalidRisk.
+var phoneFindingRisk = [numPhoneFindings]struct {
+	points int
+	conf   float64
+}{
+	findPremium:     {60, 0.8},
+	findPremiumBait: {45, 0.85},
+	findCallback:    {55, 0.75},
+	findLocal:       {30, 0.6},
+	findInvalid:     {30, 0.5},
+	findUnassigned:  {25, 0.5},
+	findShared:      {15, 0.5},
+	findVoIP:        {20, 0.5},
+	findPersonal:    {35, 0.6},
+	findPager:       {15, 0.5},
+	findForeign:     {20, 0.5},
+}
+
+var textInvalidRisk = struct {
+	points int
+	conf   float64
+}{10, 0.4}
+
+// phoneRisk is the assessment of one number.
+type phoneRisk struct {
+	class    phoneClass
+	findings uint16 // bit per phoneFinding
+	risk     int    // 0-100
+	conf     float64
+	lang     textLang // the text's language, for findForeign
+}
+
+func (r *phoneRisk) has(f phoneFinding) bool { return r.findings&(1<<f) != 0 }
+
+// phoneContext is what the rest of the content tells about its numbers.
+type phoneContext struct {
+	bare bool     // the content is the number itself
+	bait bool     // the text has prize or urgency words
+	lang textLang // the text's language, langUnknown when unsure
+}
+
+// assessPhone judges the number p in its context.
+func assessPhone(p *Phone, ctx phoneContext) phoneRisk {
+	r := phoneRisk{class: classifyPhone(p.E164)}
+	c := &r.class
+	if c.cc == 44 && c.typ == phonePremium && len(p.E164) > 3 && p.E164[3] == '8' {
+		// Ofcom's 084 and 087 service numbers are premium rate in the metadata but
+		// cost pence a minute, and companies use them: a shared cost.
+		c.typ = phoneShared
+	}
+	keep := 1.0
+	add := func(f phoneFinding) {
+		pts, conf := phoneFindingRisk[f].points, phoneFindingRisk[f].conf
+		if (f == findInvalid || f == findUnassigned) && !ctx.bare {
+			pts, conf = textInvalidRisk.points, textInvalidRisk.conf
+		}
+		r.findings |= 1 << f
+		keep *= 1 - float64(pts)/100
+		r.conf = max(r.conf, conf)
+	}
+	switch c.typ {
+	case phoneInvalid:
+		if c.possible {
+			add(findUnassigned)
+		} else {
+			add(findInvalid)
+		}
+	case phonePremium:
+		add(findPremium)
+		if ctx.bait {
+			add(findPremiumBait)
+		}
+	case phoneShared:
+		add(findShared)
+	case phoneVoIP:
+		add(findVoIP)
+	case phonePersonal:
+		add(findPersonal)
+	case phonePager:
+		add(findPager)
+	}
+	if callbackNumber(p.E164, c.cc) {
+		add(findCallback)
+	}
+	if p.Local && c.typ != phoneInvalid && !domesticShape(c) {
+		add(findLocal)
+	}
+	if ctx.lang != langUnknown && c.typ != phoneInvalid && !langCountry(ctx.lang, c.region) {
+		add(findForeign)
+		r.lang = ctx.lang
+	}
+	r.risk = int(100*(1-keep) + 0.5)
+	if !r.has(findPremiumBait) {
+		// A number alone is never a scam: at most suspect, until the text says more.
+		r.risk = min(r.risk, maxNumberRisk)
+	}
+	return r
+}
+
+// maxNumberRisk is the highest risk of a number without a lure in its text.
+const maxNumberRisk = 70
+
+// callbackNumber reports whether e164 (of calling code cc) is in a country known for
+// call-back (Wangiri) fraud: a missed call from a number that costs a lot to call
+// back. NANP countries by area code, so that they are caught even in a range the
+// metadata does not know yet.
+func callbackNumber(e164 []byte, cc int) bool {
+	switch cc {
+	case 216, 222, 225, 252, 269, 371, 882, 883:
+		// Tunisia, Mauritania, Côte d'Ivoire, Somalia, Comoros, Latvia, and the
+		// international networks.
+		return true
+	case 1:
+		if len(e164) < 5 {
+			return false
+		}
+		switch string(e164[2:5]) {
+		case "268", "284", "473", "649", "658", "809", "829", "849", "876":
+			// Antigua, British Virgin Islands, Grenada, Turks and Caicos, Jamaica
+			// (658, 876), Dominican Republic (809, 829, 849).
+			return true
+		}
+	}
+	return false
+}
+
+// domesticShape reports whether a number written without a country prefix is in the
+// country its shape stands for (phone.go's defaultRegion): France, the United
+// Kingdom, the United States or Canada. The British shape also fits Jersey,
+// Guernsey and the Isle of Man, and the North American one the Caribbean, which
+// are international calls.
+func domesticShape(c *phoneClass) bool {
+	switch c.cc {
+	case 33:
+		return c.region == "FR"
+	case 44:
+		return c.region == "GB"
+	case 1:
+		return c.region == "US" || c.region == "CA"
+	}
+	return false
+}
+
+// phoneFindings is the phishing layer's part for phone numbers: it assesses every
+// number of the content into its Phone, adds a detail per number and flags the
+// layer with the riskiest one.
+func (e *Engine) phoneFindings(res *Result, l *Layer) {
+	phones := res.s.u.phones
+	ctx := phoneContext{bare: res.Type == TypePhone}
+	if len(phones) == 0 {
+		if ctx.bare {
+			// A phone content that is no number: nothing to call, but a caller ID
+			// that cannot exist is spoofed.
+			l.Ran = true
+			l.AddDetail("not a valid phone number")
+			f := phoneFindingRisk[findInvalid]
+			if f.points > l.RiskScore {
+				l.ScamType = ScamOther
+			}
+			l.flag(f.points, f.conf)
+		}
+		return
+	}
+	if isText(res.Type) {
+		t := e.text.prepareText(res)
+		ctx.bait = t.lex.count[lexPrize] > 0 || t.lex.count[lexUrgency] > 0
+		ctx.lang = guessLang(t)
+	}
+	l.Ran = true
+	worst := -1
+	for i := range phones {
+		p := &phones[i]
+		p.risk = assessPhone(p, ctx)
+		l.Details = appendPhoneDetail(l.StartDetail(), p, !ctx.bare)
+		if worst < 0 || p.risk.risk > phones[worst].risk.risk {
+			worst = i
+		}
+	}
+	w := &phones[worst].risk
+	if w.risk == 0 {
+		return
+	}
+	if w.risk > l.RiskScore {
+		l.ScamType = ScamOther
+		if w.has(findPremiumBait) {
+			l.ScamType = ScamLottery
+		}
+	}
+	l.flag(w.risk, w.conf)
+}
+
+// appendPhoneDetail appends what p is, and its findings: "UK mobile number, no risk
+// found", "+33899234567: French premium-rate number: calls cost up to €3/min".
+func appendPhoneDetail(b []byte, p *Phone, withNumber bool) []byte {
+	r := &p.risk
+	if withNumber {
+		b = append(b, p.E164...)
+		b = append(b, ": "...)
+	}
+	if r.class.typ == phoneInvalid {
+		if r.has(findUnassigned) {
+			b = append(b, regionName(mainRegion(r.class.cc)).en...)
+			return append(b, " number in an unassigned number range"...)
+		}
+		return append(b, "not a valid phone number"...)
+	}
+	b = append(b, regionName(r.class.region).en...)
+	b = append(b, ' ')
+	b = append(b, phoneTypeNames[r.class.typ]...)
+	b = append(b, " number"...)
+	if r.findings == 0 {
+		return append(b, ", no risk found"...)
+	}
+	sep := ": "
+	for f := phoneFinding(0); f < numPhoneFindings; f++ {
+		if !r.has(f) {
+			continue
+		}
+		b = append(b, sep...)
+		sep = "; "
+		switch f {
+		case findPremium:
+			b = append(b, "calls cost up to "...)
+			b = append(b, premiumPrice(r.class.region).en...)
+		case findForeign:
+			b = append(b, "foreign to a message in "...)
+			b = append(b, langNames[r.lang].en...)
+		default:
+			b = append(b, phoneFindingDetail[f]...)
+		}
+	}
+	return b
+}
+
+var phoneFindingDetail = [numPhoneFindings]string{
+	findPremiumBait: "asked to call in a prize or urgent message",
+	findCallback:    "country known for call-back (Wangiri) fraud",
+	findLocal:       "international number written as a local one",
+	findShared:      "calls cost more than a normal call",
+	findVoIP:        "anyone can get one online, anywhere",
+	findPersonal:    "looks like a mobile but forwards calls anywhere, even abroad",
+	findPager:       "a pager, not a phone",
+}
