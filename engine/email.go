@@ -388,7 +388,7 @@ func emailAddress(v string) (name, addr string) {
 	if lt := strings.LastIndexByte(v[:start], '<'); lt >= 0 {
 		name = strings.Trim(v[:lt], " \t\"")
 	}
-	return emailDecodeHeader(name), v[start:end]
+	return emailDecodeHeader(name), strings.ToValidUTF8(v[start:end], "\uFFFD")
 }
 
 // emailDomain returns the lower-case domain of an address, "" without one.
@@ -646,12 +646,20 @@ func (e *Email) decode(r io.Reader, cte string) []byte {
 	e.raw, _ = emailReadAll(e.raw[:0], r) // a truncated part keeps what was read
 	switch strings.ToLower(strings.TrimSpace(cte)) {
 	case "base64":
-		// Only the alphabet counts: line breaks, padding and junk are dropped.
+		// Only the alphabet counts: line breaks, padding and a little junk are
+		// dropped; more junk means it is not base64 after all.
 		e.conv = e.conv[:0]
+		junk := 0
 		for _, c := range e.raw {
-			if c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/' {
+			switch {
+			case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/':
 				e.conv = append(e.conv, c)
+			case c > ' ' && c != '=':
+				junk++
 			}
+		}
+		if junk*20 > len(e.raw) {
+			return e.raw
 		}
 		n := base64.RawStdEncoding.DecodedLen(len(e.conv))
 		if cap(e.dec) < n {

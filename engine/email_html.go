@@ -39,6 +39,7 @@ type emailHTML struct {
 	e      *Email
 	nl     int  // line breaks due before the next text
 	sp     bool // a space due before the next text
+	start  int  // the length of Text before the HTML
 	inA    bool // an anchor is open, its href in e.href
 	anchor bool // the anchor text had a space due
 }
@@ -48,7 +49,7 @@ type emailHTML struct {
 // raw text of script, style and the like; x/net/html's Tokenizer does the same
 // but costs more than the rest of a parse (a copy of every attribute name).
 func (e *Email) html(b []byte) {
-	h := emailHTML{e: e}
+	h := emailHTML{e: e, start: len(e.Text)}
 	e.stack = e.stack[:0]
 	for len(b) > 0 {
 		i := bytes.IndexByte(b, '<')
@@ -371,10 +372,10 @@ func (h *emailHTML) flush() {
 	}
 	n := len(e.Text)
 	if e.linksOnly {
-		n = 0
+		n = h.start
 	}
 	switch {
-	case n == 0 || n >= emailMaxText:
+	case n == h.start || n >= emailMaxText:
 	case h.nl > 0:
 		have := 0
 		for have < n && have < 2 && e.Text[n-1-have] == '\n' {

@@ -75,10 +75,11 @@ func (e *Email) link(href, text []byte) {
 	}
 	h := maphash.Bytes(emailLinkSeed, href)
 	for i := range e.spans {
-		if sp := &e.spans[i]; sp.hash == h && bytes.Equal(e.linkBuf[sp.href:sp.text], href) {
-			if sp.text == sp.end && len(text) > 0 && len(e.spans) == i+1 {
+		if sp := &e.spans[i]; sp.hash == h && bytes.Equal(e.linkBuf[sp.href:sp.hrefEnd], href) {
+			if sp.text == sp.textEnd && len(text) > 0 {
+				sp.text = len(e.linkBuf) // a URL of plain text gets the anchor's text
 				e.linkBuf = append(e.linkBuf, text...)
-				sp.end = len(e.linkBuf)
+				sp.textEnd = len(e.linkBuf)
 			}
 			return
 		}
@@ -86,9 +87,9 @@ func (e *Email) link(href, text []byte) {
 	if len(e.spans) < emailMaxLinks {
 		sp := emailLinkSpan{hash: h, href: len(e.linkBuf)}
 		e.linkBuf = append(e.linkBuf, href...)
-		sp.text = len(e.linkBuf)
+		sp.hrefEnd, sp.text = len(e.linkBuf), len(e.linkBuf)
 		e.linkBuf = append(e.linkBuf, text...)
-		sp.end = len(e.linkBuf)
+		sp.textEnd = len(e.linkBuf)
 		e.spans = append(e.spans, sp)
 	}
 }
@@ -98,15 +99,15 @@ var emailLinkSeed = maphash.MakeSeed()
 
 // emailLinkSpan is a link during parsing: its href and text in Email.linkBuf.
 type emailLinkSpan struct {
-	hash            uint64
-	href, text, end int
+	hash                         uint64
+	href, hrefEnd, text, textEnd int
 }
 
 // finishLinks makes Links of the links found, with one string for all of them.
 func (e *Email) finishLinks() {
 	s := string(e.linkBuf)
 	for _, sp := range e.spans {
-		e.Links = append(e.Links, EmailLink{Href: s[sp.href:sp.text], Text: s[sp.text:sp.end]})
+		e.Links = append(e.Links, EmailLink{Href: s[sp.href:sp.hrefEnd], Text: s[sp.text:sp.textEnd]})
 	}
 }
 
