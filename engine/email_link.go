@@ -162,7 +162,7 @@ func emailLinkHost[T string | []byte](u T) T {
 // a word with a dot.
 func emailMayShowHost(text []byte) bool {
 	t := bytes.TrimSpace(text)
-	return bytes.IndexByte(t, '.') > 0 && bytes.IndexAny(t, " \t\n") < 0
+	return bytes.IndexByte(t, '.') > 0 && !bytes.ContainsAny(t, " \t\n")
 }
 
 // emailTextHost returns the lower-case host that an anchor's text shows when the
