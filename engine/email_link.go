@@ -28,12 +28,13 @@ func (e *Email) textLinks(b []byte) {
 		}
 	}
 	for rest := b; ; {
-		i := bytes.Index(rest, []byte("www."))
-		if i < 0 {
-			i = bytes.Index(rest, []byte("WWW."))
-		}
+		i := bytes.IndexAny(rest, "wW")
 		if i < 0 {
 			break
+		}
+		if !hasPrefixFold(rest[i:], "www.") {
+			rest = rest[i+1:]
+			continue
 		}
 		if i > 0 && (emailSchemeByte(rest[i-1]) || rest[i-1] == '/' || rest[i-1] == '@') {
 			rest = rest[i+4:] // a part of a URL or address seen above

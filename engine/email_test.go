@@ -12,6 +12,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 )
 
@@ -494,4 +495,28 @@ func FuzzParseEmail(f *testing.F) {
 				reused.Text, reused.Findings, len(reused.Links), fresh.Text, fresh.Findings, len(fresh.Links))
 		}
 	})
+}
+
+// TestParseEmailLinear checks that hostile repetitions stay fast: a parse of a
+// megabyte of each takes well under a second.
+func TestParseEmailLinear(t *testing.T) {
+	f := func(content string) {
+		t.Helper()
+		var e Email
+		start := time.Now()
+		ParseEmail([]byte(content), &e)
+		checkEmailInvariants(t, &e)
+		if d := time.Since(start); d > time.Second {
+			t.Fatalf("got %v for %d bytes; want well under a second", d, len(content))
+		}
+	}
+	const mb = 1 << 20
+	f(strings.Repeat("WWW.", mb/4))
+	f(strings.Repeat("http://", mb/7))
+	f("Subject: s\nContent-Type: text/html\n\n" + strings.Repeat("</x>", mb/4))
+	f("Subject: s\nContent-Type: text/html\n\n" + strings.Repeat("<a href=http://a.example/>x", mb/27))
+	f("Subject: s\nContent-Type: text/html\n\n" + strings.Repeat("<script>", mb/8))
+	f("Subject: s\nContent-Type: text/html\n\n" + strings.Repeat("&#1", mb/3))
+	f("Subject: s\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n" + strings.Repeat("=", mb))
+	f(strings.Repeat("X-A: b\n", mb/7) + "Subject: s\n\nbody")
 }
