@@ -28,12 +28,13 @@ func (e *Email) textLinks(b []byte) {
 		}
 	}
 	for rest := b; ; {
-		i := bytes.Index(rest, []byte("www."))
-		if i < 0 {
-			i = bytes.Index(rest, []byte("WWW."))
-		}
+		i := bytes.IndexAny(rest, "wW")
 		if i < 0 {
 			break
+		}
+		if !hasPrefixFold(rest[i:], "www.") {
+			rest = rest[i+1:]
+			continue
 		}
 		if i > 0 && (emailSchemeByte(rest[i-1]) || rest[i-1] == '/' || rest[i-1] == '@') {
 			rest = rest[i+4:] // a part of a URL or address seen above
@@ -75,10 +76,11 @@ func (e *Email) link(href, text []byte) {
 	}
 	h := maphash.Bytes(emailLinkSeed, href)
 	for i := range e.spans {
-		if sp := &e.spans[i]; sp.hash == h && bytes.Equal(e.linkBuf[sp.href:sp.text], href) {
-			if sp.text == sp.end && len(text) > 0 && len(e.spans) == i+1 {
+		if sp := &e.spans[i]; sp.hash == h && bytes.Equal(e.linkBuf[sp.href:sp.hrefEnd], href) {
+			if sp.text == sp.textEnd && len(text) > 0 {
+				sp.text = len(e.linkBuf) // a URL of plain text gets the anchor's text
 				e.linkBuf = append(e.linkBuf, text...)
-				sp.end = len(e.linkBuf)
+				sp.textEnd = len(e.linkBuf)
 			}
 			return
 		}
@@ -86,9 +88,9 @@ func (e *Email) link(href, text []byte) {
 	if len(e.spans) < emailMaxLinks {
 		sp := emailLinkSpan{hash: h, href: len(e.linkBuf)}
 		e.linkBuf = append(e.linkBuf, href...)
-		sp.text = len(e.linkBuf)
+		sp.hrefEnd, sp.text = len(e.linkBuf), len(e.linkBuf)
 		e.linkBuf = append(e.linkBuf, text...)
-		sp.end = len(e.linkBuf)
+		sp.textEnd = len(e.linkBuf)
 		e.spans = append(e.spans, sp)
 	}
 }
@@ -98,15 +100,15 @@ var emailLinkSeed = maphash.MakeSeed()
 
 // emailLinkSpan is a link during parsing: its href and text in Email.linkBuf.
 type emailLinkSpan struct {
-	hash            uint64
-	href, text, end int
+	hash                         uint64
+	href, hrefEnd, text, textEnd int
 }
 
 // finishLinks makes Links of the links found, with one string for all of them.
 func (e *Email) finishLinks() {
 	s := string(e.linkBuf)
 	for _, sp := range e.spans {
-		e.Links = append(e.Links, EmailLink{Href: s[sp.href:sp.text], Text: s[sp.text:sp.end]})
+		e.Links = append(e.Links, EmailLink{Href: s[sp.href:sp.hrefEnd], Text: s[sp.text:sp.textEnd]})
 	}
 }
 
@@ -161,7 +163,7 @@ func emailLinkHost[T string | []byte](u T) T {
 // a word with a dot.
 func emailMayShowHost(text []byte) bool {
 	t := bytes.TrimSpace(text)
-	return bytes.IndexByte(t, '.') > 0 && bytes.IndexAny(t, " \t\n") < 0
+	return bytes.IndexByte(t, '.') > 0 && !bytes.ContainsAny(t, " \t\n")
 }
 
 // emailTextHost returns the lower-case host that an anchor's text shows when the

@@ -6,13 +6,374 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"mime"
 	"os"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 )
+
+// Messages of the tests, shaped like real ones.
+const (
+	emailAlternative = "Return-Path: <bounce-7781@mailer.examplebank.com>\n" +
+		"Received: from mailer.examplebank.com (mailer.examplebank.com [198.51.100.20])\n" +
+		"\tby mx.example.net with ESMTP id 7A1B2C; Tue, 12 Mar 2024 09:14:03 +0000\n" +
+		"From: Example Bank <news@examplebank.com>\n" +
+		"To: anna@example.net\n" +
+		"Subject: Your March statement\n" +
+		"Date: Tue, 12 Mar 2024 09:14:02 +0000\n" +
+		"MIME-Version: 1.0\n" +
+		"Content-Type: multipart/alternative;\n" +
+		"\tboundary=\"----=_Part_1_2024\"\n" +
+		"\n" +
+		"This is a multi-part message in MIME format.\n" +
+		"\n" +
+		"------=_Part_1_2024\n" +
+		"Content-Type: text/plain; charset=us-ascii\n" +
+		"Content-Transfer-Encoding: 7bit\n" +
+		"\n" +
+		"Your statement is ready: https://www.examplebank.com/statements\n" +
+		"\n" +
+		"------=_Part_1_2024\n" +
+		"Content-Type: text/html; charset=utf-8\n" +
+		"Content-Transfer-Encoding: quoted-printable\n" +
+		"\n" +
+		"<html><body><p>Your statement is <b>ready</b>: <a href=3D\"https://www.examp=\n" +
+		"lebank.com/statements\">view it</a></p></body></html>\n" +
+		"\n" +
+		"------=_Part_1_2024--\n"
+
+	emailQPHTML = "From: \"Service\" <service@shop.example>\n" +
+		"To: <anna@example.net>\n" +
+		"Subject: Order shipped\n" +
+		"MIME-Version: 1.0\n" +
+		"Content-Type: text/html; charset=\"iso-8859-1\"\n" +
+		"Content-Transfer-Encoding: quoted-printable\n" +
+		"\n" +
+		"<!DOCTYPE html><html><head><title>Shipped</title><style>td{color:red}</style>=\n" +
+		"<script>var x =3D 1;</script></head>\n" +
+		"<body><h1>Commande exp=E9di=E9e</h1><p>Votre colis&nbsp;arrive   demain.<br>=\n" +
+		"Merci&#33;</p><img src=3D\"logo.png\" alt=3D\"Shop logo\"><table><tr><td>A</td><td>B</td></tr></table></body></html>\n"
+
+	emailBase64 = "From: alerts@example.org\n" +
+		"Subject: Notice\n" +
+		"Content-Type: text/plain; charset=utf-8\n" +
+		"Content-Transfer-Encoding: base64\n" +
+		"\n" +
+		"WW91ciBwYXJjZWwgaXMgd2FpdGluZy4gUGF5IHRoZSBmZWUgYXQK\n" +
+		"aHR0cDovLzE5Mi4wLjIuNy9wYXk=\n"
+
+	emailLatin1 = "From: Jean <jean@example.fr>\n" +
+		"Subject: =?ISO-8859-1?Q?R=E9sum=E9_de_la_r=E9union?=\n" +
+		"Content-Type: text/plain; charset=ISO-8859-1\n" +
+		"Content-Transfer-Encoding: 8bit\n" +
+		"\n" +
+		"Voici le r\xe9sum\xe9, \xe0 bient\xf4t.\n"
+
+	emailMbox = "From jean@example.fr  Thu Aug 22 12:46:39 2002\n" +
+		"Return-Path: <jean@example.fr>\n" +
+		"From: jean@example.fr\n" +
+		"Subject: Lunch\n" +
+		"\n" +
+		"Lunch at noon?\n"
+
+	emailAttachments = "From: Billing <billing@supplier.example>\n" +
+		"Subject: Invoice 2024-117\n" +
+		"MIME-Version: 1.0\n" +
+		"Content-Type: multipart/mixed; boundary=\"b1\"\n" +
+		"\n" +
+		"--b1\n" +
+		"Content-Type: multipart/alternative; boundary=\"b2\"\n" +
+		"\n" +
+		"--b2\n" +
+		"Content-Type: text/plain\n" +
+		"\n" +
+		"Please find the invoice attached.\n" +
+		"--b2\n" +
+		"Content-Type: text/html\n" +
+		"\n" +
+		"<p>Please find the <i>invoice</i> attached.</p>\n" +
+		"--b2--\n" +
+		"\n" +
+		"--b1\n" +
+		"Content-Type: application/octet-stream; name=\"invoice.pdf.exe\"\n" +
+		"Content-Disposition: attachment; filename=\"invoice.pdf.exe\"\n" +
+		"Content-Transfer-Encoding: base64\n" +
+		"\n" +
+		"TVqQAAMAAAAEAAAA//8AALgAAAAAAAAAQAAAAAAAAAAA\n" +
+		"--b1\n" +
+		"Content-Type: application/octet-stream\n" +
+		"Content-Disposition: attachment; filename*=UTF-8''Scan%20%C3%A9t%C3%A9.iso\n" +
+		"\n" +
+		"AAAA\n" +
+		"--b1\n" +
+		"Content-Type: text/plain; name=\"notes.txt\"\n" +
+		"Content-Disposition: attachment\n" +
+		"\n" +
+		"attached notes that are not the body\n" +
+		"--b1--\n"
+)
+
+// TestParseEmailText checks Raw and Text: decoding, charsets, HTML to text, the
+// choice among alternatives.
+func TestParseEmailText(t *testing.T) {
+	f := func(content string, wantRaw bool, want string) {
+		t.Helper()
+		var e Email
+		ParseEmail([]byte(content), &e)
+		checkEmailInvariants(t, &e)
+		if e.Raw != wantRaw || string(e.Text) != want {
+			t.Fatalf("got Raw %v, Text %q; want %v, %q", e.Raw, e.Text, wantRaw, want)
+		}
+	}
+	// multipart/alternative: the plain text, not the HTML.
+	f(emailAlternative, true, "Your March statement\nYour statement is ready: https://www.examplebank.com/statements\n")
+	// Quoted-printable ISO-8859-1 HTML: no head, script or style; blocks, entities, alt text.
+	f(emailQPHTML, true, "Order shipped\nCommande expédiée\n\nVotre colis arrive demain.\nMerci!\n\nShop logo\n\nA B")
+	// A base64 body.
+	f(emailBase64, true, "Notice\nYour parcel is waiting. Pay the fee at\nhttp://192.0.2.7/pay")
+	// An ISO-8859-1 body and an RFC 2047 subject.
+	f(emailLatin1, true, "Résumé de la réunion\nVoici le résumé, à bientôt.\n")
+	// The mbox "From " line.
+	f(emailMbox, true, "Lunch\nLunch at noon?\n")
+	// Nested multipart: the plain alternative; an attached text is not the body.
+	f(emailAttachments, true, "Invoice 2024-117\nPlease find the invoice attached.")
+	// CRLF line breaks; no Content-Type means text/plain.
+	f("From: a@example.com\r\nSubject: Hi\r\n\r\nLine one\r\nLine two\r\n", true, "Hi\nLine one\nLine two\n")
+	// Only HTML in an alternative: its text.
+	f("Subject: S\nContent-Type: multipart/alternative; boundary=x\n\n--x\nContent-Type: text/html\n\n<div>Only</div><div>HTML</div>\n--x--\n",
+		true, "S\nOnly\nHTML")
+	// The HTML alternative first, the plain one second: still the plain one.
+	f("Subject: S\nContent-Type: multipart/alternative; boundary=x\n\n--x\nContent-Type: text/html\n\n<p>rich</p>\n--x\nContent-Type: text/plain\n\nplain\n--x--\n",
+		true, "S\nplain")
+	// A multipart body without its boundary line is text.
+	f("Subject: S\nContent-Type: multipart/mixed; boundary=nothere\n\nJust text.\n", true, "S\nJust text.\n")
+	// An undeclared boundary is found in the body.
+	f("Subject: S\nContent-Type: multipart/mixed\n\n--zz\nContent-Type: text/plain\n\nfound\n--zz--\n", true, "S\nfound")
+	// Broken base64 and an unknown charset give the bytes; invalid UTF-8 is replaced.
+	f("Subject: S\nContent-Type: text/plain; charset=x-unknown\nContent-Transfer-Encoding: base64\n\n!!!\xff\n", true, "S\n!!!\uFFFD\n")
+	// KOI8-R.
+	f("Subject: S\nContent-Type: text/plain; charset=koi8-r\n\n\xf0\xd2\xc9\xd7\xc5\xd4\n", true, "S\nПривет\n")
+	// A message/rfc822 part: its subject and text.
+	f("Subject: Fwd\nContent-Type: multipart/mixed; boundary=m\n\n--m\nContent-Type: message/rfc822\n\nSubject: Inner\nFrom: x@example.com\n\nInner text\n--m--\n",
+		true, "Fwd\nInner\nInner text")
+	// A pasted body: not raw, the text as given.
+	f("Dear customer,\nyour account is locked. Note: call us.\n", false, "Dear customer,\nyour account is locked. Note: call us.\n")
+	f("Note: this is not a header block\nbecause no known field is in it\n", false, "Note: this is not a header block\nbecause no known field is in it\n")
+	// A pasted HTML body: converted.
+	f("<html><body><p>Hello&nbsp;<b>there</b></p><p style=\"display:none\">hidden</p></body></html>", false, "Hello there")
+	// Headers with the body glued on: the first line that is no header starts it.
+	f("Subject: Your account\nDear customer, sign in now\n", true, "Your account\nDear customer, sign in now\n")
+	f("", false, "")
+}
+
+// TestParseEmailHeaders checks the subject and the sender fields.
+func TestParseEmailHeaders(t *testing.T) {
+	f := func(content, subject, fromName, fromAddr, fromDomain, replyTo, returnPath string) {
+		t.Helper()
+		var e Email
+		ParseEmail([]byte(content), &e)
+		got := []string{e.Subject, e.FromName, e.FromAddr, e.FromDomain, e.ReplyToDomain, e.ReturnPathDomain}
+		want := []string{subject, fromName, fromAddr, fromDomain, replyTo, returnPath}
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Fatalf("got %q; want %q", got, want)
+		}
+	}
+	f(emailAlternative, "Your March statement", "Example Bank", "news@examplebank.com", "examplebank.com", "", "mailer.examplebank.com")
+	f(emailLatin1, "Résumé de la réunion", "Jean", "jean@example.fr", "example.fr", "", "")
+	f("From: =?UTF-8?B?U8OpcnZpY2UgQ2xpZW50?= <Client@Example.COM>\nReply-To: <x@Other.Example>\nReturn-Path: <>\nSubject: =?utf-8?q?Caf=C3=A9?= =?utf-8?q?_ouvert?=\n\nb",
+		"Café ouvert", "Sérvice Client", "Client@Example.COM", "example.com", "other.example", "")
+	// A malformed From: the address is still found.
+	f("From: PayPal <service@paypal.com.secure-login.ru\nSubject: x\n\nb", "x", "PayPal", "service@paypal.com.secure-login.ru", "paypal.com.secure-login.ru", "", "")
+	f("From: broken@@example..com, \"x\nSubject: y\n\nb", "y", "", "broken@@example..com", "example..com", "", "")
+	// A folded subject.
+	f("Subject: a long\n subject\nFrom: a@b.example\n\nb", "a long subject", "", "a@b.example", "b.example", "", "")
+}
+
+// TestParseEmailFindings checks each finding on messages that have it and on
+// ones that look alike but do not.
+func TestParseEmailFindings(t *testing.T) {
+	f := func(content string, want uint32) {
+		t.Helper()
+		var e Email
+		ParseEmail([]byte(content), &e)
+		if e.Findings != want {
+			t.Fatalf("got findings %010b; want %010b", e.Findings, want)
+		}
+		if e.HiddenText != (want&EmailHiddenText != 0) {
+			t.Fatalf("got HiddenText %v; want %v", e.HiddenText, want&EmailHiddenText != 0)
+		}
+	}
+	msg := func(from, extra, body string) string {
+		return "From: " + from + "\nSubject: s\n" + extra + "Content-Type: text/html\n\n" + body
+	}
+	// Display names.
+	f(msg("\"paypal.com\" <alerts@pp-secure-mail.ru>", "", "x"), EmailNameDomain)
+	f(msg("\"service@paypal.com\" <alerts@pp-secure-mail.ru>", "", "x"), EmailNameDomain)
+	f(msg("\"PayPal Service\" <alerts@pp-secure-mail.ru>", "", "x"), 0) // a brand: for the analysis
+	f(msg("\"news@paypal.com\" <news@mail.paypal.com>", "", "x"), 0)
+	f(msg("\"Craig R.Hughes\" <craig@example.com>", "", "x"), 0)
+	// Reply-To and Return-Path.
+	f(msg("a@shop.example", "Reply-To: claims@gmail.com\n", "x"), EmailReplyToDiffers)
+	f(msg("a@shop.example", "Reply-To: help@support.shop.example\n", "x"), 0)
+	f(msg("a@shop.example", "Return-Path: <bounce@esp.example>\n", "x"), EmailReturnPathDiffers)
+	f(msg("a@shop.example", "Return-Path: <>\n", "x"), 0)
+	// Links.
+	f(msg("a@shop.example", "", `<a href="http://evil.example/x">https://www.paypal.com</a>`), EmailLinkMismatch)
+	f(msg("a@shop.example", "", `<a href="https://www.paypal.com/signin">paypal.com</a>`), 0)
+	f(msg("a@shop.example", "", `<a href="http://evil.example/x">Sign in to PayPal</a>`), 0)
+	f(msg("a@shop.example", "", `<a href="http://203.0.113.9/login">Sign in</a>`), EmailIPLink)
+	f(msg("a@shop.example", "", `<a href="http://[2001:db8::1]/login">Sign in</a>`), EmailIPLink)
+	// Hidden text.
+	f(msg("a@shop.example", "", `<p>Hi</p><div style="display: none">lottery</div>`), EmailHiddenText)
+	f(msg("a@shop.example", "", `<span style="visibility:hidden">x</span>`), EmailHiddenText)
+	f(msg("a@shop.example", "", `<font color="#FFFFFF">white on white</font>`), EmailHiddenText)
+	f(msg("a@shop.example", "", `<td bgcolor="#000"><font color="#fff">white on black</font></td>`), 0)
+	f(msg("a@shop.example", "", `<span style="font-size:0px">tiny</span>`), EmailHiddenText)
+	f(msg("a@shop.example", "", `<span style="font-size:1px">tiny</span>`), EmailHiddenText)
+	f(msg("a@shop.example", "", `<span style="font-size:12px">normal</span>`), 0)
+	f(msg("a@shop.example", "", `<div style="display:none"> </div>`), 0)
+	f(msg("a@shop.example", "", `<a class="btn" style="color:#ffffff">styled button</a>`), 0)
+	// A form; a base64 text body.
+	f(msg("a@shop.example", "", `<form action="https://x.example/"><input name=p></form>`), EmailForm)
+	f(emailBase64, EmailBase64Body|EmailIPLink)
+	// Attachments.
+	f(emailAttachments, EmailRiskyAttachment|EmailDoubleExtension)
+	f("From: a@b.example\nSubject: s\nContent-Type: application/zip; name=\"photos.zip\"\n\nx", EmailRiskyAttachment)
+	f("From: a@b.example\nSubject: s\nContent-Type: application/pdf; name=\"invoice.pdf\"\n\nx", 0)
+	f(emailAlternative, 0) // the bounce domain is a subdomain of the sender's
+}
+
+// TestParseEmailLinks checks the links and their texts.
+func TestParseEmailLinks(t *testing.T) {
+	f := func(content string, want ...string) {
+		t.Helper()
+		var e Email
+		ParseEmail([]byte(content), &e)
+		var got []string
+		for _, l := range e.Links {
+			got = append(got, l.Href+" "+l.Text)
+		}
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Fatalf("got links %q; want %q", got, want)
+		}
+	}
+	// The plain text URL gets the text of the same href in the HTML alternative.
+	f(emailAlternative, "https://www.examplebank.com/statements view it")
+	f("Subject: s\nContent-Type: text/html\n\n<a href=\" https://a.example/?x=1&amp;y=2 \">Go <b>now</b>\n</a><a href=mailto:x@y.example>mail</a><a name=top>no href</a>",
+		"https://a.example/?x=1&y=2 Go now", "mailto:x@y.example mail")
+	f("see www.example.com/a, and (http://b.example/x). hxxp://no.example", "http://b.example/x ", "www.example.com/a ")
+	f(emailBase64, "http://192.0.2.7/pay ")
+}
+
+// TestParseEmailAttachments checks the file names.
+func TestParseEmailAttachments(t *testing.T) {
+	f := func(content string, want ...string) {
+		t.Helper()
+		var e Email
+		ParseEmail([]byte(content), &e)
+		if strings.Join(e.Attachments, "|") != strings.Join(want, "|") {
+			t.Fatalf("got attachments %q; want %q", e.Attachments, want)
+		}
+	}
+	f(emailAttachments, "invoice.pdf.exe", "Scan été.iso", "notes.txt")
+	f("Subject: s\nContent-Type: application/pdf; name=\"=?UTF-8?Q?facture_=C3=A9t=C3=A9.pdf?=\"\n\nx", "facture été.pdf")
+	f(emailAlternative)
+}
+
+func TestEmailAttachmentFindings(t *testing.T) {
+	f := func(name string, want uint32) {
+		t.Helper()
+		if got := emailAttachmentFindings(name); got != want {
+			t.Fatalf("emailAttachmentFindings(%q): got %b; want %b", name, got, want)
+		}
+	}
+	f("invoice.pdf.exe", EmailRiskyAttachment|EmailDoubleExtension)
+	f("Invoice.PDF   .EXE", EmailRiskyAttachment|EmailDoubleExtension)
+	f("disk.iso", EmailRiskyAttachment)
+	f("report.docm", EmailRiskyAttachment)
+	f("page.html", EmailRiskyAttachment)
+	f("invoice\u202egpj.exe", EmailRiskyAttachment)
+	f("report.pdf", 0)
+	f("photo.jpg", 0)
+	f("archive.tar", 0)
+	f("noextension", 0)
+}
+
+// TestParseEmailBounds checks that hostile input stays bounded.
+func TestParseEmailBounds(t *testing.T) {
+	f := func(content string) {
+		t.Helper()
+		var e Email
+		ParseEmail([]byte(content), &e)
+		checkEmailInvariants(t, &e)
+	}
+	f("Subject: s\n\n" + strings.Repeat("é", 30000))
+	f("Subject: s\n\n" + strings.Repeat("x", emailMaxText-10) + "ééééééééé")
+	f("Subject: s\nContent-Type: text/html\n\n" + strings.Repeat("<a href=http://a.example/%d>x</a>", 200))
+	var links strings.Builder
+	for i := range 200 {
+		fmt.Fprintf(&links, "<a href=http://a.example/%d>x</a> http://b.example/%d ", i, i)
+	}
+	f("Subject: s\nContent-Type: text/html\n\n" + links.String())
+	f("Subject: s\nContent-Type: text/html\n\n" + strings.Repeat("<div>", 10000) + "deep" + strings.Repeat("</div>", 10000))
+	// Deep nesting and many parts.
+	var deep strings.Builder
+	deep.WriteString("Subject: s\nContent-Type: multipart/mixed; boundary=b0\n\n")
+	for i := 1; i < 20; i++ {
+		fmt.Fprintf(&deep, "--b%d\nContent-Type: multipart/mixed; boundary=b%d\n\n", i-1, i)
+	}
+	deep.WriteString("--b19\nContent-Type: text/plain\n\ntoo deep\n")
+	f(deep.String())
+	var parts strings.Builder
+	parts.WriteString("Subject: s\nContent-Type: multipart/mixed; boundary=p\n\n")
+	for i := range 200 {
+		fmt.Fprintf(&parts, "--p\nContent-Type: application/octet-stream; name=\"f%d.exe\"\n\nx\n", i)
+	}
+	f(parts.String())
+
+	var e Email
+	ParseEmail([]byte(deep.String()), &e)
+	if bytes.Contains(e.Text, []byte("too deep")) {
+		t.Fatalf("got the text of a part nested 20 deep: %q; want it left out", e.Text)
+	}
+	ParseEmail([]byte(parts.String()), &e)
+	if len(e.Attachments) != emailMaxAttachments || e.parts > emailMaxParts {
+		t.Fatalf("got %d attachments, %d parts; want %d, at most %d", len(e.Attachments), e.parts, emailMaxAttachments, emailMaxParts)
+	}
+}
+
+// TestParseEmailReuse checks that a reused Email gives what a fresh one gives.
+func TestParseEmailReuse(t *testing.T) {
+	msgs := []string{emailAttachments, emailQPHTML, "pasted text", emailAlternative, emailBase64, emailLatin1, ""}
+	var reused Email
+	for _, m := range msgs {
+		var fresh Email
+		ParseEmail([]byte(m), &fresh)
+		ParseEmail([]byte(m), &reused)
+		if g, w := fmt.Sprintf("%v %q %q %q %v %v %v", reused.Raw, reused.Subject, reused.FromAddr, reused.Text, reused.Links, reused.Attachments, reused.Findings),
+			fmt.Sprintf("%v %q %q %q %v %v %v", fresh.Raw, fresh.Subject, fresh.FromAddr, fresh.Text, fresh.Links, fresh.Attachments, fresh.Findings); g != w {
+			t.Fatalf("reused Email: got %s; fresh Email: %s", g, w)
+		}
+	}
+}
+
+func TestEmailSenderName(t *testing.T) {
+	f := func(from, want string) {
+		t.Helper()
+		var e Email
+		ParseEmail([]byte("From: "+from+"\nSubject: s\n\nb"), &e)
+		if got := e.SenderName(); got != want {
+			t.Fatalf("SenderName of %q: got %q; want %q", from, got, want)
+		}
+	}
+	f(`"PayPal Service" <alerts@pp-secure-mail.ru>`, "PayPal Service")
+	f(`alerts@pp-secure-mail.ru`, "")
+	f(`"alerts@pp-secure-mail.ru" <alerts@pp-secure-mail.ru>`, "")
+}
 
 // emailCorpus is the shared e-mail corpus: JSON lines {label, group, id, raw}.
 const emailCorpus = "../../shared/data/email/train.jsonl.gz"
@@ -115,4 +476,47 @@ func checkEmailInvariants(t testing.TB, e *Email) {
 			t.Fatalf("got a field that is not valid UTF-8: %q", s)
 		}
 	}
+}
+
+// FuzzParseEmail parses arbitrary content and checks the invariants: no panic,
+// valid UTF-8 and bounded Text, and the same result from a reused Email.
+func FuzzParseEmail(f *testing.F) {
+	for _, m := range []string{emailAlternative, emailQPHTML, emailBase64, emailLatin1, emailMbox, emailAttachments} {
+		f.Add([]byte(m))
+	}
+	var reused Email
+	f.Fuzz(func(t *testing.T, content []byte) {
+		var fresh Email
+		ParseEmail(content, &fresh)
+		checkEmailInvariants(t, &fresh)
+		ParseEmail(content, &reused)
+		if !bytes.Equal(reused.Text, fresh.Text) || reused.Findings != fresh.Findings || len(reused.Links) != len(fresh.Links) {
+			t.Fatalf("reused Email: got %q %b %d links; fresh Email: %q %b %d links",
+				reused.Text, reused.Findings, len(reused.Links), fresh.Text, fresh.Findings, len(fresh.Links))
+		}
+	})
+}
+
+// TestParseEmailLinear checks that hostile repetitions stay fast: a parse of a
+// megabyte of each takes well under a second.
+func TestParseEmailLinear(t *testing.T) {
+	f := func(content string) {
+		t.Helper()
+		var e Email
+		start := time.Now()
+		ParseEmail([]byte(content), &e)
+		checkEmailInvariants(t, &e)
+		if d := time.Since(start); d > time.Second {
+			t.Fatalf("got %v for %d bytes; want well under a second", d, len(content))
+		}
+	}
+	const mb = 1 << 20
+	f(strings.Repeat("WWW.", mb/4))
+	f(strings.Repeat("http://", mb/7))
+	f("Subject: s\nContent-Type: text/html\n\n" + strings.Repeat("</x>", mb/4))
+	f("Subject: s\nContent-Type: text/html\n\n" + strings.Repeat("<a href=http://a.example/>x", mb/27))
+	f("Subject: s\nContent-Type: text/html\n\n" + strings.Repeat("<script>", mb/8))
+	f("Subject: s\nContent-Type: text/html\n\n" + strings.Repeat("&#1", mb/3))
+	f("Subject: s\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n" + strings.Repeat("=", mb))
+	f(strings.Repeat("X-A: b\n", mb/7) + "Subject: s\n\nbody")
 }
