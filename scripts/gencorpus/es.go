@@ -1,0 +1,406 @@
+package main
+
+// Spanish families: Spain. Written here.
+
+var (
+	esBanks = []string{
+		"BBVA;bbva.es;bbva", "CaixaBank;caixabank.es;caixabank", "Santander;bancosantander.es;santander", "Banco Sabadell;bancsabadell.com;sabadell",
+		"ING;ing.es;ing", "Bankinter;bankinter.com;bankinter", "Unicaja;unicajabanco.es;unicaja", "Openbank;openbank.es;openbank",
+		"Abanca;abanca.com;abanca", "Kutxabank;kutxabank.es;kutxabank", "Revolut;revolut.com;revolut",
+	}
+	esMerchants = []string{"AMAZON.ES", "MERCADONA", "EL CORTE INGLES", "CARREFOUR", "ZARA", "GLOVO", "RENFE", "MEDIAMARKT", "DECATHLON",
+		"LIDL", "REPSOL", "PRIMARK", "IKEA", "ALIEXPRESS", "CABIFY", "LEROY MERLIN", "DIA", "FNAC"}
+	esCities = []string{"Madrid", "Barcelona", "Valencia", "Sevilla", "Zaragoza", "Málaga", "Bilbao", "Murcia", "Alicante", "Granada", "Valladolid", "Palma"}
+)
+
+func init() {
+	langSlots["es"] = map[string]func(*ctx) string{
+		"merchant": func(c *ctx) string { return c.pick(esMerchants) },
+		"city":     func(c *ctx) string { return c.pick(esCities) },
+		"rel":      func(c *ctx) string { return c.pick([]string{"mamá", "Mamá", "mama", "papá", "Papá", "mami"}) },
+		"device": func(c *ctx) string {
+			return c.pick([]string{"iPhone 15", "Samsung Galaxy S24", "PC con Windows", "MacBook", "Xiaomi Redmi", "iPad", "Chrome en Windows"})
+		},
+		"country": func(c *ctx) string {
+			return c.pick([]string{"Marruecos", "Rusia", "Vietnam", "Brasil", "Rumanía", "Nigeria", "China", "Colombia"})
+		},
+	}
+
+	// ---------------------------------------------------------------- scams: phishing_bank
+	scam("es-sms-banco-cuenta-bloqueada", "phishing_bank", tab{"brand;dom;bt": esBanks},
+		"{brand}: su tarjeta ha sido bloqueada temporalmente por actividad inusual. Verifique su identidad para reactivarla: {surl}",
+		"{brand}: hemos detenido un pago de {amtm} en {merchant}. Si NO ha sido usted, anule la operación aquí: {surl}",
+		"Estimado cliente, su acceso a la banca online de {brand} ha sido suspendido. Actualice sus datos en las próximas 24 horas: {surl}",
+		"{brand} INFORMA: se ha registrado un nuevo dispositivo en su cuenta el {date}. ¿No ha sido usted? {surl}",
+		"{brand}: por su seguridad debe activar la nueva clave de firma digital antes del {date}. Acceda: {surl}",
+		"Se ha añadido un nuevo destinatario ({fullname}) a su cuenta {brand}. Si no lo reconoce, cancele en {surl}",
+		"{brand}: su cuenta será limitada por no completar la verificación. Evite el bloqueo: {surl}",
+		"Aviso {brand}: un cargo de {amtm} está pendiente de autorización. Para rechazarlo acceda a {surl}",
+	)
+	scam("es-email-banco-verificacion", "phishing_bank", tab{"brand;dom;bt": append(esBanks, "PayPal;paypal.com;paypal")},
+		"Subject: Acción requerida: verifique su cuenta\nEstimado/a cliente:\n\nDe acuerdo con la normativa europea PSD2, debe confirmar sus datos antes del {date}. Si no lo hace, el acceso a su banca online quedará restringido.\n\nVerificar ahora: {hurl}\n\nGracias por confiar en nosotros.\nServicio de Atención al Cliente {brand}",
+		"Subject: Actividad de acceso inusual\nHola {name}:\n\nHemos detectado un intento de acceso desde un dispositivo desconocido ({device}, {country}). Por su protección hemos bloqueado temporalmente su cuenta.\n\nPara desbloquearla, confirme su identidad: {hurl}\n\nSi no lo hace en 48 horas, su tarjeta será cancelada.\n\nAtentamente,\n{brand}",
+		"Subject: Tiene un nuevo mensaje seguro\n{brand} - Buzón seguro\n\nTiene un documento importante sobre su cuenta. Por seguridad solo puede verlo tras identificarse: {hurl}\n\nPor favor, no responda a este correo.",
+		"Subject: Reembolso de {amt} pendiente\nHola {name} {last}:\n\nSe le ha cobrado dos veces una misma operación. Tiene un reembolso de {amt} pendiente.\n\nPara recibirlo, confirme la tarjeta en la que desea el abono: {hurl}\n\n{brand}",
+		"Subject: Último aviso antes del cierre de su cuenta\nEstimado cliente,\nsus datos no están actualizados según la normativa de prevención de blanqueo. Su cuenta se cerrará el {date} y los fondos quedarán bloqueados.\nActualizar datos: {hurl}\nReferencia: {ref}",
+	)
+
+	// ---------------------------------------------------------------- scams: phishing_other
+	scam("es-sms-dgt-multa", "phishing_other", tab{"brand;dom;bt": {"DGT;dgt.es;dgt", "Dirección General de Tráfico;dgt.es;dgt", "Sede DGT;sede.dgt.gob.es;sededgt"}},
+		"{brand}: tiene una multa pendiente de {amtr}. Si no la abona antes del {date} se aplicará un recargo. Pague aquí: {surl}",
+		"{brand}: notificación de sanción n.º {ref} por exceso de velocidad. Consulte y pague con un 50 % de descuento: {surl}",
+		"Aviso de la {brand}: su vehículo {plate_es} tiene una infracción sin pagar. Evite el embargo: {surl}",
+		"Último aviso: su multa de tráfico no ha sido abonada. Para evitar la retirada de puntos, pague en {surl}",
+		"{brand}: tiene una notificación pendiente en su Dirección Electrónica Vial. Acceda antes del {date}: {surl}",
+		"Peaje pendiente de pago en la AP-7. Abone {fee} en 48h para evitar la sanción: {surl}",
+	)
+	scam("es-email-agencia-tributaria", "phishing_other", tab{"brand;dom;bt": {"Agencia Tributaria;agenciatributaria.gob.es;agenciatributaria", "AEAT;agenciatributaria.gob.es;aeat", "Hacienda;agenciatributaria.gob.es;hacienda"}},
+		"Subject: Devolución de la Renta pendiente\nEstimado contribuyente:\n\nTras revisar su declaración, tiene derecho a una devolución de {amtm}.\n\nPara recibirla, complete el formulario antes del {date}: {hurl}\n\n{brand}",
+		"Subject: Notificación de la Agencia Tributaria - ref. {ref}\nLe informamos de que se ha detectado un error en su declaración. La cantidad de {amtm} le será devuelta tras verificar sus datos bancarios.\nAcceder: {hurl}",
+		"Subject: Requerimiento: deuda pendiente\nNo hemos recibido el pago de {amtm}. Se aplicará un recargo del 20 % si no regulariza su situación en 48 horas.\nPagar ahora: {hurl}\n{brand}",
+		"Subject: Actualice sus datos fiscales\nHola {name},\nDebe actualizar sus datos antes del {date} para evitar una sanción. {hurl}\nAgencia Estatal de Administración Tributaria",
+		"Subject: Su borrador de la declaración está disponible\nDescargue su borrador y confirme el reembolso de {amtm} en el siguiente enlace: {hurl}\nEste enlace caduca en 24 horas.",
+	)
+	scam("es-sms-seguridad-social", "phishing_other", tab{"brand;dom;bt": {"Seguridad Social;seg-social.es;segsocial", "SEPE;sepe.es;sepe", "Bizum;bizum.es;bizum"}},
+		"{brand}: tiene una ayuda de {amtm} pendiente de cobro. Solicítela antes del {date}: {surl}",
+		"{brand}: su prestación ha sido suspendida por falta de documentación. Regularice aquí: {surl}",
+		"Ha recibido un Bizum de {amtm}. Para aceptarlo, confirme sus datos en {surl}",
+		"{brand}: su tarjeta sanitaria europea caduca. Renuévela ahora: {surl}",
+		"{brand}: su cuenta Bizum será desactivada por seguridad. Verifique su número: {surl}",
+	)
+
+	// ---------------------------------------------------------------- scams: fake_delivery
+	esCarriersScam := []string{"Correos;correos;correos.es", "SEUR;seur;seur.com", "MRW;mrw;mrw.es", "GLS;gls;gls-spain.es", "DHL;dhl;dhl.es",
+		"UPS;ups;ups.com", "Correos Express;correosexpress;correosexpress.com", "Nacex;nacex;nacex.es", "CTT;ctt;cttexpress.com"}
+	scam("es-sms-paquete-aduana", "fake_delivery", tab{"brand;bt;dom": esCarriersScam},
+		"{brand}: su paquete no ha podido ser entregado por una dirección incompleta. Actualícela en 24 horas: {surl}",
+		"{brand}: su envío está retenido. Debe abonar {fee} de gastos de aduana: {surl}",
+		"Su paquete {trk} está en nuestro almacén y no se puede entregar. Confirme sus datos: {surl}",
+		"{brand}: no hemos podido entregar su paquete hoy. Programe una nueva entrega: {surl}",
+		"Hola, tu paquete te espera. Quedan {fee} de gastos de envío pendientes antes del {date}: {surl}",
+		"{brand}: último aviso antes de devolver su envío al remitente. {surl}",
+		"{brand}: su pedido está en espera por falta de pago de tasas. Pague y elija fecha: {surl}",
+	)
+	scam("es-email-envio-retenido", "fake_delivery", tab{"brand;bt;dom": esCarriersScam, "origin": {"China", "Reino Unido", "Estados Unidos", "Hong Kong", "Suiza"}},
+		"Subject: Su envío {trk} está retenido en aduanas\nEstimado cliente:\n\nSu paquete procedente de {origin} ha llegado a nuestras instalaciones, pero no puede liberarse hasta el pago de los aranceles de {fee}.\n\nPagar tasas: {hurl}\n\nLos envíos no pagados se devuelven en 5 días.\n\n{brand}",
+		"Subject: Entrega fallida - acción necesaria\nHola {name}:\nNuestro repartidor intentó entregar su paquete {trk} el {date}, pero no se pudo confirmar la dirección.\nActualice sus preferencias y abone {fee}: {hurl}",
+		"Subject: Franqueo insuficiente\nTenemos un envío a su nombre con franqueo insuficiente ({fee} pendientes).\nPara recibirlo, pague en línea: {hurl}\nReferencia: {ref}",
+		"Subject: Su paquete será devuelto\n{name}, tras dos intentos de entrega su paquete ({trk}) será devuelto el {date2}. Para recibirlo, confirme su dirección y abone {fee}: {hurl}",
+		"Subject: Factura de IVA de importación\nAdjuntamos la factura del IVA de su envío desde {origin}.\nImporte: {fee}\nPago con tarjeta: {hurl}",
+	)
+
+	// ---------------------------------------------------------------- scams: romance_scam
+	scam("es-sms-numero-equivocado", "romance_scam", tab{},
+		"Hola, ¿eres {name}? Soy {name2}, nos conocimos en la clase de yoga la semana pasada",
+		"Hola {name}, ¿seguimos con la cena a las {time}? 😊",
+		"Perdona, ¿quién eres? Tengo tu número guardado como {name}... Encantada, soy {name2} y vivo en {city}",
+		"¡Hola {name}! Cuánto tiempo, ¿sigues viviendo en {city}?",
+		"Buenos días, creo que me he equivocado de número, pero pareces simpático. Me llamo {name2}, ¿de dónde eres?",
+		"Hola, ¿es usted el señor {last}? Soy {name2}, de la inmobiliaria. ¿Sigue disponible el piso para verlo el {day}?",
+		"Hola {name}, ¿llegaste bien a casa anoche?",
+	).note = "no link; first message of a pig-butchering conversation"
+	scam("es-email-romance-extranjero", "romance_scam", tab{"job": {"ingeniero en una plataforma petrolífera", "médico militar en misión de la ONU", "capitán de barco", "arquitecto viudo trabajando en Dubái", "cirujano en una ONG"}},
+		"Subject: Hola desde lejos\nHola querida,\n\nVi tu perfil y no dejo de pensar en tu sonrisa. Me llamo {name2}, soy {job}. Busco una relación seria. Escríbeme a {replyto}.\n\n{name2}",
+		"Subject: Necesito tu ayuda, mi amor\nMi querida {name}:\n\nMis cuentas están bloqueadas hasta que termine el contrato y necesito {amtm} para el billete de avión para conocerte por fin. ¿Puedes enviármelo por Western Union o con tarjetas regalo? Te lo devuelvo en cuanto llegue.\n\nSiempre tuyo,\n{name2}",
+		"Subject: Mi corazón es tuyo\nBuenos días, mi reina:\nQuiero enviarte un paquete con mis ahorros y algo de oro para que lo guardes. El diplomático solo necesita que pagues los gastos de envío de {amtm}.\nCon amor, {name2}",
+		"Subject: No me ignores\n{name}:\nSé que solo hablamos desde hace tres semanas pero te quiero. Estoy atrapado en el aeropuerto, la aduana retiene mi equipaje y pide {amtm}. Eres la única persona en quien confío.\n{name2}",
+		"Subject: Te vi en Facebook\nHola, soy {name2}, 49 años, {job}. Tu perfil me encantó. No entro mucho aquí, escríbeme por WhatsApp al {intl}.",
+	)
+
+	// ---------------------------------------------------------------- scams: investment_scam
+	scam("es-sms-cripto-inversion", "investment_scam", tab{"brand;bt": {"Binance;binance", "Coinbase;coinbase", "Bit2Me;bit2me", "Crypto.com;cryptocom"}},
+		"Convierte {amtr} en {amtm} en 7 días con nuestro robot de trading con IA. Ganancias garantizadas, sin experiencia. Regístrate: {surl}",
+		"¡Enhorabuena! Tu cuenta {brand} ha generado {btc} BTC. Retira tus ganancias antes de que caduquen: {surl}",
+		"Hola, soy {name2}, asistente del profesor {last}. Nuestro grupo gratuito de bolsa ganó un 38 % la semana pasada. Agrégame en WhatsApp {intl}",
+		"{brand}: eres elegible para un airdrop de tokens gratis antes del {date}: {surl}",
+		"Inversión segura al {percent} % mensual, capital garantizado, retira cuando quieras. Plazas limitadas: {short}",
+		"Hola, soy {name2}. Mi tío trabaja en un fondo y gané {amtl} el mes pasado en esta plataforma. ¿Te enseño? {surl}",
+	)
+	scam("es-email-inversion-garantizada", "investment_scam", tab{"org": {"Inversiones Ibéricas Capital", "Gestión Patrimonial Global", "Fondo Oro Seguro", "Alpha Trading Europa", "Horizonte Finanzas"}},
+		"Subject: Depósito al 9 % garantizado\nHola {name}:\n\nAproveche nuestro depósito exclusivo al 9 % TAE, sin comisiones y con capital garantizado. Oferta solo para los 50 primeros clientes.\n\nSolicitar simulación: {hurl}\n\n{org}",
+		"Subject: Su rentabilidad de {amtm} está disponible\nEstimado inversor:\nSu cartera ha generado {amtm} este mes. Para retirar los beneficios debe abonar una comisión de desbloqueo de {amtr}.\nSu asesor: {fullname}, {tel}",
+		"Subject: Invierta en oro físico con un 12 % anual\nNuestras inversiones en oro ofrecen un 12 % anual sin riesgo. Un asesor le llamará gratis. Deje sus datos: {hurl}",
+		"Subject: Verifique su wallet\nEstimado usuario:\nPor una actualización normativa, todas las carteras deben verificarse antes del {date}. Introduzca su frase de recuperación para evitar el bloqueo: {hurl}",
+		"Subject: Oportunidad única en acciones preOPV\nHola,\nLe ofrecemos acciones antes de su salida a bolsa con rentabilidad garantizada del {percent} %. Oferta válida hasta el {date}. Contacto: {fullname}, {tel}.\n{org}",
+	)
+
+	// ---------------------------------------------------------------- scams: tech_support
+	scam("es-email-soporte-renovacion", "tech_support", tab{"brand;bt": {"Norton 360;norton", "McAfee;mcafee", "Avast Premium;avast", "Microsoft 365;office365", "PayPal;paypal"}},
+		"Subject: Su suscripción a {brand} se ha renovado\nFactura n.º {ref}\n\nHola {name}:\nGracias por renovar. Hoy se han cargado {amtm} en su cuenta por 3 años de protección.\n\nSi no ha autorizado esta renovación, llame a nuestro departamento de facturación en 24 horas: {tel}",
+		"Subject: Confirmación de pedido {ref}\nHola:\nSu renovación automática de {brand} (5 dispositivos) se ha procesado.\nImporte: {amtm}\nPara cancelar y recibir el reembolso, llámenos al {tel}.",
+		"Subject: Pago recibido - gracias\nConfirmamos la recepción de {amtm} por su plan anual de {brand}.\nSi no ha realizado este pago, llame al {tel} para reclamarlo. Los reembolsos solo son posibles durante 24 horas.",
+		"Subject: {brand} - Factura {invoice}\n¡Gracias por su compra!\nProducto: {brand} Premium, 1 año\nTotal: {amtm}\n¿Dudas sobre el pedido? Soporte 24/7 en el {tel}.",
+	).note = "call-back scam with no link"
+	scam("es-sms-soporte-virus", "tech_support", tab{"brand": {"Microsoft", "Apple", "Windows", "iCloud", "Movistar"}},
+		"Soporte {brand}: su cuenta de iCloud ha sido vulnerada y sus fotos podrían publicarse. Llame ya al {tel}.",
+		"AVISO: su dispositivo está infectado con 3 virus. No apague el ordenador. Llame a los técnicos de {brand} al {tel}.",
+		"{brand}: se ha realizado una compra de {amtm} con su ID. Si no la reconoce, llame al {tel}.",
+		"Alerta de seguridad {brand}: actividad sospechosa en su IP {ip}. Su licencia será bloqueada. Llame al {prem}.",
+		"{brand}: hemos detectado un intento de hackeo en su equipo. Un técnico le ayudará a eliminarlo, llame al {tel}.",
+	)
+
+	// ---------------------------------------------------------------- scams: lottery
+	scam("es-sms-premio-sorteo", "lottery", tab{"brand;bt": {"Mercadona;mercadona", "El Corte Inglés;elcorteingles", "Movistar;movistar", "Vodafone;vodafone", "Lidl;lidl", "Amazon;amazon", "Carrefour;carrefour"},
+		"prize": {"iPhone 16 Pro", "cheque regalo de 500 €", "PlayStation 5", "Dyson Airwrap", "patinete eléctrico", "Thermomix"}},
+		"¡Enhorabuena! Su número ha sido elegido en el sorteo de {brand}. Ha ganado un {prize}. Para reclamarlo llame al {prem} (ref. {ref})",
+		"¡Has ganado un {prize}! Solo paga {fee} de gastos de envío para recibirlo: {surl}",
+		"Estimado cliente de {brand}, ha sido seleccionado para recibir un {prize} gratis. Reclámelo en 24h: {surl}",
+		"{brand}: tus {cnt}.000 puntos caducan hoy. Cámbialos por un {prize}: {surl}",
+		"ÚLTIMO AVISO: su {prize} sigue sin reclamar. Llame al {prem} (coste 1,21 €/min).",
+		"¡Eres el visitante 1.000.000! Responde 3 preguntas y llévate tu {prize}: {surl}",
+	)
+	scam("es-email-loteria", "lottery", tab{"org": {"Lotería Internacional EuroMillones", "Sorteo El Gordo Internacional", "Departamento de Premios Microsoft", "Promoción Mundial Coca-Cola", "Sorteo Aniversario Google"}},
+		"Subject: Notificación de premio ref. {ref}\nEstimado beneficiario:\n\nSu dirección de correo ha sido seleccionada y ha ganado {amtl}.\n\nPara tramitar el cobro, contacte con nuestro agente {fullname} en {replyto} indicando nombre, dirección, teléfono y copia de su DNI.\n\n{org}",
+		"Subject: ¡¡¡Enhorabuena, ha ganado!!!\nEstimado ganador:\nSu correo es uno de los 10 ganadores de {amtl} en el sorteo de {org} del {date}. Se requiere una tasa de gestión de {amtm} antes de liberar los fondos.\nResponda para reclamar.",
+		"Subject: Último aviso: premio sin reclamar\nHola {name}:\nEste es el último aviso sobre su premio de {amtl}. Su expediente se cerrará el {date2}. Llame a nuestra oficina al {intl}.\n{org}",
+		"Subject: Formulario de liberación del premio\nEstimado ganador:\nRellene el formulario adjunto y envíelo junto con la tasa de liberación de {amtm} para recibir sus {amtl}.\n{fullname}\n{org}",
+	)
+
+	// ---------------------------------------------------------------- scams: other
+	scam("es-sms-hola-mama", "other", tab{},
+		"Hola {rel}, soy yo, se me ha caído el móvil al agua 🙈 este es mi número nuevo, guárdalo y escríbeme por WhatsApp",
+		"Hola {rel}, este es mi nuevo número, el otro se ha roto. ¿Me puedes ayudar? Tengo que pagar una factura hoy y no puedo entrar en la app del banco",
+		"{rel}, número nuevo. ¿Puedes hacer una transferencia de {amtm} a un amigo? Te lo devuelvo mañana, mi tarjeta no funciona en este móvil",
+		"{rel} soy yo, se me rompió la pantalla y uso uno prestado. ¿Estás ocupada? Necesito un favor",
+		"Hola {rel}, guarda este número, luego te explico. Contéstame cuando lo veas",
+		"Soy yo, he perdido el móvil. Tengo que pagar {amtm} del alquiler antes de las 17h y no puedo entrar al banco. ¿Me haces un Bizum o transferencia? IBAN {ibanes}, a nombre de {fullname}",
+		"¿{rel}? Soy tu hija, este es mi número nuevo. ¿Me puedes hacer un favor? Es urgente",
+	).note = "no link: family impersonation"
+	scam("es-email-fraude-ceo", "other", tab{"boss": {"Javier Montero", "Carmen Vidal", "Luis Ortega", "Elena Soler", "Miguel Prieto"}, "role": {"CEO", "Director General", "Director Financiero", "Gerente"}},
+		"Subject: Tarea confidencial\n{name}, ¿estás en tu mesa? Necesito que te encargues de algo con total discreción. Contéstame en cuanto puedas.\n\n{boss}\nEnviado desde mi iPhone",
+		"Subject: Urgente\nHola {name}:\nNecesito que compres {cnt} tarjetas regalo de Amazon de {amtr} para unos clientes. Es una sorpresa, no lo comentes. Rasca los códigos y envíame fotos. Estoy en reuniones todo el día.\n{boss}\n{role}",
+		"Subject: Cambio de cuenta bancaria - factura {invoice}\nBuenos días:\nTras una auditoría hemos cambiado de banco. Rogamos realicen el pago de {amtl} de la factura {invoice} y los siguientes a nuestra nueva cuenta:\nIBAN {ibanlt}\nLa cuenta anterior ya no admite ingresos.\nSaludos,\n{fullname}\nDepartamento de Administración",
+		"Subject: Operación confidencial\n{name}:\nEstamos cerrando una adquisición confidencial y necesito una transferencia de {amtl} hoy. Nuestro abogado, {fullname}, te enviará los datos. No lo comentes con nadie hasta el anuncio.\n{boss}, {role}",
+		"Subject: Cambio de cuenta para la nómina\nHola:\nHe cambiado de banco y me gustaría cobrar la nómina en la nueva cuenta desde este mes. Nuevo IBAN: {ibanes}.\nGracias,\n{name2}",
+	).note = "CEO fraud and false supplier bank details"
+	scam("es-sms-empleo-tareas", "other", tab{"agency": {"Adecco", "InfoJobs", "Randstad", "Indeed", "Manpower", "Hays"}},
+		"Hola, soy {name2} de {agency}. Ofrecemos un trabajo flexible desde casa: 60-90 min al día, {amtr}-{amtm} diarios. ¿Te interesa? Escríbeme por WhatsApp {intl}",
+		"Trabajo a tiempo parcial: valora productos online desde casa y gana {amtr} por tarea, pago diario. Contacto WhatsApp {intl}",
+		"Hola, nos han recomendado tu CV. El puesto paga {amtm} a la semana, sin experiencia. Responde SÍ para más información.",
+		"Hola {name}, buscamos probadores de apps. Tareas sencillas, {amtr} al día. Agrégame en Telegram @{rnd}_rrhh",
+		"Hemos recibido tu candidatura. Para empezar, recarga tu cuenta de trabajo con {amtr}, que se devuelve con tu comisión: {surl}",
+	)
+	scam("es-sms-falso-gestor", "other", tab{"brand;dom;bt": esBanks},
+		"{brand}: hemos detectado una operación sospechosa. Un gestor del departamento de fraude le llamará en breve, tenga el teléfono a mano.",
+		"{brand} Departamento de Seguridad: su cuenta está siendo atacada. Un agente le llamará desde el {tel} para proteger su dinero.",
+		"{brand}: para frenar la transferencia fraudulenta de {amtm}, espere nuestra llamada. No lo comente con nadie.",
+		"{brand}: alguien en {city} ha intentado usar su tarjeta. Nuestro agente {fullname} le contactará en 10 minutos.",
+		"{brand}: llame al {mob} por un pago que usted no ha autorizado. Ref. {ref}",
+	).note = "no link: fake bank adviser call to come"
+
+	// ---------------------------------------------------------------- genuine: otp
+	genuine("es-sms-otp-servicios", "otp", tab{},
+		"G-{code6} es tu código de verificación de Google.",
+		"Tu código de WhatsApp: {code3}-{code3}\nNo compartas este código con nadie",
+		"Tu código de Apple Account es: {code6}. No lo compartas con nadie.",
+		"{code6} es tu código de Amazon. No lo compartas con nadie.",
+		"Tu código de Wallapop es {code4}. No se lo des a nadie, ni aunque diga ser de Wallapop.",
+		"Bizum: tu código de activación es {code6}. Tu banco nunca te lo pedirá.",
+		"PayPal: tu código de seguridad es {code6}. Caduca en 10 minutos. No lo compartas.",
+		"Código de Telegram: {code5}. ¡No des este código a nadie, aunque diga ser de Telegram!",
+		"Tu código de Glovo: {code4}",
+		"{code6} es tu código de confirmación de Instagram.",
+		"Cl@ve: su código de acceso es {code6}. No lo comparta.",
+	)
+	genuine("es-sms-otp-banco", "otp", tab{"brand;dom;bt": esBanks},
+		"{brand}: introduce el código {code6} para confirmar tu compra de {amt} en {merchant}. Nunca te lo pediremos por teléfono.",
+		"Tu código de seguridad {brand} es {code6}. No lo compartas con nadie. Nunca te llamaremos para pedírtelo.",
+		"{brand}: código {code6} para dar de alta un nuevo dispositivo. Si no lo has solicitado, ignora este mensaje.",
+		"{code6} es tu clave para firmar la operación en {brand}. Válida 5 minutos. No la compartas.",
+		"{brand}: para confirmar el Bizum de {amt} introduce {code6}. {brand} nunca te pedirá este código.",
+		"Código {brand}: {code6}. ATENCIÓN: no lo facilites a nadie, ni siquiera a empleados del banco.",
+	)
+
+	// ---------------------------------------------------------------- genuine: bank_alert
+	genuine("es-sms-banco-aviso", "bank_alert", tab{"brand;dom;bt": esBanks},
+		"{brand}: compra con tarjeta de {amt} en {merchant} el {date}. Saldo disponible: {amtm}.",
+		"{brand}: el saldo de tu cuenta terminada en {l4} está por debajo de {amtr}. Consúltalo en la app.",
+		"{brand}: has recibido un Bizum de {amtr} de {fullname}.",
+		"{brand}: se ha abonado tu nómina de {amtm}.",
+		"{brand} INFORMA: el {date} se cargará un recibo de {amt} de {merchant}.",
+		"{brand}: se ha rechazado un pago de {amtm}. Si no reconoces la operación, llama al teléfono que aparece en el reverso de tu tarjeta.",
+		"{brand}: tu nueva tarjeta ya está en camino. Actívala desde la app cuando la recibas.",
+	)
+	genuine("es-email-banco-extracto", "bank_alert", tab{"brand;dom;bt": esBanks},
+		"Subject: Tu extracto ya está disponible\nHola {name} {last}:\n\nEl extracto mensual de tu cuenta terminada en {l4} ya está disponible en tu banca online.\n\nPara verlo, entra en {dom} o en la app de {brand}. Nunca te pediremos tus claves por correo electrónico.\n\n{brand}",
+		"Subject: Compra importante con tu tarjeta\nHola {name}:\nSe ha realizado una compra de {amtm} en {merchant} con tu tarjeta terminada en {l4} el {date}.\nSi la has hecho tú, no tienes que hacer nada. Si no la reconoces, llama al número del reverso de tu tarjeta.",
+		"Subject: Transferencia realizada\nTu transferencia de {amtm} a {fullname} se ha realizado el {date}.\nPuedes ver el detalle en tu banca online.\n{brand}",
+		"Subject: Aviso de saldo bajo\nEl saldo disponible de tu cuenta terminada en {l4} es de {amt}, por debajo del límite que configuraste.\nPuedes cambiar tus avisos en la app de {brand}.\nEste es un mensaje automático.",
+	)
+
+	// ---------------------------------------------------------------- genuine: delivery
+	esCarriers := []string{
+		"Correos;{trk_correos};https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number={trk}",
+		"SEUR;{trk_seur};https://www.seur.com/livetracking/?segOnlineIdentificador={trk}", "MRW;{trk_mrw};https://www.mrw.es/seguimiento_envios/MRW_resultados_consultas.asp?Envio={trk}",
+		"GLS;{trk_gls};https://gls-group.com/ES/es/seguimiento-envios?match={trk}", "Correos Express;{trk_generic3};https://s.correosexpress.com/search?s={trk}",
+		"UPS;{trk_ups};https://www.ups.com/track?loc=es_ES&tracknum={trk}", "Amazon;{trk_amzl};https://www.amazon.es/gp/your-account/order-history"}
+	genuine("es-sms-entrega-transportista", "delivery", tab{"brand;trk;turl": esCarriers},
+		"{brand}: tu envío {trk} se entregará hoy. Síguelo: {turl}",
+		"{brand}: tu paquete llegará el {date} entre las {time} y las {time2}. Gestiona la entrega: {turl}",
+		"Hola {name}, tu paquete de {brand} ha sido entregado. Seguimiento: {turl}",
+		"{brand}: tu envío está disponible en tu oficina o punto de recogida hasta el {date}. Lleva tu DNI. {turl}",
+		"{brand}: hoy no hemos podido entregar tu envío. Lo intentaremos mañana. Más información: {turl}",
+		"Tu repartidor de {brand}, {name2}, llegará en 30 minutos. Número de envío: {trk}",
+	)
+	genuine("es-email-entrega", "delivery", tab{"brand;trk;turl": esCarriers},
+		"Subject: Tu envío está en camino\nHola {name}:\n\nTu envío {trk} ha salido y llegará previsiblemente el {date}.\n\nSeguir envío: {turl}\n\nNo tienes que hacer nada. Si no vas a estar, puedes cambiar la entrega desde la página de seguimiento.\n\n{brand}",
+		"Subject: Tu envío ha sido entregado\nTu paquete {trk} se entregó el {date} a las {time}.\nSeguimiento: {turl}\nSi no lo encuentras, pregunta a tus vecinos o al conserje.",
+		"Subject: Retraso en tu entrega\nHola:\nPor condiciones meteorológicas tu entrega se retrasa. Nueva fecha estimada: {date}.\nÚltimo estado: {turl}\n{brand}",
+		"Subject: Tu paquete te espera en el punto de recogida\n{name}, tu paquete está disponible hasta el {date2}. Lleva tu DNI y el código de recogida {code6}.\nDetalles: {turl}",
+	)
+
+	// ---------------------------------------------------------------- genuine: order
+	esShops := []string{"El Corte Inglés;elcorteingles.es", "PcComponentes;pccomponentes.com", "MediaMarkt;mediamarkt.es", "Amazon;amazon.es", "Leroy Merlin;leroymerlin.es", "Decathlon;decathlon.es", "Zara;zara.com", "IKEA;ikea.com", "Carrefour;carrefour.es"}
+	genuine("es-email-pedido", "order", tab{"brand;dom": esShops,
+		"item": {"Auriculares inalámbricos", "Chubasquero infantil", "Taladro percutor", "Cargador USB-C 65 W", "Zapatillas de running", "Lámpara de mesa", "Novela de bolsillo", "Tienda de campaña"}},
+		"Subject: Confirmación de tu pedido n.º {ord}\nHola {name}:\n\nGracias por tu pedido. Te avisaremos cuando se envíe.\n\n{item}\nCantidad: 1\nTotal: {amt}\n\nConsulta tu pedido: https://www.{dom}/mi-cuenta/pedidos",
+		"Subject: Tu pedido ha sido enviado\nBuenas noticias {name}, tu pedido {ord} está en camino y llegará el {date}.\n{item}\nSigue tu envío desde tu cuenta en {dom}.",
+		"Subject: Tu factura de {brand}\nFactura n.º {ord}\n{item} .... {amt}\nPagado con tarjeta terminada en {l4}\nGracias por tu compra. Devolución gratuita en 30 días.",
+		"Subject: Hemos recibido tu devolución\nHola {name}:\nHemos recibido la devolución de {item}. El reembolso de {amt} se hará en tu método de pago en 5-7 días.\nAtención al cliente {brand}",
+		"Subject: Tu pedido está listo para recoger\nHola {name}, tu pedido {ord} ya está disponible en la tienda {brand} de {city}. Tienes 10 días para recogerlo.",
+	)
+	genuine("es-sms-pedido-recogida", "order", tab{"brand;dom": esShops},
+		"{brand}: tu pedido {ord} está listo. Recógelo en tienda con este SMS y tu DNI antes del {date}.",
+		"Hola {name}, tu pedido de {brand} ha sido enviado. Entrega prevista el {date}. Síguelo en tu cuenta en {dom}",
+		"{brand}: gracias por tu pedido {ord} ({amt}). Te avisaremos cuando salga.",
+		"{brand}: hemos realizado el reembolso de {amt} del pedido {ord}.",
+		"{brand}: tu pedido de recogida en tienda ya está disponible. Código de recogida: {code6}",
+	)
+
+	// ---------------------------------------------------------------- genuine: appointment
+	genuine("es-sms-cita-recordatorio", "appointment", tab{"place": {"Clínica Dental Sonrisas", "Dr. {last}", "Midas", "Norauto", "Peluquería Estilo", "Óptica Universitaria", "Clínica Veterinaria San Antón", "Fisioterapia Salud"}},
+		"Recordatorio: tiene cita en {place} el {date} a las {time}. Responda C para confirmar o A para anular.",
+		"Hola {name}, {place} le recuerda su cita mañana a las {time}. Responda SÍ para confirmar o llame al {tel}.",
+		"{place}: su cita del {day} {date} a las {time} está confirmada. Por favor, llegue 10 minutos antes.",
+		"Su vehículo está citado en {place} el {date} a las {time}. Para darse de baja responda BAJA.",
+		"{place}: le toca su revisión anual. Pida cita online o en el {tel}.",
+		"Centro de Salud: cita con su médico de familia el {date} a las {time}. Si no puede acudir, anúlela en la app de su comunidad.",
+	)
+	genuine("es-email-cita", "appointment", tab{"place": {"Centro Médico Castellana", "Clínica Baviera", "Taller Hermanos {last}", "Laboratorio Synlab", "Quirónsalud", "Clínica de Fisioterapia Norte"}},
+		"Subject: Confirmación de su cita\nEstimado/a {name}:\n\nLe confirmamos su cita en {place} el {date} a las {time}.\n\nSi necesita anularla o cambiarla, avísenos con 24 horas de antelación en el {tel}.\n\nUn saludo,\n{place}",
+		"Subject: Recordatorio: su cita de mañana\nHola {name}, le esperamos mañana a las {time}. Recuerde traer su tarjeta sanitaria y el volante.\n{place}",
+		"Subject: Su reserva está confirmada\nLocalizador: {ref}\nServicio: revisión anual\nFecha: {date}, {time}\nLugar: {place}, {city}\nPuede gestionar su reserva desde su área de cliente.",
+		"Subject: Es hora de pedir cita\nHola {name}, hace un año de su última revisión en {place}. Puede pedir cita online o llamando al {tel}.\nMensaje automático.",
+	)
+
+	// ---------------------------------------------------------------- genuine: marketing
+	genuine("es-sms-promocion", "marketing", tab{"brand;dom": {"Primor;primor.eu", "Telepizza;telepizza.es", "Druni;druni.es", "Sprinter;sprinter.es", "Mango;mango.com", "Lefties;lefties.com", "Game;game.es", "Springfield;springfield.com"}},
+		"{brand}: ¡-20 % en TODO solo hoy! Código ULTIMO20 en {dom}. Baja: responde BAJA",
+		"¡Última oportunidad! Hasta -50 % en {brand}, termina a medianoche. {dom} Baja SMS: BAJA al 2{code4}",
+		"{brand}: 2x1 en pizzas medianas, solo hoy en {dom}. Para no recibir más SMS responde BAJA",
+		"¡Corre {name}! Tu cupón del {percent} % caduca en 24h. Úsalo en {dom}. Baja: BAJA",
+		"{brand} VENTA FLASH: -30 % extra durante 6 horas. {dom}/rebajas Baja: responde STOP",
+		"{brand}: ¡el Black Friday empieza YA! No te lo pierdas en {dom}. Baja: BAJA",
+	)
+	genuine("es-email-marketing", "marketing", tab{"brand;dom": {"Zara;zara.com", "Decathlon;decathlon.es", "El Corte Inglés;elcorteingles.es", "Casa del Libro;casadellibro.com", "Nike;nike.com", "Massimo Dutti;massimodutti.com"}},
+		"Subject: Últimas horas: hasta -40 %\nHola {name}:\n\nNuestras rebajas terminan esta noche. No te quedes sin tus favoritos.\n\nVer rebajas: https://www.{dom}/rebajas\n\nRecibes este correo porque te registraste en {dom}. Darse de baja.",
+		"Subject: {name}, tu oferta de socio te espera\nComo socio, tienes acceso anticipado a la nueva colección y envío gratis este fin de semana.\nhttps://www.{dom}/\nOferta válida hasta el {date}. Gestionar preferencias.",
+		"Subject: Envío gratis: último día\nSolo quedan unas horas para disfrutar del envío gratuito en toda la tienda.\nhttps://www.{dom}/\nSi no quieres recibir más correos, date de baja.",
+		"Subject: Ya han llegado las novedades\nDescubre antes que nadie lo nuevo de {brand}.\nhttps://www.{dom}/novedades\n¿No quieres recibir más correos? Darse de baja.",
+		"Subject: ¡Feliz cumpleaños! 🎁\n¡Feliz cumpleaños, {name}! Disfruta de un {percent} % en tu próxima compra con el código CUMPLE{code4}, válido hasta el {date}.\n{brand}",
+	)
+
+	// ---------------------------------------------------------------- genuine: newsletter
+	genuine("es-email-boletin", "newsletter", tab{"brand;dom": {"El País;elpais.com", "El Mundo;elmundo.es", "La Vanguardia;lavanguardia.com", "elDiario.es;eldiario.es", "ABC;abc.es"},
+		"topic": {"la subida de los tipos de interés", "la ola de calor", "las elecciones autonómicas", "la inteligencia artificial", "el precio de la vivienda", "la final de la Champions"}},
+		"Subject: Lo que tienes que saber hoy: {topic}\nBuenos días:\n\nHoy te contamos qué supone {topic} para ti, la agenda de la semana y la selección de la redacción.\n\nLeer en la web: https://www.{dom}/newsletters\n\nRecibes este boletín porque te suscribiste. Darse de baja.",
+		"Subject: Esta semana: {topic} y más\nHola {name}:\nEstos son los artículos más leídos de la semana, empezando por nuestro análisis sobre {topic}.\nhttps://www.{dom}/\nGestiona tus boletines en tu cuenta.",
+		"Subject: Tus lecturas del fin de semana\nCinco reportajes para el fin de semana, entre ellos uno sobre {topic}.\nBuena lectura y hasta la próxima semana.\nLa redacción de {brand}",
+		"Subject: {brand} - resumen del {date}\nEn este número: {topic}, el crucigrama y una receta. ¿Te han reenviado este correo? Suscríbete en https://www.{dom}/",
+	)
+	genuine("es-email-boletin-asociacion", "newsletter", tab{"org": {"AMPA Colegio San José", "Club de Running del Retiro", "Asociación de Vecinos del Carmen", "Biblioteca Municipal", "Peña Cultural La Amistad", "Coro Voces del Sur"}},
+		"Subject: {org} - noticias del mes\nHola a todos:\n\nGracias a quienes vinisteis a la cena benéfica, ¡recaudamos {amtm}! La próxima reunión es el {day} a las {time}. Aún buscamos voluntarios para la fiesta de fin de curso, responded a este correo.\n\nUn abrazo,\n{name2}\n{org}",
+		"Subject: Novedades de {org}\nQueridos socios:\nEn resumen: nuevo horario desde el {date}, la cuota de {amtr} ya se puede pagar, y las fotos de la última salida están en la web.\n¡Hasta pronto!",
+		"Subject: Boletín informativo\nHola:\nEste mes damos la bienvenida a {cnt} nuevos socios. La asamblea general será el {date}. Orden del día adjunto. Si no quieres recibir este boletín, responde BAJA.\n{name2} {last2}, secretaria",
+		"Subject: Programa de verano\nHola {name}:\n¡Ya está aquí el programa de verano! Las actividades empiezan el {date}. Inscripciones en la web o en recepción.\nGracias por formar parte de {org}.",
+	)
+
+	// ---------------------------------------------------------------- genuine: account_security
+	genuine("es-email-seguridad-cuenta", "account_security", tab{"brand;dom;from": {
+		"Google;google.com;\"Google\" <no-reply@accounts.google.com>", "Microsoft;microsoft.com;\"Equipo de cuentas Microsoft\" <account-security-noreply@accountprotection.microsoft.com>",
+		"Netflix;netflix.com;\"Netflix\" <info@account.netflix.com>", "Wallapop;wallapop.com;\"Wallapop\" <no-reply@wallapop.com>",
+		"Movistar;movistar.es;\"Movistar\" <no-reply@movistar.es>", "Amazon;amazon.es;\"Amazon.es\" <actualizacion-cuenta@amazon.es>"}},
+		"Subject: Alerta de seguridad: nuevo inicio de sesión\nNuevo inicio de sesión en {device}\n\n{mail}\n\nHemos detectado un nuevo inicio de sesión en tu cuenta de {brand} desde un dispositivo {device}. Si fuiste tú, no tienes que hacer nada. Si no, te ayudaremos a proteger tu cuenta.\n\nComprobar actividad: https://myaccount.{dom}/notifications",
+		"Subject: Nuevo acceso a tu cuenta de {brand}\nHola {name}:\nHemos detectado un acceso desde {device} cerca de {city} el {date} a las {time}.\nSi has sido tú, no hace falta que hagas nada. Si no, cambia tu contraseña en Ajustes > Seguridad.",
+		"Subject: Tu contraseña ha cambiado\nHola {name}:\nLa contraseña de tu cuenta de {brand} ({mail}) se cambió el {date}.\nSi has sido tú, ignora este correo. Si no, restablece tu contraseña desde la app o la web de {brand}.",
+		"Subject: Restablece tu contraseña\nHola:\nHemos recibido una solicitud para restablecer la contraseña de tu cuenta de {brand}. Usa este enlace para elegir una nueva: https://www.{dom}/reset?token={rnd}{rnd}\nEl enlace caduca en 1 hora. Si no lo has pedido tú, ignora este mensaje.",
+		"Subject: Verificación en dos pasos activada\nHas activado la verificación en dos pasos para {mail}. A partir de ahora te pediremos un código al iniciar sesión en un dispositivo nuevo.\n{brand}",
+	)
+	genuine("es-sms-seguridad-cuenta", "account_security", tab{"brand": {"Google", "Apple", "WhatsApp", "Wallapop", "Netflix", "Vinted", "Movistar"}},
+		"{brand}: se ha accedido a tu cuenta desde un nuevo dispositivo el {date}. Si has sido tú, no tienes que hacer nada.",
+		"Se ha cambiado la contraseña de tu cuenta de {brand}. Si no has sido tú, restablécela desde la app.",
+		"{brand}: se ha activado la verificación en dos pasos en tu cuenta.",
+		"{brand}: se ha añadido un número de teléfono a tu cuenta. Si no has sido tú, ve a Ajustes en la app.",
+		"{brand}: nuevo inicio de sesión en un {device}. ¿No has sido tú? Abre la app de {brand} para proteger tu cuenta.",
+	)
+
+	// ---------------------------------------------------------------- genuine: personal_money
+	genuine("es-sms-dinero-personal", "personal_money", tab{"thing": {"la pizza", "las entradas del cine", "el taxi", "la gasolina", "las entradas del concierto", "la cena", "el Airbnb", "el regalo de Lucía"}},
+		"Oye, ¿me pasas los {amtr} de {thing} cuando puedas? Sin prisa",
+		"Mamá ya he pagado el alquiler, gracias por la ayuda este mes 😘",
+		"Te acabo de hacer un Bizum de {amtr} por {thing} 👍",
+		"¿Te ha llegado la transferencia? Te mandé {amtr} anoche",
+		"¿Me haces un Bizum de {amtr} por {thing}? ¡Gracias!",
+		"Papá, ya he cobrado, te he devuelto los {amtr} que te debía. Gracias de nuevo",
+		"He apuntado {thing} en Tricount, tocamos a {amtr} cada uno",
+		"{name}, te pago {thing} el viernes cuando cobre, ¿vale?",
+		"La abuela te ha mandado {amtr} por tu cumple, los he metido en tu cuenta",
+	)
+	genuine("es-sms-personal-numero-nuevo", "personal", tab{},
+		"He perdido el móvil, te escribo desde el de {name2}. Nos vemos a las 20h en el bar",
+		"¡Hola! Soy {name}, número nuevo. El otro móvil se murió, guarda este 😊",
+		"Este es mi nuevo móvil del trabajo, usa el de siempre para lo personal",
+		"Hola, soy {name}, te escribo desde el móvil de mi hermana porque el mío no tiene batería. ¡Llego 10 min tarde!",
+		"Número nuevo, la misma persona 😄 ¿me vuelves a meter en el grupo?",
+		"Me robaron el móvil en el festival 🙄 este es mi número provisional hasta el lunes. {name}",
+	).note = "new number without any request for money"
+
+	// ---------------------------------------------------------------- genuine: personal
+	genuine("es-sms-charla", "personal", tab{"place": {"en el bar", "en casa de Pablo", "en el parque", "en la estación", "en tu casa", "en el gimnasio", "en el sitio de siempre"}},
+		"Llego un poco tarde, estoy ahí en 10 min",
+		"¿Seguimos con lo del {day}? ¿{place} a las {time}?",
+		"¡¡Feliz cumpleaños!! 🎉 Que pases un día genial, besos",
+		"¿Puedes comprar pan al volver?",
+		"He llegado bien, te llamo mañana",
+		"Perdona, acabo de ver tu mensaje. Sí, estoy libre el {day} después de las {time}",
+		"Gracias por lo de esta noche, lo pasé genial. ¡A repetir!",
+		"¿Le has dado de comer al gato?",
+		"¿Quedamos {place} a las {time}?",
+		"Jajaja qué bueno 😂",
+	)
+
+	// ---------------------------------------------------------------- genuine: work
+	genuine("es-email-trabajo-factura", "work", tab{"co": {"construcciones-ibarra.es", "grupoalmenara.com", "estudio-vega.es", "transportes-lozano.es", "asesoria-molina.com"}},
+		"Subject: Factura {invoice} - marzo\nHola {name}:\n\nTe adjunto nuestra factura {invoice} por importe de {amtm} por los trabajos realizados en marzo. Pago a 30 días como siempre.\n\nCualquier duda me dices.\n\nUn saludo,\n{name2} {last2}",
+		"Subject: RE: pago factura {invoice}\nHola {name2}:\nGracias por el recordatorio, en administración han programado la transferencia para el viernes. Deberías recibirla el lunes.\nSaludos,\n{name}",
+		"Subject: Gastos del viaje a {city}\nHola {name}:\nHe subido mis gastos del viaje a {city} ({amtm}) a la plataforma. Adjunto tickets. ¿Puedes aprobarlos cuando tengas un momento?\nGracias,\n{name2}",
+		"Subject: Pedido aprobado\n{name}, el pedido {ref} de los portátiles nuevos ({amtm}) está aprobado por Finanzas. Puedes hacer la compra al proveedor de siempre.\n{name2}",
+		"Subject: Reunión movida a las {time}\nHola a todos:\nLa reunión de mañana sobre presupuestos pasa a las {time}, misma sala. El orden del día no cambia.\nGracias,\n{name2}",
+		"Subject: Fuera de la oficina\nGracias por tu correo. Estoy fuera de la oficina hasta el {date} con acceso limitado al correo. Para temas urgentes, contacta con {name2} {last2}.",
+	)
+	genuine("es-sms-trabajo", "work", tab{},
+		"Hola {name}, ¿me cubres el turno del {day}? Te lo devuelvo la semana que viene",
+		"Ya está colgado el cuadrante de la semana que viene. Te toca mañana el {day}",
+		"La reunión se mueve a las {time}, sala 2",
+		"Llego 5 min tarde a la reunión de equipo, empezad sin mí",
+		"Al cliente le ha encantado la presentación 🎉 enhorabuena a todos",
+		"{name}, el material para la obra llega a las {time}, ¿puedes recibirlo tú?",
+	)
+
+	// ---------------------------------------------------------------- genuine: service
+	genuine("es-sms-servicio-factura", "service", tab{"brand;dom": {"Iberdrola;iberdrola.es", "Endesa;endesa.com", "Naturgy;naturgy.es", "Movistar;movistar.es", "Vodafone;vodafone.es", "Orange;orange.es", "Canal de Isabel II;canaldeisabelsegunda.es", "Digi;digimobil.es"}},
+		"{brand}: tu factura de {amt} ya está disponible en tu Área Cliente. Se cargará en tu cuenta el {date}.",
+		"{brand}: hemos recibido tu pago de {amt}. Gracias.",
+		"Hola {name}, tu factura de {brand} es de {amt}. Se domiciliará el {date}, no tienes que hacer nada. Detalle en {dom}",
+		"{brand}: has consumido el 80 % de tus datos. Consulta tu consumo en la app.",
+		"{brand}: trabajos programados en tu zona el {date} desde las {time}. Puede haber cortes de hasta 2 horas. Más info en {dom}",
+		"{brand}: recuerda enviarnos la lectura de tu contador antes del {date} desde tu Área Cliente o en {dom}",
+	)
+	genuine("es-email-servicio-administracion", "service", tab{"brand;dom": {"Agencia Tributaria;agenciatributaria.gob.es", "Seguridad Social;seg-social.es", "DGT;dgt.es", "SEPE;sepe.es", "Ayuntamiento;madrid.es", "Carpeta Ciudadana;administracion.gob.es"}},
+		"Subject: Tiene una nueva notificación\nEstimado/a {name}:\n\nTiene una nueva notificación disponible en su Dirección Electrónica Habilitada única. Acceda a través de la sede electrónica con su certificado o Cl@ve.\n\nEste correo no contiene enlaces por su seguridad.",
+		"Subject: Nuevo documento disponible\nHola {name}:\nTiene un nuevo documento en su área personal de {brand}. Acceda a {dom} para consultarlo.\nEste mensaje se envía automáticamente, no responda.",
+		"Subject: Su cita previa está confirmada\nCita previa: {date} a las {time}\nOficina: {city}\nTrámite: renovación del DNI\nLocalizador: {ref}\nPuede anular la cita desde la web de cita previa.",
+		"Subject: Recordatorio de la campaña de la Renta\nLe recordamos que el plazo para presentar la declaración de la Renta termina el 30 de junio. Puede hacerlo en la sede electrónica de la Agencia Tributaria o en la app oficial. La Agencia Tributaria nunca le pedirá datos bancarios por correo o SMS.",
+		"Subject: Confirmación de su solicitud\nHemos recibido su solicitud del {date}. Número de expediente: {ref}. Puede seguir su estado en {dom}.",
+	)
+}
