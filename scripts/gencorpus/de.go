@@ -55,12 +55,12 @@ func init() {
 		"Subject: Grundsteuer: Nachzahlung fällig\nFür Ihr Grundstück ist eine Nachzahlung von {amtm} fällig. Bitte begleichen Sie den Betrag über unser Online-Portal: {hurl}",
 	)
 	scam("de-sms-maut-bussgeld", "phishing_other", tab{"brand;dom;bt": {"Toll Collect;toll-collect.de;tollcollect", "Bußgeldstelle;bussgeldkatalog.org;bussgeld", "Zentrale Bußgeldstelle;bussgeldstelle.de;bussgeld", "Parkraumbewirtschaftung;parken.de;parken"}},
-		"{brand}: Sie haben eine offene Mautgebühr von {fee}. Zahlen Sie bis {date}, um eine Strafe zu vermeiden: {surl}",
-		"{brand}: Verwarnungsgeld Nr. {ref} wegen Falschparkens ist noch offen. Jetzt bezahlen: {surl}",
+		"{brand=Toll Collect}{brand}: Sie haben eine offene Mautgebühr von {fee}. Zahlen Sie bis {date}, um eine Strafe zu vermeiden: {surl}",
+		"{brand={Bußgeldstelle|Zentrale Bußgeldstelle}}{brand}: Verwarnungsgeld Nr. {ref} wegen Falschparkens ist noch offen. Jetzt bezahlen: {surl}",
 		"Letzte Mahnung: Ihr Bußgeld über {amtr} wurde nicht beglichen. Vermeiden Sie Punkte in Flensburg: {surl}",
-		"{brand}: Für Ihr Fahrzeug {plate_de} liegt ein unbezahlter Parkvorgang vor. Bitte begleichen: {surl}",
+		"{brand={Parkraumbewirtschaftung|Bußgeldstelle}}{brand}: Für Ihr Fahrzeug {plate_de} liegt ein unbezahlter Parkvorgang vor. Bitte begleichen: {surl}",
 		"Ihr Parkschein konnte nicht abgebucht werden (EasyPark). Aktualisieren Sie Ihre Zahlungsdaten, um ein Knöllchen zu vermeiden: {surl}",
-		"{brand}: Geschwindigkeitsüberschreitung am {date} festgestellt. Anhörungsbogen online ansehen: {surl}",
+		"{brand={Bußgeldstelle|Zentrale Bußgeldstelle}}{brand}: Geschwindigkeitsüberschreitung am {date} festgestellt. Anhörungsbogen online ansehen: {surl}",
 	)
 	scam("de-sms-paket-zoll", "fake_delivery", tab{"brand;bt;dom": {"DHL;dhl;dhl.de", "Hermes;hermes;myhermes.de", "DPD;dpd;dpd.de", "GLS;gls;gls-pakete.de", "Deutsche Post;deutschepost;deutschepost.de", "UPS;ups;ups.com"}},
 		"{brand}: Ihr Paket konnte wegen unvollständiger Adresse nicht zugestellt werden. Bitte innerhalb von 24 Std. aktualisieren: {surl}",
@@ -81,27 +81,27 @@ func init() {
 
 	// ---------------------------------------------------------------- scams: romance_scam
 	scam("de-sms-falsche-nummer", "romance_scam", tab{},
-		"Hallo, bist du {name}? Ich bin {name2}, wir haben uns letzte Woche beim Yoga kennengelernt",
+		"Hallo, bist du {name}? Ich bin {fname}, wir haben uns letzte Woche beim Yoga kennengelernt",
 		"Hi {name}, bleibt es beim Abendessen um {time}? 😊",
-		"Entschuldigung, wer ist da? Ihre Nummer ist bei mir als {name} gespeichert... Freut mich, ich bin {name2} und wohne in {city}",
+		"Entschuldigung, wer ist da? Ihre Nummer ist bei mir als {name} gespeichert... Freut mich, ich bin {fname} und wohne in {city}",
 		"Hallo {name}, lange nicht gesehen! Wohnst du noch in {city}?",
-		"Guten Morgen, ich glaube, ich habe mich in der Nummer geirrt, aber Sie wirken nett. Ich heiße {name2}, woher kommen Sie?",
+		"Guten Morgen, ich glaube, ich habe mich in der Nummer geirrt, aber Sie wirken nett. Ich heiße {fname}, woher kommen Sie?",
 		"Hallo, sind Sie Herr {last}? Ich bin {name2} vom Maklerbüro. Ist die Wohnung am {day} noch zur Besichtigung frei?",
 		"Hallo {name}, bist du gestern gut nach Hause gekommen?",
 	).note = "no link; first message of a pig-butchering conversation"
 	scam("de-email-romance-ausland", "romance_scam", tab{"job": {"Ingenieur auf einer Bohrinsel", "Militärarzt bei einer UN-Mission", "Schiffskapitän", "verwitweter Architekt mit Auftrag in Dubai", "Chirurg bei einer Hilfsorganisation"}},
-		"Subject: Hallo aus der Ferne\nHallo meine Liebe,\n\nich habe dein Profil gesehen und muss ständig an dein Lächeln denken. Ich heiße {name2} und bin {job}. Ich suche eine ernsthafte Beziehung. Schreib mir an {replyto}.\n\n{name2}",
-		"Subject: Ich brauche deine Hilfe, mein Schatz\nMeine liebe {name},\n\nmeine Konten sind bis Vertragsende gesperrt und ich brauche {amtm} für das Flugticket, um dich endlich zu treffen. Kannst du es mir per Western Union oder mit Guthabenkarten schicken? Ich zahle alles zurück, sobald ich lande.\n\nFür immer dein,\n{name2}",
-		"Subject: Mein Herz gehört dir\nGuten Morgen meine Königin,\nich möchte dir ein Paket mit meinen Ersparnissen und etwas Gold zur Aufbewahrung schicken. Der Diplomat braucht nur die Versandgebühr von {amtm}.\nIn Liebe, {name2}",
-		"Subject: Bitte ignoriere mich nicht\n{name},\nich weiß, wir schreiben erst seit drei Wochen, aber ich liebe dich. Ich sitze am Flughafen fest, der Zoll hält mein Gepäck zurück und verlangt {amtm}. Du bist die Einzige, der ich vertraue.\n{name2}",
-		"Subject: Auf Facebook gesehen\nHallo, ich bin {name2}, 51, {job}. Dein Profil hat mich berührt. Ich bin hier selten online, schreib mir lieber auf WhatsApp unter {intl}.",
+		"Subject: Hallo aus der Ferne\nHallo meine Liebe,\n\nich habe dein Profil gesehen und muss ständig an dein Lächeln denken. Ich heiße {mname} und bin {job}. Ich suche eine ernsthafte Beziehung. Schreib mir an {replyto}.\n\n{mname}",
+		"Subject: Ich brauche deine Hilfe, mein Schatz\nMeine liebe {name},\n\nmeine Konten sind bis Vertragsende gesperrt und ich brauche {amtm} für das Flugticket, um dich endlich zu treffen. Kannst du es mir per Western Union oder mit Guthabenkarten schicken? Ich zahle alles zurück, sobald ich lande.\n\nFür immer dein,\n{mname}",
+		"Subject: Mein Herz gehört dir\nGuten Morgen meine Königin,\nich möchte dir ein Paket mit meinen Ersparnissen und etwas Gold zur Aufbewahrung schicken. Der Diplomat braucht nur die Versandgebühr von {amtm}.\nIn Liebe, {mname}",
+		"Subject: Bitte ignoriere mich nicht\n{name},\nich weiß, wir schreiben erst seit drei Wochen, aber ich liebe dich. Ich sitze am Flughafen fest, der Zoll hält mein Gepäck zurück und verlangt {amtm}. Du bist die Einzige, der ich vertraue.\n{mname}",
+		"Subject: Auf Facebook gesehen\nHallo, ich bin {mname}, 51, {job}. Dein Profil hat mich berührt. Ich bin hier selten online, schreib mir lieber auf WhatsApp unter {intl}.",
 	)
 
 	// ---------------------------------------------------------------- scams: investment_scam
 	scam("de-sms-krypto-gewinn", "investment_scam", tab{"brand;bt": {"Binance;binance", "Coinbase;coinbase", "Bitpanda;bitpanda", "Trade Republic;traderepublic"}},
 		"Machen Sie aus {amtr} in 7 Tagen {amtm} mit unserem KI-Trading-Bot. Garantierter Gewinn, keine Erfahrung nötig: {surl}",
 		"Glückwunsch! Ihr {brand}-Konto hat {btc} BTC erwirtschaftet. Auszahlung vor Ablauf: {surl}",
-		"Hallo, ich bin {name2}, Assistentin von Professor {last}. Unsere kostenlose Aktiengruppe hat letzte Woche 38 % gemacht. Fügen Sie mich auf WhatsApp hinzu: {intl}",
+		"Hallo, ich bin {fname}, Assistentin von Professor {last}. Unsere kostenlose Aktiengruppe hat letzte Woche 38 % gemacht. Fügen Sie mich auf WhatsApp hinzu: {intl}",
 		"{brand}: Sie haben Anspruch auf einen kostenlosen Token-Airdrop vor dem {date}: {surl}",
 		"Sichere Anlage mit {percent} % pro Monat, Kapital garantiert, jederzeit auszahlbar. Nur wenige Plätze: {short}",
 		"Hey, hier ist {name2}. Mein Onkel arbeitet bei einem Hedgefonds, ich habe letzten Monat {amtl} verdient. Soll ich es dir zeigen? {surl}",
@@ -115,14 +115,14 @@ func init() {
 	)
 
 	// ---------------------------------------------------------------- scams: tech_support
-	scam("de-email-support-verlaengerung", "tech_support", tab{"brand;bt": {"Norton 360;norton", "McAfee;mcafee", "Avast Premium;avast", "Microsoft 365;office365", "PayPal;paypal"}},
+	scam("de-email-support-verlaengerung", "tech_support", tab{"brand;bt": {"Norton 360;norton", "McAfee;mcafee", "Avast Premium;avast", "Microsoft 365;office365", "Total AV;totalav"}},
 		"Subject: Ihr {brand}-Abonnement wurde verlängert\nRechnung Nr. {ref}\n\nHallo {name},\nvielen Dank für Ihre Verlängerung. Heute wurden {amtm} für 3 Jahre Schutz abgebucht.\n\nFalls Sie diese Verlängerung nicht veranlasst haben, rufen Sie innerhalb von 24 Stunden unsere Abrechnung an: {tel}",
 		"Subject: Bestellbestätigung {ref}\nGuten Tag,\nIhre automatische Verlängerung von {brand} (5 Geräte) wurde durchgeführt.\nBetrag: {amtm}\nZur Kündigung und Erstattung rufen Sie uns an: {tel}",
 		"Subject: Zahlung erhalten - danke\nWir bestätigen den Eingang von {amtm} für Ihr {brand}-Jahresabo.\nWenn Sie diese Zahlung nicht getätigt haben, rufen Sie {tel} an. Erstattungen sind nur 24 Stunden lang möglich.",
 		"Subject: {brand} - Rechnung {invoice}\nVielen Dank für Ihren Einkauf!\nProdukt: {brand} Premium, 1 Jahr\nSumme: {amtm}\nFragen zur Bestellung? Unser Support ist rund um die Uhr erreichbar: {tel}.",
 	).note = "call-back scam with no link"
 	scam("de-sms-support-virus", "tech_support", tab{"brand": {"Microsoft", "Apple", "Windows", "iCloud", "Telekom"}},
-		"{brand} Support: Ihr iCloud-Konto wurde gehackt, Ihre Fotos könnten veröffentlicht werden. Rufen Sie sofort {tel} an.",
+		"{brand=Apple}{brand} Support: Ihr iCloud-Konto wurde gehackt, Ihre Fotos könnten veröffentlicht werden. Rufen Sie sofort {tel} an.",
 		"WARNUNG: Ihr Gerät ist mit 3 Viren infiziert. Schalten Sie den Computer nicht aus. Rufen Sie die {brand}-Techniker an: {tel}.",
 		"{brand}: Mit Ihrer ID wurde ein Kauf über {amtm} getätigt. Falls Sie das nicht waren, rufen Sie {tel} an.",
 		"{brand} Sicherheitswarnung: verdächtige Aktivität unter Ihrer IP {ip}. Ihre Lizenz wird gesperrt. Support: {prem}.",
@@ -392,5 +392,174 @@ func init() {
 		"Subject: Terminbestätigung Bürgeramt\nIhr Termin: {date}, {time}\nStandort: Bürgeramt {city}\nAnliegen: Personalausweis beantragen\nVorgangsnummer: {ref}\nBitte bringen Sie ein biometrisches Passfoto mit.",
 		"Subject: Ihre Renteninformation\nGuten Tag {name},\nIhre jährliche Renteninformation steht in Ihrem Online-Konto bereit. Die Deutsche Rentenversicherung fragt niemals per E-Mail oder SMS nach Bankdaten.",
 		"Subject: Eingangsbestätigung\nWir bestätigen den Eingang Ihres Antrags vom {date}. Aktenzeichen: {ref}. Den Bearbeitungsstand sehen Sie auf {dom}.",
+	)
+}
+
+// Second round of German families.
+func init() {
+	scam("de-sms-paypal-eingeschraenkt", "phishing_bank", tab{"brand;dom;bt": {"PayPal;paypal.com;paypal", "Klarna;klarna.com;klarna", "Apple Pay;apple.com;applepay", "Google Pay;google.com;googlepay", "Wero;wero-wallet.eu;wero"}},
+		"{brand}: Ihr Konto wurde eingeschränkt. Bestätigen Sie Ihre Identität, um die Einschränkung aufzuheben: {surl}",
+		"{brand}: Sie haben {amtm} an {fullname} gesendet. Waren Sie das nicht? Innerhalb von 24 Std. widersprechen: {surl}",
+		"Ihre Karte wurde aus {brand} entfernt, da wir sie nicht verifizieren konnten. Jetzt erneut hinzufügen: {surl}",
+		"{brand}: Ungewöhnliche Zahlungen festgestellt. Prüfen Sie diese, sonst wird Ihr Guthaben eingefroren {surl}",
+		"{brand}: Ihre Rückerstattung von {amt} konnte nicht ausgeführt werden. Geben Sie Ihre Kartendaten ein: {surl}",
+	)
+	scam("de-email-rundfunk-energie", "phishing_other", tab{"brand;dom;bt": {"ARD ZDF Beitragsservice;rundfunkbeitrag.de;rundfunkbeitrag", "Telekom;telekom.de;telekom", "E.ON;eon.de;eon", "Vattenfall;vattenfall.de;vattenfall", "Netflix;netflix.com;netflix"}},
+		"Subject: Rückerstattung wegen doppelter Abbuchung\nSehr geehrter Kunde,\n\nwir haben eine doppelte Abbuchung festgestellt. Ihnen steht eine Erstattung von {amt} zu. Geben Sie dazu Ihre Kartendaten ein: {hurl}\n\n{brand}",
+		"Subject: Ihr Beitragskonto ist im Rückstand\nWir konnten den Beitrag von {amt} nicht einziehen. Um eine Vollstreckung zu vermeiden, aktualisieren Sie Ihre Zahlungsdaten bis {date}: {hurl}\n{brand}",
+		"Subject: Ihr Abo ist pausiert\nHallo {name},\nes gibt ein Problem mit Ihren Zahlungsinformationen. Aktualisieren Sie diese, um den Dienst weiter zu nutzen: {hurl}\nIhr {brand}-Team",
+		"Subject: Energiepreispauschale beantragen\nSie haben Anspruch auf eine Energiepreispauschale von {amtm}. Beantragen Sie diese bis {date}: {hurl}",
+		"Subject: Letzte offene Rechnung\nIhr Kundenkonto weist einen offenen Betrag von {amt} auf. Bitte begleichen Sie ihn noch heute: {hurl}\nReferenz: {ref}",
+	)
+	scam("de-sms-paket-rueckruf", "fake_delivery", tab{"brand;bt;dom": {"DHL;dhl;dhl.de", "Hermes;hermes;myhermes.de", "DPD;dpd;dpd.de", "GLS;gls;gls-pakete.de"}},
+		"{brand}: Das Etikett Ihres Pakets ist beschädigt. Bitte rufen Sie {prem} an, um die Zustellung zu vereinbaren.",
+		"{brand}: Ihre Sendung {trk} liegt im Lager. Rufen Sie bis 18 Uhr {mob} an, um Ihre Adresse zu bestätigen.",
+		"Hallo, hier ist der {brand}-Fahrer. Ich stehe mit Ihrem Paket vor der Tür, finde aber die Hausnummer nicht. Rufen Sie mich zurück: {mob}",
+		"{brand}: Für Ihr Paket fallen {fee} Zoll an. Antworten Sie mit Kartennummer und Ablaufdatum oder rufen Sie {prem} an.",
+		"{brand} Kundenservice: Zustellung der Sendung {trk} fehlgeschlagen. Rufen Sie unsere Sprachansage unter {prem} an.",
+	).note = "call-back, no link"
+	scam("de-sms-dating-app", "romance_scam", tab{"site": {"Tinder", "Parship", "Bumble", "LOVOO", "Hinge"}},
+		"Hey Süßer 😘 hier ist {fname} von {site}. Bevor wir uns treffen, muss ich prüfen, dass du kein Fake bist, ist kostenlos: {surl}",
+		"Hi, ich bin kaum noch auf {site}. Schreib mir lieber hier, ich bin {fname}, 27, neu in {city} 💕",
+		"Hallo, mir gefällt dein Profil auf {site}. Ich bin Krankenschwester im Nachtdienst, so ist es einfacher zu schreiben. Was machst du heute Abend?",
+		"Schatz, ich sitze im Ausland fest und meine Karte ist gesperrt. Kannst du mir eine Paysafecard über {amtr} kaufen? Ich zahle es dir zurück, wenn wir uns sehen ❤️",
+		"{fname} von {site}! Ich würde gern videochatten, aber meine Sicherheits-App verlangt erst eine Registrierung {short}",
+	)
+	scam("de-sms-aktien-gruppe", "investment_scam", tab{},
+		"Hallo, ich bin {fname}, Assistentin eines Finanzanalysten. Wir teilen 2-3 kostenlose Aktientipps pro Woche auf WhatsApp. Antworten Sie mit 1, um beizutreten.",
+		"Glückwunsch! Sie wurden in unsere VIP-Anlegergruppe aufgenommen. Der Tipp der letzten Woche stieg um {percent} %. Fügen Sie unseren Mentor hinzu: {intl}",
+		"Hallo {name}, sorry für die späte Antwort. Unser KI-Tool für Aktien hat eine Trefferquote von 90 %. Soll ich Ihnen die heutige Auswahl schicken?",
+		"Unsere Zuteilung für den Börsengang ist fast voll. Gewinn für Mitglieder garantiert. Kontakt: {fullname}, {intl}",
+		"Ich habe dieses Quartal {amtl} mit den Signalen meines Lehrers verdient. Wenn du willst, stelle ich dich vor, er nimmt nur wenige Schüler.",
+	).note = "no link: investment group opener"
+	scam("de-email-sicherheitswarnung-pc", "tech_support", tab{"brand;bt;dom": {"Microsoft Windows Defender;defender;microsoft.com", "Apple Sicherheit;apple;apple.com", "Microsoft Support;microsoft;microsoft.com", "iCloud;icloud;icloud.com"}},
+		"Subject: Sicherheitswarnung: Trojaner erkannt\nWindows Defender hat Spyware auf diesem Computer erkannt (Fehlercode #0x{code6}).\nIhre Bankdaten, Passwörter und Fotos sind gefährdet.\nSchalten Sie den Computer nicht aus. Rufen Sie den Microsoft-Support an: {tel}",
+		"Subject: Ihr iCloud-Speicher ist voll\nSehr geehrter Kunde,\nIhr Speicher ist voll und Ihre Fotos werden am {date} gelöscht. Als treuer Kunde erhalten Sie 50 GB gratis: {hurl}",
+		"Subject: Ihre Apple-ID wurde gesperrt\nIhre Apple-ID wurde nach einer Anmeldung aus {country} gesperrt.\nZum Entsperren rufen Sie den Apple Support unter {tel} an. Halten Sie Ihr Gerät bereit.",
+		"Subject: Verdächtige Aktivität unter Ihrer IP {ip}\nUnser System hat illegale Aktivitäten aus Ihrem Netzwerk festgestellt. Ihre Lizenz ist gesperrt.\nRufen Sie einen zertifizierten Techniker an: {tel}. Fallnummer {case}.",
+		"Subject: Firewall abgelaufen\nIhr {brand}-Schutz ist heute abgelaufen. Verlängern Sie für {amtr} oder rufen Sie {tel} an.",
+	)
+	scam("de-sms-umfrage-geschenk", "lottery", tab{"brand;bt": {"Lidl;lidl", "Aldi;aldi", "REWE;rewe", "Kaufland;kaufland", "dm;dm", "Rossmann;rossmann"}},
+		"{brand}: Sie wurden für unsere 30-Sekunden-Umfrage ausgewählt. Erhalten Sie eine Belohnung von {amtr}: {surl}",
+		"Danke für Ihren Einkauf bei {brand}! Beantworten Sie 4 Fragen und erhalten Sie Ihr exklusives Geschenk: {surl}",
+		"{name}, Ihr {brand}-Treuegeschenk wartet! Nur {fee} Versand: {surl}",
+		"{brand}-Jubiläum: 1 von 500 Dyson-Staubsaugern für {fee}. Nur heute: {surl}",
+		"Kundenbelohnung: Sie haben einen {brand}-Gutschein gewonnen. Bestätigen Sie Ihre Lieferdaten {short}",
+	)
+	scam("de-email-erbschaft-vorschuss", "other", tab{"lawyer": {"Rechtsanwalt James Okoro", "Dr. Ahmed Traoré", "Frau Helen Morrison", "Notar Peter Williams", "Herr Kwame Mensah"}},
+		"Subject: Vertraulicher Vorschlag\nLieber Freund,\nich bin {lawyer}, Anwalt eines verstorbenen Mandanten ohne Testament, der {amtl} hinterlassen hat. Da Sie denselben Nachnamen tragen, schlage ich vor, Sie als Erben einzusetzen. Wir teilen 50/50.\nBitte antworten Sie mit vollem Namen und Telefonnummer.",
+		"Subject: Erbschaftsmitteilung\nSehr geehrte/r {name} {last},\nwir versuchen Sie wegen einer nicht beanspruchten Erbschaft über {amtl} zu erreichen. Für die Überweisung ist eine Bearbeitungsgebühr von {amtm} erforderlich.\n{lawyer}",
+		"Subject: Ihre Entschädigung\nAn den Begünstigten,\nder Entschädigungsfonds für Betrugsopfer hat {amtl} für Sie genehmigt. Kontaktieren Sie die auszahlende Bank unter {replyto}.",
+		"Subject: Spende\nGuten Tag,\nich bin eine kranke Witwe und möchte über Sie {amtl} an wohltätige Zwecke spenden. Antworten Sie mir, damit ich Ihnen die Bankdaten gebe.\n{lawyer}",
+		"Subject: Zustellung Ihrer Diplomatenkiste\nIhre Kiste mit {amtl} befindet sich am Flughafen. Zahlen Sie {amtm} Freigabegebühr an den Diplomaten. Kontakt: {replyto}",
+	)
+	scam("de-sms-wohnung-kaution", "other", tab{"site": {"ImmoScout24", "Immowelt", "Kleinanzeigen", "WG-Gesucht", "Facebook Marketplace"}},
+		"Hallo, zur Wohnung auf {site}: Sie ist noch frei. Ich arbeite im Ausland und kann nicht besichtigen, aber wenn Sie die Kaution von {amtm} überweisen, schicke ich die Schlüssel per Post.",
+		"Hallo, danke für Ihr Interesse. Es gibt viele Anfragen, wer zuerst die Kaution von {amtm} zahlt, bekommt die Wohnung. IBAN: {ibanlt}",
+		"Das Zimmer gehört Ihnen, wenn Sie heute die erste Miete ({amtm}) über die sichere Airbnb-Zahlung überweisen: {surl}",
+		"Hallo, ich bin der Vermieter. Für eine Besichtigung brauche ich einen Screenshot Ihres Kontostands und {amtr} Reservierungsgebühr.",
+		"Hallo {name}, das Haus ist noch zu vermieten. Füllen Sie die Selbstauskunft aus und zahlen Sie {amtr} für die Bonitätsprüfung: {surl}",
+	)
+
+	genuine("de-email-bank-betrugspruefung", "bank_alert", tab{"brand;dom;bt": deBanks},
+		"Subject: Bitte prüfen Sie eine aktuelle Zahlung\nHallo {name},\n\nwir haben eine ungewöhnliche Zahlung über {amtm} bei {merchant} mit Ihrer Karte (Endung {l4}) bemerkt und sie vorsorglich angehalten.\n\nBitte bestätigen Sie in der {brand} App, ob Sie die Zahlung veranlasst haben. Wir fordern Sie niemals auf, einen Link anzuklicken, Geld umzubuchen oder eine TAN weiterzugeben.\n\nIhre {brand}",
+		"Subject: Ihre Karte ist vorübergehend gesperrt\nHallo {name}, wir haben Ihre Karte mit Endung {l4} nach einem unbekannten Zahlungsversuch gesperrt. Zum Entsperren bestätigen Sie die Zahlung in der App oder rufen Sie die Nummer auf der Kartenrückseite an.",
+		"Subject: Wir haben Ihnen eine neue Karte geschickt\nVorsorglich haben wir Ihre Karte mit Endung {l4} ersetzt. Sie erhalten sie in 3-5 Werktagen. Sie müssen nichts weiter tun.\n{brand}",
+		"Subject: Kontoüberziehung\nHallo {name}, Ihr Konto wurde am {date} um {amt} überzogen. Den Kontostand sehen Sie in der App. Wenn Sie bereits Geld eingezahlt haben, ist nichts zu tun.\n{brand}",
+	)
+	genuine("de-sms-zusteller", "delivery", tab{"brand": {"Amazon", "DHL", "Hermes", "REWE Lieferservice", "Lieferando", "DPD"}},
+		"{brand}: Ihr Zusteller {name2} ist noch 4 Stopps entfernt. Ankunft ca. {time} bis {time2}.",
+		"Hallo, {name2} von {brand} hier, ich stehe unten, aber niemand macht auf. Soll ich es beim Nachbarn abgeben?",
+		"{brand}: Ihre Bestellung kommt heute zwischen {time} und {time2}. Geben Sie einen Ablageort an, falls Sie nicht da sind.",
+		"{brand}: Zugestellt! Ihr Paket wurde persönlich übergeben. Foto in der App.",
+		"Ihr {brand}-Lieferfenster morgen: {time} bis {time2}. Änderungen in der App.",
+	)
+	genuine("de-email-reise-buchung", "order", tab{"brand;dom": {"Deutsche Bahn;bahn.de", "Booking.com;booking.com", "Lufthansa;lufthansa.com", "Airbnb;airbnb.de", "FlixBus;flixbus.de", "Eurowings;eurowings.com"}},
+		"Subject: Ihre Buchung ist bestätigt - {ref}\nHallo {name},\n\nIhre Buchung in {city} ist bestätigt.\nAnreise: {date}\nAbreise: {date2}\nGesamtpreis: {amtm}\n\nBuchung verwalten: https://www.{dom}/\n\nBis bald!",
+		"Subject: Ihr E-Ticket {pnr}\nHallo {name} {last},\nvielen Dank für Ihre Buchung bei {brand}. Buchungscode: {pnr}. Ihr Flug nach {city} startet am {date} um {time}.\nDer Online-Check-in öffnet 24 Stunden vorher auf {dom}.",
+		"Subject: Ihre Fahrkarten für den {date}\nHallo {name}, hier sind Ihre Tickets nach {city}. Zeigen Sie den QR-Code in der App bei der Kontrolle. Gezahlt: {amt}.\n{brand}",
+		"Subject: Erinnerung an Ihre Reservierung\nIhr Aufenthalt beginnt in 3 Tagen. Die Anreiseinfos des Gastgebers finden Sie in der App. Fragen? Schreiben Sie dem Gastgeber nur über {brand}.",
+	)
+	genuine("de-sms-restaurant-reservierung", "appointment", tab{"place": {"Zur Letzten Instanz", "Vapiano", "Hofbräuhaus", "Block House", "L'Osteria", "Café Einstein"}},
+		"Ihr Tisch für {cnt} im {place} ist für {day} um {time} bestätigt. Antworten Sie J zur Bestätigung oder N zur Absage.",
+		"{place}: Wir freuen uns auf Sie heute um {time}. Verspätung? Rufen Sie uns an: {tel}.",
+		"Erinnerung von OpenTable: {place}, {date} um {time}, {cnt} Personen. Reservierung in der App verwalten.",
+		"Hallo {name}, danke für Ihre Reservierung im {place}! Bitte teilen Sie uns Allergien als Antwort auf diese Nachricht mit.",
+		"{place}: Ihr Tisch ist bereit! Bitte kommen Sie in den nächsten 10 Minuten zum Empfang.",
+	)
+	genuine("de-email-familie-geld", "personal_money", tab{"thing": {"das Ferienhaus", "Mamas Geschenk", "das Hochzeitsgeschenk", "den Campingausflug", "die Skihütte", "Papas Abschiedsfeier"}},
+		"Subject: Geld für {thing}\nHallo {name},\n\nich habe die Anzahlung für {thing} gemacht, das waren {amtm}. Dein Anteil sind {amtr}, keine Eile, wenn dein Gehalt da ist.\n\nLiebe Grüße\n{name2}",
+		"Subject: AW: {thing}\nDanke, deine Überweisung ist angekommen! Ich buche heute Abend. Teilen wir auch das Benzin?\n{name2}",
+		"Subject: Belege für {thing}\nHi, anbei die Belege für {thing}. Insgesamt {amtm}, also {amtr} pro Person. Zahl es mir per PayPal oder Überweisung zurück, wie es dir lieber ist.\n{name2}",
+		"Subject: Geld fürs Studium\nHallo {name}, wir haben dir {amtr} für die Bücher dieses Semester überwiesen. Sag Bescheid, wenn du Hilfe bei der Miete brauchst. Liebe Grüße, Mama und Papa",
+		"Subject: {thing} - Abrechnung\nSo, ich habe {thing} abgerechnet. {name} bekommt von mir {amtr}, der Rest ist erledigt. Meldet euch, falls ich mich verrechnet habe!",
+	)
+	genuine("de-email-freunde", "personal", tab{},
+		"Subject: Fotos vom Wochenende\nHallo {name},\n\nhier die Fotos von Samstag, das am See ist mein Lieblingsfoto. Danke nochmal für die Einladung!\n\n{name2}",
+		"Subject: Bald mal treffen?\nHi {name}, ewig nicht gesehen! Hast du nächste Woche Zeit für einen Kaffee? Ich kann {day} und am {date}.\n{name2}",
+		"Subject: AW: Rezept\nHier das versprochene Lasagne-Rezept. Der Trick: 20 Minuten ruhen lassen. Guten Appetit!\n{name2}",
+		"Subject: Buchclub\nHallo zusammen, das Buch für nächsten Monat steht auf der Liste, die ich geschickt habe. Wir treffen uns am {date} bei mir, bringt Snacks mit!\n{name2}",
+		"Subject: Glückwunsch!\n{name}, hab gerade von deinem neuen Job gehört, ich freu mich so für dich! Das müssen wir feiern. {name2}",
+	)
+	genuine("de-email-arbeit-personal-it", "work", tab{"co": {"becker-logistik.de", "nordwerk-gmbh.de", "schulz-architekten.de", "agentur-blickfang.de", "hartmann-elektro.de"}},
+		"Subject: Ihre Gehaltsabrechnung ist verfügbar\nHallo {name},\nIhre Gehaltsabrechnung für diesen Monat liegt im Mitarbeiterportal bereit. Melden Sie sich wie gewohnt über das Intranet an.\nPersonalabteilung",
+		"Subject: IT-Wartung am {day}\nHallo zusammen,\nE-Mail und VPN sind am {day} ab {time} für etwa eine Stunde nicht verfügbar. Sie müssen nichts tun. Die IT fragt Sie niemals nach Ihrem Passwort.\nIT-Service",
+		"Subject: Urlaubsantrag genehmigt\nHallo {name}, dein Urlaub vom {date} bis {date2} wurde von {name2} genehmigt. Schöne Erholung!",
+		"Subject: Erinnerung: Sicherheitsschulung\nHallo {name}, bitte schließe das Modul zur Phishing-Sensibilisierung auf der Lernplattform bis {date} ab. Dauer: 20 Minuten.\nIT-Sicherheit",
+		"Subject: Neue Kollegin: Laptop bereit\nHallo {name}, der Laptop für {name2} {last2} liegt in der IT bereit. Bitte bring ihn zum Onboarding am {day} mit.",
+	)
+	genuine("de-sms-amt-info", "service", tab{},
+		"Bürgeramt {city}: Ihr Personalausweis liegt zur Abholung bereit. Bitte bringen Sie den alten Ausweis mit.",
+		"Stadt {city}: Die Biotonne wird ab {date} immer am {day} geleert. Infos im Abfallkalender.",
+		"Deutsche Rentenversicherung: Ihr Antrag ist eingegangen. Wir melden uns schriftlich. Diese SMS erfordert keine Antwort.",
+		"Impfzentrum: Erinnerung an Ihren Termin am {date} um {time}. Bitte Impfpass mitbringen.",
+		"KATWARN: Unwetterwarnung für {city} ab {time}. Meiden Sie Aufenthalte im Freien.",
+		"Kfz-Zulassungsstelle: Ihre Zulassung ({plate_de}) ist abgeschlossen. Die Unterlagen kommen per Post.",
+	)
+}
+
+func init() {
+	scam("de-email-sextortion", "other", tab{},
+		"Subject: Ich kenne Ihr Passwort\nHallo,\nich habe seit Monaten Zugriff auf Ihr Gerät und Sie über die Webcam beim Besuch von Erwachsenenseiten gefilmt. Senden Sie {btc} BTC an {btcaddr} innerhalb von 48 Stunden, sonst geht das Video an alle Ihre Kontakte.",
+		"Subject: {mail}\nSie kennen mich nicht, aber ich kenne Sie sehr gut. Meine Software hat Ihren Bildschirm und Ihre Kamera aufgezeichnet. Zahlen Sie {amtm} in Bitcoin an diese Wallet: {btcaddr}. Sie haben 2 Tage. Gehen Sie nicht zur Polizei.",
+		"Subject: Ihr Konto wurde gehackt\nIch habe Ihren Verlauf und ein Video von Ihnen. Überweisen Sie {amtm} in BTC an {btcaddr}, dann wird alles gelöscht. Der Countdown lief ab dem Öffnen dieser E-Mail.",
+		"Subject: Letzte Warnung\n{name}, ich habe alle Ihre Kontakte und ein kompromittierendes Video. Ohne {amtm} in Bitcoin binnen 50 Stunden geht es an Familie und Kollegen. Wallet: {btcaddr}",
+		"Subject: Vorladung - Bundeskriminalamt\nGegen Sie wird wegen des Aufrufs illegaler Inhalte ermittelt. Um ein Strafverfahren zu vermeiden, antworten Sie binnen 72 Stunden an {replyto}.\nKriminalhauptkommissar {last2}",
+	)
+	scam("de-sms-strom-sperre", "other", tab{"brand": {"Stadtwerke", "E.ON", "Vattenfall", "EnBW", "Yello"}},
+		"{brand}: Ihr Strom wird in 2 Stunden wegen eines Zahlungsrückstands von {amtm} gesperrt. Rufen Sie {mob} an, um zu zahlen.",
+		"LETZTE MAHNUNG {brand}: Sperrung heute geplant. Zur Abwendung zahlen Sie {amtm} per Paysafecard. Rufen Sie {mob} an.",
+		"{brand}: Ihre letzte Lastschrift ist geplatzt. Ein Techniker sperrt den Zähler. Rufen Sie {tel} an, um das zu stoppen.",
+		"{brand}: Sie haben {amt} zu viel bezahlt. Antworten Sie mit Ihrer Kartennummer für die Erstattung.",
+		"Abrechnung {brand}: Ihr Vertrag ist im Zahlungsverzug. Begleichen Sie innerhalb einer Stunde unter {mob}, um die Kündigung zu vermeiden.",
+	)
+	scam("de-sms-kleinanzeigen-kaeufer", "other", tab{"site": {"Kleinanzeigen", "Vinted", "Facebook Marketplace", "eBay Kleinanzeigen"}},
+		"Hallo, ist Ihr Artikel auf {site} noch da? Ich nehme ihn zum vollen Preis, bin aber unterwegs, ein Kurier holt ihn ab. Ich zahle per Überweisung.",
+		"Hallo, ich habe Ihnen aus Versehen {amtm} statt {amt} geschickt. Bitte überweisen Sie mir die Differenz zurück, sorry für die Umstände.",
+		"Passt, ich habe über {site} Sicher bezahlen gezahlt. Klicken Sie, um Ihr Geld zu erhalten: {surl}",
+		"Hallo, damit ich sehe, dass Sie echt sind: Können Sie mir den 6-stelligen Code schicken, den Sie gerade per SMS bekommen haben? Zu viel Betrug auf {site}.",
+		"Bezahlt! Meine Bank sagt, Sie brauchen ein Geschäftskonto, um es zu empfangen, Gebühr {amtr}, die ich auf den Preis draufrechne.",
+	)
+	scam("de-email-spendenaufruf", "other", tab{"cause": {"die Erdbebenopfer in der Türkei", "die Flutopfer im Ahrtal", "die Kinder in Gaza", "die Waldbrandopfer", "ukrainische Waisenkinder"}},
+		"Subject: Dringender Aufruf: Helfen Sie {cause}\nLiebe Freundin, lieber Freund,\n\njede Stunde zählt. Familien brauchen Essen, Wasser und ein Dach. Eine Spende von {amtr} versorgt eine Familie eine Woche lang.\n\nJetzt spenden: {hurl}\n\nWir nehmen auch Bitcoin: {btcaddr}",
+		"Subject: Ihre Spendenquittung ist ausstehend\nDanke für Ihre Unterstützung für {cause}. Ihre Spende von {amtr} wurde nicht abgeschlossen. Hier abschließen: {hurl}",
+		"Subject: Können Sie heute helfen?\nHallo {name},\nich bin ehrenamtlich für {cause} tätig. Überweisungen hängen fest, daher sammeln wir Amazon-Gutscheine. Bitte senden Sie die Codes an {replyto}.\n{fullname}",
+		"Subject: Ihre Spende wird bis Mitternacht verdoppelt\nBis Mitternacht wird jede Spende für {cause} verdoppelt. Spenden Sie {amtr}: {hurl}\nVereinsregister Nr. {case}",
+		"Subject: Danke aus dem Einsatzgebiet\nLiebe Spenderin, lieber Spender,\nIhre Großzügigkeit hat Leben gerettet. Heute bitten wir erneut um Hilfe für {cause}. Antworten Sie, und unser Team ruft Sie an, um Ihre Kartendaten sicher aufzunehmen.",
+	)
+	scam("de-email-postfach-speicher", "phishing_other", tab{"brand;bt;dom": {"Microsoft 365;office365;microsoft.com", "WEB.DE;webde;web.de", "GMX;gmx;gmx.net", "T-Online Mail;tonline;t-online.de", "IT-Helpdesk;helpdesk;microsoft.com"},
+		"doc": {"Rechnung_Q3.pdf", "Gehaltsanpassung_2025.xlsx", "Vertrag_unterschrieben.docx", "Zahlungsavis.pdf", "Bonusliste.xlsx"}},
+		"Subject: Ihr Passwort läuft heute ab\n{brand}\n\nDas Passwort für {mail} läuft heute ab. Um Ihr aktuelles Passwort zu behalten, bestätigen Sie es unten.\n\nPasswort behalten: {hurl}",
+		"Subject: {cnt2} Nachrichten warten auf Zustellung\nIhr Postfach {mail} hat das Speicherlimit überschritten. {cnt2} Nachrichten werden zurückgehalten.\n\nNachrichten freigeben: {hurl}\n\nOhne Aktion innerhalb von 24 Stunden werden sie gelöscht.",
+		"Subject: {name2} hat „{doc}“ mit Ihnen geteilt\n{name2} {last2} hat eine Datei mit Ihnen geteilt.\n\n{doc}\n\nÖffnen: {hurl}",
+		"Subject: Neue Sprachnachricht von {mob}\nSie haben eine neue Sprachnachricht (0:4{cnt}).\nAnhören: {hurl}\nSie müssen sich mit Ihrem E-Mail-Konto anmelden.",
+		"Subject: Antrag auf Deaktivierung Ihres Postfachs\nHallo {name},\nwir haben einen Antrag auf Schließung von {mail} erhalten. Wenn Sie das nicht waren, brechen Sie ihn ab: {hurl}\nSupport",
+	)
+	scam("de-sms-konto-kleinanzeigen-streaming", "phishing_other", tab{"brand;bt;dom": {"Kleinanzeigen;kleinanzeigen;kleinanzeigen.de", "Vinted;vinted;vinted.de", "Netflix;netflix;netflix.com", "DAZN;dazn;dazn.com", "Disney+;disneyplus;disneyplus.com"}},
+		"{brand}: Ihr Konto wurde nach einer Meldung gesperrt. Bestätigen Sie Ihre Identität zur Reaktivierung: {surl}",
+		"{brand}: Ihre Zahlung ist fehlgeschlagen, Ihr Abo wird heute pausiert. Aktualisieren Sie Ihre Karte: {surl}",
+		"{brand}: Ein Käufer hat Ihren Artikel bezahlt ({amt}). Bestätigen Sie Ihre Daten, um das Geld zu erhalten: {surl}",
+		"{brand}: Ungewöhnliche Anmeldung aus {country}. Schützen Sie Ihr Konto: {surl}",
+		"{brand}: 3 Monate gratis für Sie, bestätigen Sie nur Ihre Zahlungsmethode: {surl}",
 	)
 }

@@ -107,12 +107,12 @@ func init() {
 		"Subject: Enjoy 3 months free - confirm your details\nAs a loyal {brand} member you qualify for 3 free months. Simply confirm your payment method (you will not be charged today): {hurl}",
 	)
 	scam("en-sms-gov-fines", "phishing_other", tab{"brand;bt;cc;dom": {"DVLA;dvla;uk;gov.uk", "DMV;dmv;us;dmv.ca.gov", "GOV.UK;gov;uk;gov.uk", "Medicare;medicare;us;medicare.gov", "NHS;nhs;uk;nhs.uk", "Social Security Administration;ssa;us;ssa.gov"}},
-		"{brand}: Our records show your vehicle tax payment failed. To avoid a penalty, update your payment details {surl}",
-		"{brand} NOTICE: your driving licence will be suspended on {date} due to an unpaid traffic fine. Pay now: {surl}",
-		"{brand}: You are entitled to a cost of living payment of {amtm}. Apply before {date}: {surl}",
-		"{brand}: your new card is ready to be sent. Confirm your details and pay {fee} postage: {surl}",
-		"{brand}: outstanding traffic violation {ref}. Pay {amtr} online to avoid a hold on your registration {surl}",
-		"{brand}: your benefits will be suspended unless you update your information by {date}. {surl}",
+		"{brand=DVLA}{brand}: Our records show your vehicle tax payment failed. To avoid a penalty, update your payment details {surl}",
+		"{brand=DMV}{brand} NOTICE: your driver's license will be suspended on {date} due to an unpaid traffic ticket. Pay now: {surl}",
+		"{brand=GOV.UK}{brand}: You are entitled to a cost of living payment of {amtm}. Apply before {date}: {surl}",
+		"{brand=Medicare}{brand}: your new card is ready to be sent. Confirm your details and pay {fee} postage: {surl}",
+		"{brand=DMV}{brand}: outstanding traffic violation {ref}. Pay {amtr} online to avoid a hold on your registration {surl}",
+		"{brand=Social Security Administration}SSA: your benefits will be suspended unless you update your information by {date}. {surl}",
 	)
 
 	// ---------------------------------------------------------------- scams: fake_delivery
@@ -138,21 +138,21 @@ func init() {
 
 	// ---------------------------------------------------------------- scams: romance_scam
 	scam("en-sms-wrong-number-opener", "romance_scam", tab{},
-		"Hi, is this {name}? It's {name2} from the yoga class, we met last week",
+		"Hi, is this {name}? It's {fname} from the yoga class, we met last week",
 		"Hello, are you Mr {last}? I'm {name2}, the realtor. Is the house still available to view on {day}?",
 		"Hey {name}, are we still on for dinner at {time}? 😊",
-		"Sorry, who is this? Your number is saved in my phone as {name}... anyway, nice to meet you, I'm {name2} and I live in {city}",
+		"Sorry, who is this? Your number is saved in my phone as {name}... anyway, nice to meet you, I'm {fname} and I live in {city}",
 		"Hi {name}, long time no see! Are you still living in {city}?",
 		"Is this {name}? My assistant gave me this number for the golf lesson tomorrow",
-		"Good morning! I think I got the wrong number but you seem nice. I'm {name2}, where are you from?",
-		"Hello {name}, this is {name2}. Did you get home safe last night?",
+		"Good morning! I think I got the wrong number but you seem nice. I'm {fname}, where are you from?",
+		"Hello {name}, this is {fname}. Did you get home safe last night?",
 	).note = "no link; first message of a pig-butchering conversation"
 	scam("en-email-romance-overseas", "romance_scam", tab{"site": {"Facebook", "Instagram", "Match", "Tinder", "Words with Friends", "LinkedIn"}, "job": {"engineer on an oil rig in the North Sea", "US Army doctor on a peacekeeping mission", "ship captain", "surgeon working with the UN in Syria", "widowed architect on a contract in Dubai"}},
-		"Subject: Hello from far away\nHi dear,\n\nI saw your profile and I could not stop thinking about your smile. My name is {name2}, I am a {job}. I am a simple and honest man looking for a serious relationship. Please write back to me at {replyto}.\n\n{name2}",
-		"Subject: I need your help my love\nMy darling {name},\n\nThe company has frozen my accounts until the contract ends and I need to pay {amtm} for my flight home to finally meet you. Can you send it by Western Union or gift cards? I will pay you back the day I land.\n\nForever yours,\n{name2}",
-		"Subject: My heart belongs to you\nGood morning my queen,\nEvery day on this {job} I think of you. I have never felt this way. I want to send you a package with my savings and some gold for safe keeping, the diplomat only needs you to pay the delivery fee of {amtm}.\nLove, {name2}",
-		"Subject: Please don't ignore me\n{name},\nI know we have only talked for three weeks but I love you. I am stuck at the airport because customs are holding my luggage. They want {amtm} to release it. You are the only one I trust.\n{name2}",
-		"Subject: Found you on {site}\nHello, I am {name2}, 46, a {job}. Your profile on {site} touched me. I will be honest, I do not come online there often, so please contact me on WhatsApp {intl} or Hangouts.",
+		"Subject: Hello from far away\nHi dear,\n\nI saw your profile and I could not stop thinking about your smile. My name is {mname}, I am a {job}. I am a simple and honest man looking for a serious relationship. Please write back to me at {replyto}.\n\n{mname}",
+		"Subject: I need your help my love\nMy darling {name},\n\nThe company has frozen my accounts until the contract ends and I need to pay {amtm} for my flight home to finally meet you. Can you send it by Western Union or gift cards? I will pay you back the day I land.\n\nForever yours,\n{mname}",
+		"Subject: My heart belongs to you\nGood morning my queen,\nEvery day on this {job} I think of you. I have never felt this way. I want to send you a package with my savings and some gold for safe keeping, the diplomat only needs you to pay the delivery fee of {amtm}.\nLove, {mname}",
+		"Subject: Please don't ignore me\n{name},\nI know we have only talked for three weeks but I love you. I am stuck at the airport because customs are holding my luggage. They want {amtm} to release it. You are the only one I trust.\n{mname}",
+		"Subject: Found you on {site}\nHello, I am {mname}, 46, a {job}. Your profile on {site} touched me. I will be honest, I do not come online there often, so please contact me on WhatsApp {intl} or Hangouts.",
 	)
 
 	// ---------------------------------------------------------------- scams: investment_scam
@@ -174,7 +174,7 @@ func init() {
 	)
 
 	// ---------------------------------------------------------------- scams: tech_support
-	scam("en-email-renewal-callback", "tech_support", tab{"brand;bt;dom": {"Norton 360;norton;norton.com", "McAfee Total Protection;mcafee;mcafee.com", "Geek Squad;geeksquad;bestbuy.com", "PayPal;paypal;paypal.com", "Windows Defender;defender;microsoft.com"}},
+	scam("en-email-renewal-callback", "tech_support", tab{"brand;bt;dom": {"Norton 360;norton;norton.com", "McAfee Total Protection;mcafee;mcafee.com", "Geek Squad;geeksquad;bestbuy.com", "Geek Squad Protection;geeksquad;bestbuy.com", "Windows Defender;defender;microsoft.com", "Total AV;totalav;totalav.com"}},
 		"Subject: Your {brand} subscription has been renewed\nInvoice #{ref}\n\nDear {name},\nThank you for renewing your subscription. {amtm} has been charged to your account today for a further 3 years of protection.\n\nIf you did not authorise this renewal, call our billing department within 24 hours: {tel}\n\n{brand} Billing Support",
 		"Subject: Order confirmation {ref}\nHello,\nYour auto-renewal for {brand} (5 devices) was processed successfully.\nAmount: {amtm}\nPayment method: bank debit\n\nTo cancel and get a refund, contact us at {tel} (Mon-Sun 8am-10pm).",
 		"Subject: Payment received - thank you\nThis is to confirm that {amtm} was received for your {brand} annual plan.\nIf this charge was not made by you, please call {tel} to dispute it. Refunds are only possible for 24 hours.",
@@ -182,9 +182,9 @@ func init() {
 		"Subject: {brand} - Invoice {invoice}\nThanks for your purchase!\nProduct: {brand} Premium, 1 year\nTotal: {amtm}\nQuestions about this order? Our helpdesk is open 24/7 at {tel}.",
 	).note = "call-back scam with no link"
 	scam("en-sms-support-callback", "tech_support", tab{"brand;bt;dom": {"Apple;apple;apple.com", "Microsoft;microsoft;microsoft.com", "Amazon;amazon;amazon.com", "iCloud;icloud;icloud.com", "Windows;windows;microsoft.com"}},
-		"{brand} Support: your iCloud account has been compromised and your photos may be leaked. Call {tel} immediately to secure it.",
+		"{brand=Apple}{brand} Support: your iCloud account has been compromised and your photos may be leaked. Call {tel} immediately to secure it.",
 		"WARNING: Your device is infected with 3 viruses. Do not shut down your computer. Call {brand} technicians at {tel}.",
-		"{brand}: A purchase of {amtm} for an iPhone 15 Pro has been placed on your account. If you did not order this, call {tel}.",
+		"{brand={Apple|Amazon|iCloud}}{brand}: A purchase of {amtm} for an iPhone 15 Pro has been placed on your account. If you did not order this, call {tel}.",
 		"{brand} Security Alert: suspicious activity detected on your IP address {ip}. Your licence will be blocked. Call support on {tel}.",
 		"Your {brand} subscription renews today for {amtm}. To cancel call {tel}.",
 		"{brand}: We detected a hacking attempt on your computer. A technician will help you remove it. Call {tel} (toll free).",
@@ -507,10 +507,144 @@ func init() {
 		"{brand}: Please submit a meter reading by {date} so your next bill is accurate. You can do this in the app or at {dom}",
 	)
 	genuine("en-email-service-notice", "service", tab{"brand;dom;cc": {"GOV.UK;gov.uk;uk", "HMRC;gov.uk;uk", "DVLA;gov.uk;uk", "IRS;irs.gov;us", "Council Tax team;gov.uk;uk", "USPS Informed Delivery;usps.com;us"}},
-		"Subject: Your council tax bill for 2025/26\nDear {name} {last},\n\nYour annual council tax bill is now available. The amount due is {amtm}, payable in 10 monthly instalments by Direct Debit.\n\nYou do not need to do anything if you already pay by Direct Debit.",
-		"Subject: Vehicle tax reminder\nYour vehicle tax for {plate_uk} runs out at the end of the month. You can tax your vehicle at https://www.gov.uk/vehicle-tax. You'll need the 16-digit reference number from your V11 reminder letter.",
-		"Subject: Your tax return has been received\nThank you. We have received your Self Assessment tax return for the year. We'll write to you if we need any more information. You can view your account at https://www.gov.uk/personal-tax-account.",
-		"Subject: Your IRS online account\nYour IRS online account has been updated. For your security we don't include account details in email. Sign in at https://www.irs.gov/account to view your information.",
+		"{brand=Council Tax team}Subject: Your council tax bill for 2025/26\nDear {name} {last},\n\nYour annual council tax bill is now available. The amount due is {amtm}, payable in 10 monthly instalments by Direct Debit.\n\nYou do not need to do anything if you already pay by Direct Debit.",
+		"{brand=DVLA}Subject: Vehicle tax reminder\nYour vehicle tax for {plate_uk} runs out at the end of the month. You can tax your vehicle at https://www.gov.uk/vehicle-tax. You'll need the 16-digit reference number from your V11 reminder letter.",
+		"{brand=HMRC}Subject: Your tax return has been received\nThank you. We have received your Self Assessment tax return for the year. We'll write to you if we need any more information. You can view your account at https://www.gov.uk/personal-tax-account.",
+		"{brand=IRS}Subject: Your IRS online account\nYour IRS online account has been updated. For your security we don't include account details in email. Sign in at https://www.irs.gov/account to view your information.",
 		"Subject: Change of address confirmed\nHello {name}, this confirms the change of address for {brand}. If you did not request this, contact us using the details on our website {dom}.",
+	)
+}
+
+// Second round of English families: more scenarios per category.
+func init() {
+	scam("en-sms-payment-app-limited", "phishing_bank", tab{"brand;dom;bt;cc": {"PayPal;paypal.com;paypal;us", "Venmo;venmo.com;venmo;us", "Cash App;cash.app;cashapp;us", "Zelle;zellepay.com;zelle;us", "PayPal;paypal.com;paypal;uk", "Apple Pay;apple.com;applepay;uk"}},
+		"{brand}: Your account has been limited. Confirm your identity to lift the limitation: {surl}",
+		"{brand}: you sent {amtm} to {fullname}. If you did not authorize this, dispute it within 24h: {surl}",
+		"Your {brand} card was removed from your wallet because we could not verify it. Re-add your card: {surl}",
+		"{brand} security: unusual payments detected. Log in to review them or your balance will be frozen {surl}",
+		"We've put a hold on your {brand} funds ({amtm}). To release them, verify your bank account: {surl}",
+		"{brand}: your refund of {amt} could not be processed. Enter your card details to receive it: {surl}",
+	)
+	scam("en-email-marketplace-phish", "phishing_other", tab{"brand;bt;dom": {"eBay;ebay;ebay.com", "Facebook;facebook;facebook.com", "Meta Business Support;meta;facebook.com", "Instagram;instagram;instagram.com", "Etsy;etsy;etsy.com", "Amazon Seller Central;amazon;amazon.com"}},
+		"Subject: Your account has been suspended\nDear member,\n\nWe noticed activity on your {brand} account that violates our policies. Your selling privileges are suspended until you verify your account.\n\nVerify account: {hurl}\n\nIf you do not respond within 48 hours, your account will be permanently closed.",
+		"Subject: Your page will be deleted\nYour page has been reported for copyright infringement. If you believe this is a mistake, submit an appeal within 24 hours or your page will be permanently removed.\n\nAppeal: {hurl}\n\n{brand}",
+		"Subject: A buyer has paid for your item\nGood news! A buyer has paid {amtm} for your item. To receive the funds, confirm your payout details here: {hurl}\n{brand} Payments",
+		"Subject: Unusual login attempt blocked\nSomeone tried to log in to your {brand} account from {country}. If this was not you, secure your account now: {hurl}\nThe {brand} Security Team",
+		"Subject: Verification badge approved\nCongratulations {name}! Your account is eligible for the blue verification badge. Complete your application before {date}: {hurl}",
+	)
+	scam("en-sms-parcel-callback", "fake_delivery", tab{"brand;bt;cc;dom": {"Royal Mail;royalmail;uk;royalmail.com", "Parcelforce;parcelforce;uk;parcelforce.com", "UPS;ups;us;ups.com", "FedEx;fedex;us;fedex.com", "DHL;dhl;uk;dhl.com"}},
+		"{brand}: we have a parcel waiting for you but the label is damaged. Please call {prem} to arrange delivery.",
+		"{brand}: your package {trk} is held at our depot. Call {mob} before 6pm to confirm your address or it will be returned.",
+		"Hello, this is the {brand} courier. I'm outside with your parcel but can't find the house. Please call me back on {mob}.",
+		"{brand}: import charges of {fee} are due on your parcel. Reply with your card number and expiry to pay, or call {prem}.",
+		"{brand} Customer Care: parcel {trk} failed delivery. Call our automated line on {prem} quoting your reference.",
+	).note = "call-back, no link"
+	scam("en-sms-dating-verify", "romance_scam", tab{"site": {"Tinder", "Hinge", "Bumble", "Plenty of Fish", "Match"}},
+		"Hey cutie 😘 it's {fname} from {site}. Before we meet I need you to verify you're not a catfish, it's free: {surl}",
+		"Hi handsome, I don't use {site} much. Text me here instead, I'm {fname}, 27, just moved to {city} 💕",
+		"{fname} here from {site}! I'd love to video chat but my safety app needs you to register first {short}",
+		"Hey, I liked your profile on {site}. I'm a nurse working nights so this is the easiest way to talk. What are you up to tonight?",
+		"Hi babe, I'm stuck abroad and my card was blocked. Could you buy me a {amtr} Steam gift card? I'll pay you back when we meet ❤️",
+	)
+	scam("en-sms-stock-club", "investment_scam", tab{},
+		"Hello, I'm {fname}, assistant to a senior analyst. We share 2-3 free stock picks every week in our WhatsApp group. Reply 1 to join.",
+		"Congratulations! You've been added to our investors' VIP group. Last week's pick rose {percent}%. Add our mentor on WhatsApp {intl}",
+		"Hi {name}, sorry for the late reply. The new AI stock tool our team uses has a 90% win rate. Want me to send you today's pick?",
+		"Our IPO allocation is nearly full. Members subscribe at a discount and the profit is guaranteed. Contact {fullname} on {intl}",
+		"I made {amtl} this quarter following my teacher's signals. If you want, I can introduce you, he only takes a few students.",
+	).note = "no link: investment group opener"
+	scam("en-email-tech-alert", "tech_support", tab{"brand;bt;dom": {"Microsoft Windows Defender;defender;microsoft.com", "Apple Security;apple;apple.com", "Microsoft Support;microsoft;microsoft.com", "iCloud;icloud;icloud.com"}},
+		"Subject: Security Alert: Trojan detected on your device\nWindows Defender has detected a Trojan spyware infection on this computer (error code #0x{code6}).\nYour credit card details, passwords and photos are at risk.\nDo not turn off your computer. Call Microsoft Support immediately: {tel}",
+		"Subject: Your iCloud storage is full - photos will be deleted\nDear customer,\nyour iCloud storage is full and your photos and videos will be deleted on {date}. As a loyal customer you get 50 GB free. Claim it here: {hurl}",
+		"Subject: Your Apple ID has been locked\nYour Apple ID was locked for security reasons after a sign-in from {country}.\nTo unlock it, call Apple Support at {tel} (toll-free). Have your device ready.",
+		"Subject: Suspicious activity on your IP address {ip}\nOur system detected illegal activity from your network. Your computer licence has been blocked.\nContact a certified technician now on {tel}. Case number {case}.",
+		"Subject: Firewall expired - your PC is unprotected\nYour {brand} protection expired today. Hackers can access your files.\nRenew now for {amtr} or call {tel} for assistance.",
+	)
+	scam("en-sms-survey-reward", "lottery", tab{"brand;bt;cc": {"Costco;costco;us", "Walmart;walmart;us", "Aldi;aldi;uk", "Lidl;lidl;uk", "Target;target;us", "Sainsbury's;sainsburys;uk"}},
+		"{brand}: You've been chosen to take part in our 30-second survey. Get a {amtr} reward: {surl}",
+		"Thanks for shopping at {brand}! Answer 4 quick questions and claim your exclusive reward: {surl}",
+		"{name}, your {brand} loyalty prize is waiting! Only pay {fee} delivery: {surl}",
+		"Costumer reward: you've earned a {brand} gift card. Verify your delivery details {short}",
+		"{brand} anniversary giveaway: 1 of 500 Dyson vacuums for {fee}. Today only: {surl}",
+	)
+	scam("en-email-advance-fee", "other", tab{"lawyer": {"Barrister James Okoro", "Dr. Ahmed Hassan", "Mrs. Helen Morrison", "Attorney Peter Williams", "Mr. Kwame Mensah"}},
+		"Subject: Confidential business proposal\nDear Friend,\nI am {lawyer}, personal attorney to a late client who died without a will, leaving a deposit of {amtl}. Because you share his surname, I propose to present you as next of kin. We will share the funds 50/50.\nKindly reply with your full name and phone number.",
+		"Subject: Inheritance notification\nDear {name} {last},\nWe have been trying to reach you regarding an unclaimed inheritance of {amtl} left by a distant relative. To begin the transfer, a legal processing fee of {amtm} is required.\n{lawyer}",
+		"Subject: Your compensation payment\nAttention beneficiary,\nThe United Nations fraud victims fund has approved a compensation of {amtl} for you. Contact the paying bank at {replyto} with your details to receive your ATM card.",
+		"Subject: Re: Urgent assistance\nGood day,\nI am a widow suffering from cancer and I want to donate {amtl} to charity through you. Please reply so I can give you the details of the bank.\nYours,\n{lawyer}",
+		"Subject: Delivery of your consignment box\nYour consignment box containing {amtl} is at the airport. Pay the clearance fee of {amtm} to the diplomatic agent to release it. Contact {replyto}.",
+	)
+	scam("en-sms-rental-deposit", "other", tab{"site": {"Rightmove", "Zillow", "SpareRoom", "Craigslist", "Facebook Marketplace"}},
+		"Hi, about the flat on {site}: it's still available. I'm working abroad so I can't show it, but if you send the {amtm} deposit I'll post you the keys.",
+		"Hello, thanks for your interest in the apartment. Many people want it, so the first to pay the deposit of {amtm} gets it. Bank details: sort code {sortcode}, account {acct}.",
+		"The room is yours if you transfer the first month's rent ({amtm}) today via Airbnb secure payment: {surl}",
+		"Hi, I'm the landlord. To book a viewing you need to show proof of funds, please send a screenshot of your bank balance and {amtr} holding fee.",
+		"Hello {name}, the house is still for rent. Fill the application and pay {amtr} for the background check: {surl}",
+	)
+
+	genuine("en-email-bank-fraud-check", "bank_alert", tab{"brand;dom;bt;cc": enBanks},
+		"Subject: Please check a recent transaction\nDear {name},\n\nWe've noticed an unusual payment of {amtm} to {merchant} on your card ending {l4} and have paused it for your protection.\n\nPlease open the {brand} app to confirm whether you made it. We will never ask you to click a link, move money or share a passcode.\n\n{brand} Fraud Prevention",
+		"Subject: Your card has been temporarily blocked\nHi {name}, we blocked your card ending {l4} after a payment attempt we didn't recognise. To unblock it, confirm the payment in the app or call the number on the back of your card.",
+		"Subject: We've sent you a new card\nAs a precaution, we've replaced your card ending {l4} because it may have been compromised at a merchant. Your new card will arrive in 3-5 working days. There is nothing else you need to do.\n{brand}",
+		"Subject: Your overdraft\nHello {name}, your account went {amt} into your arranged overdraft on {date}. You can check your balance in the app. No action is needed if you've already paid money in.\n{brand}",
+	)
+	genuine("en-sms-delivery-driver", "delivery", tab{"brand;cc": {"Amazon;us", "DPD;uk", "Evri;uk", "Ocado;uk", "Instacart;us", "Tesco;uk"}},
+		"{brand}: your driver {name2} is 4 stops away. Estimated arrival {time}-{time2}.",
+		"Hi, {name2} from {brand} here, I'm outside but no answer. Shall I leave it with a neighbour or in the porch?",
+		"{brand}: Your order will arrive today between {time} and {time2}. Reply with a safe place if you'll be out.",
+		"{brand}: Delivered! Your parcel was handed to the resident. Photo proof available in the app.",
+		"Your {brand} delivery slot tomorrow is {time}-{time2}. Need to change it? Manage it in the app.",
+	)
+	genuine("en-email-travel-booking", "order", tab{"brand;dom;cc": {"Booking.com;booking.com;uk", "Ryanair;ryanair.com;uk", "Trainline;thetrainline.com;uk", "Airbnb;airbnb.com;us", "Delta;delta.com;us", "Expedia;expedia.com;us"}},
+		"Subject: Your booking is confirmed - {ref}\nHi {name},\n\nYour booking in {city} is confirmed.\nCheck-in: {date}\nCheck-out: {date2}\nTotal price: {amtm}\n\nManage your booking at https://www.{dom}/\n\nSee you soon!",
+		"Subject: Your e-ticket {pnr}\nDear {name} {last},\nThank you for booking with {brand}. Booking reference: {pnr}. Your flight to {city} departs on {date} at {time}.\nOnline check-in opens 24 hours before departure at {dom}.",
+		"Subject: Your tickets for {date}\nHi {name}, here are your tickets to {city}. Show the QR code in the app at the barrier. Total paid: {amt}.\n{brand}",
+		"Subject: Reservation reminder\nYour stay starts in 3 days. The host's check-in instructions are in the app. Questions? Message your host through {brand} only.",
+	)
+	genuine("en-sms-restaurant-booking", "appointment", tab{"place": {"Dishoom", "The Ivy", "Zizzi", "Olive Garden", "Wagamama", "The Cheesecake Factory", "Pizza Express"}},
+		"Your table for {cnt} at {place} is confirmed for {day} at {time}. Reply C to confirm or X to cancel.",
+		"{place}: we look forward to seeing you tonight at {time}. Running late? Call us on {tel}.",
+		"Reminder from OpenTable: {place}, {date} at {time}, party of {cnt}. Manage your reservation in the app.",
+		"Hi {name}, thanks for booking with {place}! Please let us know of any allergies by replying to this message.",
+		"{place}: your table is ready! Please come to the host stand within 10 minutes.",
+	)
+	genuine("en-email-family-money", "personal_money", tab{"thing": {"the holiday cottage", "Mum's birthday present", "the wedding gift", "the camping trip", "the ski chalet", "Dad's retirement party"}},
+		"Subject: Money for {thing}\nHi {name},\n\nI've paid the deposit for {thing}, it came to {amtm}. Your share is {amtr}, no rush, whenever you get paid.\n\nLove,\n{name2}",
+		"Subject: Re: {thing}\nThanks, got your transfer! I'll book it tonight. Do you want to split the petrol too?\n{name2}",
+		"Subject: Receipts for {thing}\nHiya, attached are the receipts for {thing}. Total {amtm}, so {amtr} each once we divide it between the four of us. Pay me back on Splitwise or just transfer, whatever's easier.\n{name2} x",
+		"Subject: Uni money\nHi {name}, we've put {amtr} in your account for books this term. Let us know if you need help with the rent. Love, Mum and Dad",
+		"Subject: {thing} - who owes what\nOk all, I've done the maths for {thing}. {name} owes {amtr}, I owe {amtr} and the rest is settled. Shout if I got it wrong!",
+	)
+	genuine("en-email-friends", "personal", tab{},
+		"Subject: Photos from the weekend\nHi {name},\n\nHere are the photos from Saturday, the one at the lake is my favourite. Thanks again for having us!\n\n{name2}",
+		"Subject: Catch up soon?\nHey {name}, it's been ages! Are you free for a coffee next week? I'm around {day} and {date}.\n{name2}",
+		"Subject: Re: recipe\nHere you go, the lasagne recipe I promised. The trick is to let it rest for 20 minutes. Enjoy!\n{name2}",
+		"Subject: Book club - next month\nHi all, next month's book is on the list I sent. We're meeting at mine on {date}, bring snacks!\n{name2}",
+		"Subject: Congratulations!\n{name}, just heard the news about the new job, so happy for you! We must celebrate. {name2} x",
+	)
+	genuine("en-email-work-it-hr", "work", tab{"co": {"brightlane.co.uk", "harboursoft.com", "kestrel-design.com", "meridianprint.co.uk", "oakfieldconsulting.com"}},
+		"Subject: Your payslip for this month is available\nHi {name},\nYour payslip is now available in the HR portal. Log in as usual from the intranet. If you have questions, reply to this email.\nPeople Team",
+		"Subject: Planned IT maintenance on {day}\nHi all,\nEmail and VPN will be unavailable on {day} from {time} for about an hour while we apply updates. No action is required. IT will never ask for your password.\nIT Service Desk",
+		"Subject: Annual leave request approved\nHi {name}, your leave request for {date} to {date2} has been approved by {name2}. Enjoy your break!",
+		"Subject: Reminder: security training due\nHi {name}, please complete the phishing awareness module in the learning platform by {date}. It takes about 20 minutes.\nIT Security",
+		"Subject: New starter: laptop ready\nHi {name}, the laptop for {name2} {last2} is ready for collection from the IT desk. Please bring it to the induction on {day}.",
+	)
+	genuine("en-sms-service-public", "service", tab{"cc": {"uk", "us"}},
+		"NHS: Your GP surgery has a flu vaccine clinic on {date}. To book, call the surgery or use the NHS App. Do not reply to this message.",
+		"HM Passport Office: your passport has been printed and will be delivered by Royal Mail within 5 working days.",
+		"Your {city} council bin collection has changed to {day}s from {date}. Details on your council's website.",
+		"DVLA: Your driving licence application has been received. We'll send your licence within 3 weeks.",
+		"USPS Informed Delivery: you have {cnt} mailpieces arriving today. View them in your dashboard at usps.com.",
+		"Jury duty reminder: report to the {city} courthouse on {date} at 8:30 AM. Call the jury office with questions.",
+	)
+}
+
+func init() {
+	scam("en-email-charity-appeal", "other", tab{"cause": {"the earthquake victims in Turkey", "flood relief in Pakistan", "children in Gaza", "the wildfire families in Maui", "Ukrainian orphans"}},
+		"Subject: Urgent appeal: help {cause}\nDear friend,\n\nEvery hour counts. Families need food, water and shelter now. A gift of {amtr} feeds a family for a week.\n\nDonate now: {hurl}\n\nWe also accept Bitcoin: {btcaddr}\n\nGlobal Relief Aid Foundation",
+		"Subject: Your donation receipt is pending\nThank you for your support of {cause}. Your pledge of {amtr} has not been completed. Please complete your donation here: {hurl}",
+		"Subject: Can you help today?\nHello {name},\nI am a volunteer coordinating help for {cause}. Bank transfers are delayed, so we are collecting donations as Amazon gift cards. Please send the codes to {replyto}.\nGod bless,\n{fullname}",
+		"Subject: Matching gift doubles your donation\nUntil midnight, every donation for {cause} is doubled. Give {amtr} and help twice as many people: {hurl}\nRegistered charity no. {case}",
+		"Subject: Thank you from the field\nDear supporter,\nyour past generosity saved lives. Today we ask again for {cause}. Reply to this email and our team will call you to take your card details securely.",
 	)
 }

@@ -62,11 +62,11 @@ func init() {
 		"Subject: Su borrador de la declaración está disponible\nDescargue su borrador y confirme el reembolso de {amtm} en el siguiente enlace: {hurl}\nEste enlace caduca en 24 horas.",
 	)
 	scam("es-sms-seguridad-social", "phishing_other", tab{"brand;dom;bt": {"Seguridad Social;seg-social.es;segsocial", "SEPE;sepe.es;sepe", "Bizum;bizum.es;bizum"}},
-		"{brand}: tiene una ayuda de {amtm} pendiente de cobro. Solicítela antes del {date}: {surl}",
-		"{brand}: su prestación ha sido suspendida por falta de documentación. Regularice aquí: {surl}",
+		"{brand=SEPE}{brand}: tiene una ayuda de {amtm} pendiente de cobro. Solicítela antes del {date}: {surl}",
+		"{brand={SEPE|Seguridad Social}}{brand}: su prestación ha sido suspendida por falta de documentación. Regularice aquí: {surl}",
 		"Ha recibido un Bizum de {amtm}. Para aceptarlo, confirme sus datos en {surl}",
-		"{brand}: su tarjeta sanitaria europea caduca. Renuévela ahora: {surl}",
-		"{brand}: su cuenta Bizum será desactivada por seguridad. Verifique su número: {surl}",
+		"{brand=Seguridad Social}{brand}: su tarjeta sanitaria europea caduca. Renuévela ahora: {surl}",
+		"{brand=Bizum}{brand}: su cuenta Bizum será desactivada por seguridad. Verifique su número: {surl}",
 	)
 
 	// ---------------------------------------------------------------- scams: fake_delivery
@@ -91,27 +91,27 @@ func init() {
 
 	// ---------------------------------------------------------------- scams: romance_scam
 	scam("es-sms-numero-equivocado", "romance_scam", tab{},
-		"Hola, ¿eres {name}? Soy {name2}, nos conocimos en la clase de yoga la semana pasada",
+		"Hola, ¿eres {name}? Soy {fname}, nos conocimos en la clase de yoga la semana pasada",
 		"Hola {name}, ¿seguimos con la cena a las {time}? 😊",
-		"Perdona, ¿quién eres? Tengo tu número guardado como {name}... Encantada, soy {name2} y vivo en {city}",
+		"Perdona, ¿quién eres? Tengo tu número guardado como {name}... Encantada, soy {fname} y vivo en {city}",
 		"¡Hola {name}! Cuánto tiempo, ¿sigues viviendo en {city}?",
-		"Buenos días, creo que me he equivocado de número, pero pareces simpático. Me llamo {name2}, ¿de dónde eres?",
+		"Buenos días, creo que me he equivocado de número, pero pareces simpático. Me llamo {fname}, ¿de dónde eres?",
 		"Hola, ¿es usted el señor {last}? Soy {name2}, de la inmobiliaria. ¿Sigue disponible el piso para verlo el {day}?",
 		"Hola {name}, ¿llegaste bien a casa anoche?",
 	).note = "no link; first message of a pig-butchering conversation"
 	scam("es-email-romance-extranjero", "romance_scam", tab{"job": {"ingeniero en una plataforma petrolífera", "médico militar en misión de la ONU", "capitán de barco", "arquitecto viudo trabajando en Dubái", "cirujano en una ONG"}},
-		"Subject: Hola desde lejos\nHola querida,\n\nVi tu perfil y no dejo de pensar en tu sonrisa. Me llamo {name2}, soy {job}. Busco una relación seria. Escríbeme a {replyto}.\n\n{name2}",
-		"Subject: Necesito tu ayuda, mi amor\nMi querida {name}:\n\nMis cuentas están bloqueadas hasta que termine el contrato y necesito {amtm} para el billete de avión para conocerte por fin. ¿Puedes enviármelo por Western Union o con tarjetas regalo? Te lo devuelvo en cuanto llegue.\n\nSiempre tuyo,\n{name2}",
-		"Subject: Mi corazón es tuyo\nBuenos días, mi reina:\nQuiero enviarte un paquete con mis ahorros y algo de oro para que lo guardes. El diplomático solo necesita que pagues los gastos de envío de {amtm}.\nCon amor, {name2}",
-		"Subject: No me ignores\n{name}:\nSé que solo hablamos desde hace tres semanas pero te quiero. Estoy atrapado en el aeropuerto, la aduana retiene mi equipaje y pide {amtm}. Eres la única persona en quien confío.\n{name2}",
-		"Subject: Te vi en Facebook\nHola, soy {name2}, 49 años, {job}. Tu perfil me encantó. No entro mucho aquí, escríbeme por WhatsApp al {intl}.",
+		"Subject: Hola desde lejos\nHola querida,\n\nVi tu perfil y no dejo de pensar en tu sonrisa. Me llamo {mname}, soy {job}. Busco una relación seria. Escríbeme a {replyto}.\n\n{mname}",
+		"Subject: Necesito tu ayuda, mi amor\nMi querida {name}:\n\nMis cuentas están bloqueadas hasta que termine el contrato y necesito {amtm} para el billete de avión para conocerte por fin. ¿Puedes enviármelo por Western Union o con tarjetas regalo? Te lo devuelvo en cuanto llegue.\n\nSiempre tuyo,\n{mname}",
+		"Subject: Mi corazón es tuyo\nBuenos días, mi reina:\nQuiero enviarte un paquete con mis ahorros y algo de oro para que lo guardes. El diplomático solo necesita que pagues los gastos de envío de {amtm}.\nCon amor, {mname}",
+		"Subject: No me ignores\n{name}:\nSé que solo hablamos desde hace tres semanas pero te quiero. Estoy atrapado en el aeropuerto, la aduana retiene mi equipaje y pide {amtm}. Eres la única persona en quien confío.\n{mname}",
+		"Subject: Te vi en Facebook\nHola, soy {mname}, 49 años, {job}. Tu perfil me encantó. No entro mucho aquí, escríbeme por WhatsApp al {intl}.",
 	)
 
 	// ---------------------------------------------------------------- scams: investment_scam
 	scam("es-sms-cripto-inversion", "investment_scam", tab{"brand;bt": {"Binance;binance", "Coinbase;coinbase", "Bit2Me;bit2me", "Crypto.com;cryptocom"}},
 		"Convierte {amtr} en {amtm} en 7 días con nuestro robot de trading con IA. Ganancias garantizadas, sin experiencia. Regístrate: {surl}",
 		"¡Enhorabuena! Tu cuenta {brand} ha generado {btc} BTC. Retira tus ganancias antes de que caduquen: {surl}",
-		"Hola, soy {name2}, asistente del profesor {last}. Nuestro grupo gratuito de bolsa ganó un 38 % la semana pasada. Agrégame en WhatsApp {intl}",
+		"Hola, soy {fname}, asistente del profesor {last}. Nuestro grupo gratuito de bolsa ganó un 38 % la semana pasada. Agrégame en WhatsApp {intl}",
 		"{brand}: eres elegible para un airdrop de tokens gratis antes del {date}: {surl}",
 		"Inversión segura al {percent} % mensual, capital garantizado, retira cuando quieras. Plazas limitadas: {short}",
 		"Hola, soy {name2}. Mi tío trabaja en un fondo y gané {amtl} el mes pasado en esta plataforma. ¿Te enseño? {surl}",
@@ -125,14 +125,14 @@ func init() {
 	)
 
 	// ---------------------------------------------------------------- scams: tech_support
-	scam("es-email-soporte-renovacion", "tech_support", tab{"brand;bt": {"Norton 360;norton", "McAfee;mcafee", "Avast Premium;avast", "Microsoft 365;office365", "PayPal;paypal"}},
+	scam("es-email-soporte-renovacion", "tech_support", tab{"brand;bt": {"Norton 360;norton", "McAfee;mcafee", "Avast Premium;avast", "Microsoft 365;office365", "Total AV;totalav"}},
 		"Subject: Su suscripción a {brand} se ha renovado\nFactura n.º {ref}\n\nHola {name}:\nGracias por renovar. Hoy se han cargado {amtm} en su cuenta por 3 años de protección.\n\nSi no ha autorizado esta renovación, llame a nuestro departamento de facturación en 24 horas: {tel}",
 		"Subject: Confirmación de pedido {ref}\nHola:\nSu renovación automática de {brand} (5 dispositivos) se ha procesado.\nImporte: {amtm}\nPara cancelar y recibir el reembolso, llámenos al {tel}.",
 		"Subject: Pago recibido - gracias\nConfirmamos la recepción de {amtm} por su plan anual de {brand}.\nSi no ha realizado este pago, llame al {tel} para reclamarlo. Los reembolsos solo son posibles durante 24 horas.",
 		"Subject: {brand} - Factura {invoice}\n¡Gracias por su compra!\nProducto: {brand} Premium, 1 año\nTotal: {amtm}\n¿Dudas sobre el pedido? Soporte 24/7 en el {tel}.",
 	).note = "call-back scam with no link"
 	scam("es-sms-soporte-virus", "tech_support", tab{"brand": {"Microsoft", "Apple", "Windows", "iCloud", "Movistar"}},
-		"Soporte {brand}: su cuenta de iCloud ha sido vulnerada y sus fotos podrían publicarse. Llame ya al {tel}.",
+		"{brand=Apple}Soporte {brand}: su cuenta de iCloud ha sido vulnerada y sus fotos podrían publicarse. Llame ya al {tel}.",
 		"AVISO: su dispositivo está infectado con 3 virus. No apague el ordenador. Llame a los técnicos de {brand} al {tel}.",
 		"{brand}: se ha realizado una compra de {amtm} con su ID. Si no la reconoce, llame al {tel}.",
 		"Alerta de seguridad {brand}: actividad sospechosa en su IP {ip}. Su licencia será bloqueada. Llame al {prem}.",
@@ -402,5 +402,174 @@ func init() {
 		"Subject: Su cita previa está confirmada\nCita previa: {date} a las {time}\nOficina: {city}\nTrámite: renovación del DNI\nLocalizador: {ref}\nPuede anular la cita desde la web de cita previa.",
 		"Subject: Recordatorio de la campaña de la Renta\nLe recordamos que el plazo para presentar la declaración de la Renta termina el 30 de junio. Puede hacerlo en la sede electrónica de la Agencia Tributaria o en la app oficial. La Agencia Tributaria nunca le pedirá datos bancarios por correo o SMS.",
 		"Subject: Confirmación de su solicitud\nHemos recibido su solicitud del {date}. Número de expediente: {ref}. Puede seguir su estado en {dom}.",
+	)
+}
+
+// Second round of Spanish families.
+func init() {
+	scam("es-sms-bizum-pago", "phishing_bank", tab{"brand;dom;bt": {"Bizum;bizum.es;bizum", "PayPal;paypal.com;paypal", "Apple Pay;apple.com;applepay", "Google Pay;google.com;googlepay"}},
+		"{brand}: tu cuenta ha sido limitada. Confirma tu identidad para levantar la restricción: {surl}",
+		"{brand}: has enviado {amtm} a {fullname}. Si no has sido tú, anula la operación en 24h: {surl}",
+		"Tu tarjeta ha sido eliminada de {brand} porque no hemos podido verificarla. Vuelve a añadirla: {surl}",
+		"{brand}: hemos detectado pagos inusuales. Revísalos o tu saldo quedará congelado {surl}",
+		"{brand}: tienes una devolución de {amt} pendiente. Introduce los datos de tu tarjeta para recibirla: {surl}",
+	)
+	scam("es-email-suministros-reembolso", "phishing_other", tab{"brand;dom;bt": {"Iberdrola;iberdrola.es;iberdrola", "Endesa;endesa.com;endesa", "Naturgy;naturgy.es;naturgy", "Movistar;movistar.es;movistar", "Netflix;netflix.com;netflix"}},
+		"Subject: Reembolso por cobro indebido\nEstimado cliente:\n\nHemos detectado un cobro duplicado en su última factura. Tiene un reembolso de {amt} pendiente. Para recibirlo, introduzca los datos de su tarjeta: {hurl}\n\n{brand}",
+		"Subject: Su suministro será suspendido\nNo hemos podido cobrar su última factura de {amt}. Para evitar el corte del suministro, actualice su método de pago antes del {date}: {hurl}\n{brand}",
+		"Subject: Su suscripción está en pausa\nHola {name}:\nTenemos problemas con su información de pago. Actualícela para seguir disfrutando del servicio: {hurl}\nEl equipo de {brand}",
+		"Subject: Descuento del bono social\nUsted cumple los requisitos para el bono social con un descuento del 42 %. Solicítelo antes del {date}: {hurl}",
+		"Subject: Última factura pendiente\nSu cuenta presenta un saldo pendiente de {amt}. Regularice hoy mismo: {hurl}\nReferencia: {ref}",
+	)
+	scam("es-sms-paquete-llamada", "fake_delivery", tab{"brand;bt;dom": {"Correos;correos;correos.es", "SEUR;seur;seur.com", "MRW;mrw;mrw.es", "GLS;gls;gls-spain.es"}},
+		"{brand}: la etiqueta de su paquete está dañada. Llame al {prem} para concertar la entrega.",
+		"{brand}: su envío {trk} está retenido en el almacén. Llame al {mob} antes de las 18h para confirmar la dirección.",
+		"Hola, soy el repartidor de {brand}. Estoy en la puerta con su paquete pero no encuentro el número, llámeme al {mob}",
+		"{brand}: hay {fee} de aranceles pendientes. Responda con el número de su tarjeta y fecha de caducidad, o llame al {prem}.",
+		"{brand} Atención al cliente: entrega fallida del envío {trk}. Llame a nuestra línea automática {prem} indicando su referencia.",
+	).note = "call-back, no link"
+	scam("es-sms-app-citas", "romance_scam", tab{"site": {"Tinder", "Meetic", "Bumble", "Badoo", "Hinge"}},
+		"Hola guapo 😘 soy {fname} de {site}. Antes de quedar necesito comprobar que no eres un perfil falso, es gratis: {surl}",
+		"Hola, casi no entro en {site}. Mejor escríbeme por aquí, soy {fname}, 27 años, acabo de mudarme a {city} 💕",
+		"Hola, me gustó tu perfil en {site}. Soy enfermera de noche, así es más fácil hablar. ¿Qué haces esta noche?",
+		"Cariño, estoy atrapada en el extranjero y me han bloqueado la tarjeta. ¿Me compras una tarjeta regalo de {amtr}? Te lo devuelvo cuando nos veamos ❤️",
+		"¡{fname} de {site}! Me encantaría hacer videollamada pero mi app de seguridad pide registrarse antes {short}",
+	)
+	scam("es-sms-grupo-bolsa", "investment_scam", tab{},
+		"Hola, soy {fname}, asistente de un analista financiero. Compartimos 2-3 recomendaciones gratuitas de bolsa a la semana en WhatsApp. Responde 1 para unirte.",
+		"¡Enhorabuena! Has sido añadido a nuestro grupo VIP de inversores. La acción de la semana pasada subió un {percent} %. Agrega a nuestro mentor: {intl}",
+		"Hola {name}, perdona la demora. La herramienta de IA que usamos tiene un 90 % de aciertos. ¿Te mando la selección de hoy?",
+		"Nuestra asignación de la salida a bolsa está casi completa. Beneficio garantizado para los miembros. Contacto: {fullname}, {intl}",
+		"He ganado {amtl} este trimestre con las señales de mi profesor. Si quieres te lo presento, acepta pocos alumnos.",
+	).note = "no link: investment group opener"
+	scam("es-email-alerta-seguridad-pc", "tech_support", tab{"brand;bt;dom": {"Microsoft Windows Defender;defender;microsoft.com", "Seguridad de Apple;apple;apple.com", "Soporte de Microsoft;microsoft;microsoft.com", "iCloud;icloud;icloud.com"}},
+		"Subject: Alerta de seguridad: troyano detectado\nWindows Defender ha detectado un programa espía en este equipo (código de error #0x{code6}).\nSus datos bancarios, contraseñas y fotos están en riesgo.\nNo apague el ordenador. Llame al soporte de Microsoft: {tel}",
+		"Subject: Su almacenamiento de iCloud está lleno\nEstimado cliente:\nsu almacenamiento está lleno y sus fotos se eliminarán el {date}. Como cliente fiel, reciba 50 GB gratis: {hurl}",
+		"Subject: Su ID de Apple ha sido bloqueado\nSu ID se bloqueó tras un inicio de sesión desde {country}.\nPara desbloquearlo, llame al soporte de Apple al {tel}. Tenga el dispositivo a mano.",
+		"Subject: Actividad sospechosa en su IP {ip}\nNuestro sistema ha detectado actividad ilegal desde su red. Su licencia está bloqueada.\nLlame a un técnico certificado al {tel}. Caso n.º {case}.",
+		"Subject: Cortafuegos caducado\nSu protección {brand} ha caducado hoy. Renueve por {amtr} o llame al {tel}.",
+	)
+	scam("es-sms-encuesta-regalo", "lottery", tab{"brand;bt": {"Mercadona;mercadona", "Lidl;lidl", "Carrefour;carrefour", "Dia;dia", "El Corte Inglés;elcorteingles", "Primark;primark"}},
+		"{brand}: has sido elegido para nuestra encuesta de 30 segundos. Recibe una recompensa de {amtr}: {surl}",
+		"¡Gracias por comprar en {brand}! Responde 4 preguntas y recibe tu regalo exclusivo: {surl}",
+		"{name}, tu regalo de fidelidad {brand} te espera. Solo {fee} de envío: {surl}",
+		"Aniversario {brand}: 1 aspiradora Dyson de 500 por {fee}. Solo hoy: {surl}",
+		"Recompensa al cliente: has ganado una tarjeta regalo de {brand}. Verifica tus datos de envío {short}",
+	)
+	scam("es-email-herencia-anticipo", "other", tab{"lawyer": {"Abogado José Okoro", "Dr. Ahmed Traoré", "Sra. Helen Morrison", "Licenciado Pedro Williams", "Sr. Kwame Mensah"}},
+		"Subject: Propuesta confidencial\nEstimado amigo:\nSoy {lawyer}, abogado de un cliente fallecido sin testamento que dejó un depósito de {amtl}. Como comparte su apellido, propongo presentarle como heredero. Repartiremos al 50 %.\nResponda con su nombre completo y teléfono.",
+		"Subject: Notificación de herencia\nEstimado/a {name} {last}:\nIntentamos contactarle por una herencia no reclamada de {amtl}. Para iniciar la transferencia se requieren {amtm} de gastos legales.\n{lawyer}",
+		"Subject: Su indemnización\nA la atención del beneficiario:\nEl fondo de compensación a víctimas de fraude ha aprobado {amtl} a su favor. Contacte con el banco pagador en {replyto}.",
+		"Subject: Donación\nBuenos días:\nSoy una viuda enferma y deseo donar {amtl} a obras benéficas a través de usted. Respóndame para darle los datos del banco.\n{lawyer}",
+		"Subject: Entrega de su caja diplomática\nSu caja con {amtl} está en el aeropuerto. Pague {amtm} de despacho al agente diplomático para liberarla. Contacto: {replyto}",
+	)
+	scam("es-sms-alquiler-fianza", "other", tab{"site": {"Idealista", "Fotocasa", "Wallapop", "Milanuncios", "Facebook Marketplace"}},
+		"Hola, sobre el piso de {site}: sigue disponible. Estoy trabajando fuera y no puedo enseñarlo, pero si envías la fianza de {amtm} te mando las llaves por mensajería.",
+		"Hola, gracias por tu interés. Hay mucha demanda, se lo queda el primero que pague la fianza de {amtm}. IBAN: {ibanlt}",
+		"La habitación es tuya si transfieres hoy la primera mensualidad ({amtm}) por el pago seguro de Airbnb: {surl}",
+		"Hola, soy el propietario. Para visitarlo necesito una captura de tu saldo bancario y {amtr} de reserva.",
+		"Hola {name}, la casa sigue en alquiler. Rellena la solicitud y paga {amtr} por el estudio de solvencia: {surl}",
+	)
+
+	genuine("es-email-banco-fraude-verif", "bank_alert", tab{"brand;dom;bt": esBanks},
+		"Subject: Revisa una operación reciente\nHola {name}:\n\nHemos detectado un pago inusual de {amtm} en {merchant} con tu tarjeta terminada en {l4} y lo hemos retenido por precaución.\n\nAbre la app de {brand} para confirmarnos si lo has hecho tú. Nunca te pediremos que pulses un enlace, que traspases dinero ni que compartas una clave.\n\n{brand}",
+		"Subject: Tu tarjeta está bloqueada temporalmente\nHola {name}, hemos bloqueado tu tarjeta terminada en {l4} tras un intento de pago que no reconocemos. Para desbloquearla, confirma el pago en la app o llama al número del reverso de la tarjeta.",
+		"Subject: Te hemos enviado una nueva tarjeta\nPor precaución hemos sustituido tu tarjeta terminada en {l4}. La recibirás en 3-5 días laborables. No tienes que hacer nada más.\n{brand}",
+		"Subject: Descubierto en tu cuenta\nHola {name}, tu cuenta quedó en descubierto de {amt} el {date}. Consulta tu saldo en la app. Si ya has hecho un ingreso, no tienes que hacer nada.\n{brand}",
+	)
+	genuine("es-sms-repartidor", "delivery", tab{"brand": {"Amazon", "SEUR", "Correos Express", "Glovo", "Carrefour", "GLS"}},
+		"{brand}: tu repartidor {name2} está a 4 paradas. Llegada estimada entre las {time} y las {time2}.",
+		"Hola, soy {name2}, repartidor de {brand}. Estoy abajo pero no contesta nadie. ¿Lo dejo al vecino o al conserje?",
+		"{brand}: tu pedido llega hoy entre las {time} y las {time2}. Indica un lugar seguro si no vas a estar.",
+		"{brand}: ¡entregado! Tu paquete se entregó en mano. Foto disponible en la app.",
+		"Tu franja de entrega de {brand} mañana: {time}-{time2}. Para cambiarla, usa la app.",
+	)
+	genuine("es-email-viaje-reserva", "order", tab{"brand;dom": {"Renfe;renfe.com", "Booking.com;booking.com", "Iberia;iberia.com", "Airbnb;airbnb.es", "Vueling;vueling.com", "BlaBlaCar;blablacar.es"}},
+		"Subject: Tu reserva está confirmada - {ref}\nHola {name}:\n\nTu reserva en {city} está confirmada.\nEntrada: {date}\nSalida: {date2}\nPrecio total: {amtm}\n\nGestiona tu reserva en https://www.{dom}/\n\n¡Hasta pronto!",
+		"Subject: Tu billete electrónico {pnr}\nHola {name} {last}:\nGracias por volar con {brand}. Localizador: {pnr}. Tu vuelo a {city} sale el {date} a las {time}.\nLa facturación online abre 24 horas antes en {dom}.",
+		"Subject: Tus billetes del {date}\nHola {name}, aquí tienes tus billetes a {city}. Muestra el código QR de la app en el control de acceso. Total pagado: {amt}.\n{brand}",
+		"Subject: Recordatorio de tu reserva\nTu estancia empieza en 3 días. Las instrucciones del anfitrión están en la app. ¿Dudas? Escribe al anfitrión solo a través de {brand}.",
+	)
+	genuine("es-sms-restaurante-reserva", "appointment", tab{"place": {"Casa Lucio", "La Tagliatella", "Sala de Despiece", "Lateral", "El Rincón de Pepe", "Goiko"}},
+		"Tu mesa para {cnt} en {place} está confirmada el {day} a las {time}. Responde C para confirmar o A para anular.",
+		"{place}: te esperamos esta noche a las {time}. ¿Vas a llegar tarde? Llámanos al {tel}.",
+		"Recordatorio de TheFork: {place}, {date} a las {time}, {cnt} personas. Gestiona tu reserva en la app.",
+		"Hola {name}, ¡gracias por reservar en {place}! Si hay alguna alergia, respóndenos a este mensaje.",
+		"{place}: ¡tu mesa está lista! Acércate a la entrada en los próximos 10 minutos.",
+	)
+	genuine("es-email-familia-dinero", "personal_money", tab{"thing": {"la casa rural", "el regalo de mamá", "el regalo de boda", "la acampada", "el apartamento de la playa", "la cena de jubilación de papá"}},
+		"Subject: Dinero de {thing}\nHola {name}:\n\nHe pagado la señal de {thing}, han sido {amtm}. Te tocan {amtr}, sin prisa, cuando cobres.\n\nUn beso,\n{name2}",
+		"Subject: RE: {thing}\n¡Gracias, me ha llegado tu Bizum! Reservo esta noche. ¿Dividimos también la gasolina?\n{name2}",
+		"Subject: Tickets de {thing}\nHola, te paso los tickets de {thing}. Total {amtm}, o sea {amtr} cada uno. Me lo devuelves por Bizum o transferencia, como prefieras.\n{name2}",
+		"Subject: Dinero para la uni\nHola {name}, te hemos ingresado {amtr} para los libros del cuatrimestre. Dinos si necesitas ayuda con el alquiler. Besos, papá y mamá",
+		"Subject: {thing} - cuentas\nBueno, he hecho las cuentas de {thing}. {name} me debe {amtr} y lo demás está saldado. ¡Avisad si me he equivocado!",
+	)
+	genuine("es-email-amigos", "personal", tab{},
+		"Subject: Fotos del finde\nHola {name}:\n\nTe paso las fotos del sábado, la del lago es mi favorita. ¡Gracias otra vez por invitarnos!\n\n{name2}",
+		"Subject: ¿Quedamos pronto?\nHola {name}, ¡cuánto tiempo! ¿Te viene bien un café la semana que viene? Yo puedo el {day} y el {date}.\n{name2}",
+		"Subject: RE: la receta\nAquí tienes la receta de la lasaña que te prometí. El truco es dejarla reposar 20 minutos. ¡Que aproveche!\n{name2}",
+		"Subject: Club de lectura\nHola a todos, el libro del mes que viene está en la lista que os mandé. Quedamos en mi casa el {date}, ¡traed algo para picar!\n{name2}",
+		"Subject: ¡Enhorabuena!\n{name}, me acabo de enterar de lo del trabajo nuevo, ¡qué alegría! Hay que celebrarlo. {name2}",
+	)
+	genuine("es-email-trabajo-rrhh-it", "work", tab{"co": {"construcciones-ibarra.es", "grupoalmenara.com", "estudio-vega.es", "transportes-lozano.es", "asesoria-molina.com"}},
+		"Subject: Tu nómina ya está disponible\nHola {name}:\nTu nómina del mes está disponible en el portal del empleado. Accede como siempre desde la intranet.\nRecursos Humanos",
+		"Subject: Mantenimiento informático el {day}\nHola a todos:\nEl correo y la VPN no estarán disponibles el {day} a partir de las {time} durante una hora aproximadamente. No hace falta hacer nada. Sistemas nunca os pedirá la contraseña.\nSoporte IT",
+		"Subject: Vacaciones aprobadas\nHola {name}, tu solicitud de vacaciones del {date} al {date2} ha sido aprobada por {name2}. ¡Disfruta!",
+		"Subject: Recordatorio: formación en seguridad\nHola {name}, completa el módulo de concienciación sobre phishing en la plataforma de formación antes del {date}. Dura 20 minutos.\nSeguridad IT",
+		"Subject: Incorporación: portátil listo\nHola {name}, el portátil de {name2} {last2} está listo en el departamento de IT. Recógelo para su incorporación el {day}.",
+	)
+	genuine("es-sms-servicio-publico", "service", tab{},
+		"Cita previa DNI: le recordamos su cita el {date} a las {time} en la oficina de {city}. Para anularla use la web de cita previa.",
+		"Ayuntamiento de {city}: el {date} se cortará el tráfico en el centro por obras. Más información en la web municipal.",
+		"Agencia Tributaria: ya puede consultar sus datos fiscales en la sede electrónica o en la app. La AEAT nunca le pedirá datos bancarios por SMS.",
+		"Servicio de Salud: su cita de vacunación es el {date} a las {time} en su centro de salud. Responda NO si no puede acudir.",
+		"DGT: la ITV de su vehículo {plate_es} caduca el {date}. Pida cita en una estación ITV. Este mensaje no requiere respuesta.",
+		"AEMET: aviso naranja por lluvias en su zona a partir de las {time}. Siga las indicaciones de Protección Civil.",
+	)
+}
+
+func init() {
+	scam("es-email-sextorsion", "other", tab{},
+		"Subject: Conozco tu contraseña\nHola,\ntengo acceso a tu dispositivo desde hace meses y te grabé con la webcam mientras veías páginas para adultos. Envía {btc} BTC a {btcaddr} en 48 horas o el vídeo llegará a todos tus contactos.",
+		"Subject: {mail}\nNo me conoces, pero yo a ti sí. Mi programa grabó tu pantalla y tu cámara. Paga {amtm} en Bitcoin a esta cartera: {btcaddr}. Tienes 2 días. No acudas a la policía.",
+		"Subject: Tu cuenta ha sido hackeada\nTengo tu historial y un vídeo tuyo. Transfiere {amtm} en BTC a {btcaddr} y todo se borrará. El contador empezó al abrir este correo.",
+		"Subject: Último aviso\n{name}, tengo todos tus contactos y un vídeo comprometedor. Si no recibo {amtm} en Bitcoin en 50 horas, lo enviaré a tu familia y compañeros. Cartera: {btcaddr}",
+		"Subject: Citación - Policía Nacional, Brigada de Delitos Tecnológicos\nSe le investiga por acceso a contenidos ilícitos. Para evitar acciones judiciales, responda en 72 horas a {replyto} con sus alegaciones.\nInspector {last2}",
+	)
+	scam("es-sms-corte-suministro", "other", tab{"brand": {"Iberdrola", "Endesa", "Naturgy", "Canal de Isabel II", "Repsol Luz"}},
+		"{brand}: su suministro se cortará en 2 horas por un impago de {amtm}. Llame al {mob} para pagar.",
+		"ÚLTIMO AVISO {brand}: corte programado hoy. Para evitarlo, pague {amtm} con tarjeta regalo o Bizum. Llame al {mob}.",
+		"{brand}: su último recibo ha sido devuelto. Un técnico va a cortar el suministro. Llame al {tel} para anularlo.",
+		"{brand}: le hemos cobrado {amt} de más. Responda con el número de su tarjeta para recibir el reembolso.",
+		"Facturación {brand}: su contrato está en impago. Regularice en la próxima hora en el {mob} para evitar la baja.",
+	)
+	scam("es-sms-wallapop-comprador", "other", tab{"site": {"Wallapop", "Milanuncios", "Vinted", "Facebook Marketplace"}},
+		"Hola, ¿sigue disponible lo de {site}? Lo compro al precio que pides, estoy fuera y pasará un mensajero a recogerlo. Pago por transferencia.",
+		"Hola, te he enviado {amtm} por error en vez de {amt}. Devuélveme la diferencia por Bizum, perdona las molestias.",
+		"Listo, he pagado con el envío protegido de {site}. Pulsa para recibir tu dinero: {surl}",
+		"Hola, para comprobar que eres real, ¿me pasas el código de 6 cifras que te acaba de llegar por SMS? Hay muchas estafas en {site}.",
+		"¡Pagado! Mi banco dice que necesitas una cuenta de empresa para recibirlo, cuesta {amtr}, que te sumo al precio.",
+	)
+	scam("es-email-donacion-emergencia", "other", tab{"cause": {"las víctimas del terremoto de Marruecos", "los afectados por la DANA", "los niños de Gaza", "las familias de los incendios", "los huérfanos de Ucrania"}},
+		"Subject: Llamamiento urgente: ayuda a {cause}\nQuerido amigo:\n\nCada hora cuenta. Las familias necesitan comida, agua y refugio. Un donativo de {amtr} alimenta a una familia una semana.\n\nDonar ahora: {hurl}\n\nTambién aceptamos Bitcoin: {btcaddr}",
+		"Subject: Su certificado de donación está pendiente\nGracias por apoyar a {cause}. Su donativo de {amtr} no se completó. Complételo aquí: {hurl}",
+		"Subject: ¿Puede ayudar hoy?\nHola {name}:\nsoy voluntario para {cause}. Las transferencias están bloqueadas, recogemos tarjetas regalo de Amazon. Envíe los códigos a {replyto}.\n{fullname}",
+		"Subject: Su donativo se duplica hasta medianoche\nHasta medianoche, cada donativo para {cause} se duplica. Done {amtr}: {hurl}\nONG inscrita n.º {case}",
+		"Subject: Gracias desde el terreno\nQuerido donante:\nsu generosidad salvó vidas. Hoy volvemos a pedirle ayuda para {cause}. Responda y nuestro equipo le llamará para tomar los datos de su tarjeta de forma segura.",
+	)
+	scam("es-email-correo-cuota", "phishing_other", tab{"brand;bt;dom": {"Microsoft 365;office365;microsoft.com", "Outlook;outlook;outlook.com", "Movistar Correo;movistar;movistar.es", "Soporte informático;helpdesk;microsoft.com"},
+		"doc": {"Factura_T3.pdf", "Nóminas_2025.xlsx", "Contrato_firmado.docx", "Justificante_pago.pdf", "Incentivos.xlsx"}},
+		"Subject: Su contraseña caduca hoy\n{brand}\n\nLa contraseña de {mail} caduca hoy. Para mantener la contraseña actual, confírmela a continuación.\n\nMantener contraseña: {hurl}",
+		"Subject: {cnt2} mensajes pendientes de entrega\nSu buzón {mail} ha superado la cuota. Hay {cnt2} mensajes retenidos.\n\nLiberar mensajes: {hurl}\n\nSi no actúa en 24 horas se eliminarán.",
+		"Subject: {name2} ha compartido «{doc}» contigo\n{name2} {last2} ha compartido un archivo contigo.\n\n{doc}\n\nAbrir: {hurl}",
+		"Subject: Nuevo mensaje de voz de {mob}\nTiene un nuevo mensaje de voz (0:4{cnt}).\nEscuchar: {hurl}\nDeberá iniciar sesión con su cuenta de correo.",
+		"Subject: Solicitud de desactivación del buzón\nHola {name}:\nhemos recibido una solicitud para cerrar {mail}. Si no la ha hecho usted, cancélela: {hurl}\nSoporte",
+	)
+	scam("es-sms-cuenta-wallapop-netflix", "phishing_other", tab{"brand;bt;dom": {"Wallapop;wallapop;wallapop.com", "Vinted;vinted;vinted.es", "Netflix;netflix;netflix.com", "HBO Max;hbomax;max.com", "Disney+;disneyplus;disneyplus.com"}},
+		"{brand}: su cuenta ha sido suspendida por una denuncia. Verifique su identidad para reactivarla: {surl}",
+		"{brand}: su pago no se ha podido procesar y su suscripción se suspenderá hoy. Actualice su tarjeta: {surl}",
+		"{brand}: un comprador ha pagado tu artículo ({amt}). Confirma tus datos para recibir el dinero: {surl}",
+		"{brand}: inicio de sesión inusual desde {country}. Proteja su cuenta: {surl}",
+		"{brand}: disfruta de 3 meses gratis, solo confirma tu método de pago: {surl}",
 	)
 }

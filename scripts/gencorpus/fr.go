@@ -90,37 +90,37 @@ func init() {
 		"{brand} INFO : dernier avis avant retour de votre colis à l'expéditeur. {surl}",
 		"Votre colis sera retourné à l'expéditeur si vous ne choisissez pas de créneau de livraison : {surl}",
 	)
-	scam("fr-email-colis-douane", "fake_delivery", tab{"brand;bt;dom": frCarriersScam, "origin": {"Chine", "Royaume-Uni", "États-Unis", "Hong Kong", "Suisse"}},
-		"Subject: Votre colis {trk} est retenu en douane\nBonjour,\n\nVotre colis en provenance de {origin} est arrivé sur notre plateforme mais ne peut être libéré avant le paiement des droits de douane de {fee}.\n\nRégler les frais : {hurl}\n\nSans paiement sous 5 jours, le colis sera retourné.\n\nService client {brand}",
+	scam("fr-email-colis-douane", "fake_delivery", tab{"brand;bt;dom": frCarriersScam, "origin": {"de Chine", "du Royaume-Uni", "des États-Unis", "de Hong Kong", "de Suisse"}},
+		"Subject: Votre colis {trk} est retenu en douane\nBonjour,\n\nVotre colis en provenance {origin} est arrivé sur notre plateforme mais ne peut être libéré avant le paiement des droits de douane de {fee}.\n\nRégler les frais : {hurl}\n\nSans paiement sous 5 jours, le colis sera retourné.\n\nService client {brand}",
 		"Subject: Échec de livraison - action requise\nBonjour {name},\nNotre livreur s'est présenté le {date} mais l'adresse n'a pas pu être confirmée.\nMerci de mettre à jour vos préférences et de régler les frais de {fee} : {hurl}\n{brand}",
 		"Subject: Affranchissement insuffisant\nUn envoi est en attente à votre nom. L'expéditeur n'a pas suffisamment affranchi l'envoi ({fee} restant dû).\nPour le recevoir, payez en ligne : {hurl}\nRéférence : {ref}",
 		"Subject: Votre colis va être retourné\n{name}, après deux tentatives de livraison, votre colis ({trk}) sera renvoyé le {date2}. Pour le recevoir, confirmez votre adresse et réglez {fee} : {hurl}",
-		"Subject: Facture TVA import - envoi {trk}\nVeuillez trouver ci-dessous la facture de TVA pour votre envoi en provenance de {origin}.\nMontant : {fee}\nPaiement par carte : {hurl}",
+		"Subject: Facture TVA import - envoi {trk}\nVeuillez trouver ci-dessous la facture de TVA pour votre envoi en provenance {origin}.\nMontant : {fee}\nPaiement par carte : {hurl}",
 	)
 
 	// ---------------------------------------------------------------- scams: romance_scam
 	scam("fr-sms-faux-numero-drague", "romance_scam", tab{},
-		"Bonjour, c'est bien {name} ? C'est {name2}, on s'est rencontrés au cours de yoga la semaine dernière",
+		"Bonjour, c'est bien {name} ? C'est {fname}, on s'est rencontrés au cours de yoga la semaine dernière",
 		"Bonsoir {name}, on se voit toujours pour le dîner à {time} ? 😊",
-		"Désolée, qui est-ce ? Votre numéro est enregistré sous le nom de {name}... Enchantée, moi c'est {name2}, j'habite à {city}",
+		"Désolée, qui est-ce ? Votre numéro est enregistré sous le nom de {name}... Enchantée, moi c'est {fname}, j'habite à {city}",
 		"Salut {name}, ça fait longtemps ! Tu es toujours à {city} ?",
-		"Bonjour, je crois que je me suis trompée de numéro, mais vous avez l'air gentil. Je m'appelle {name2}, vous êtes d'où ?",
+		"Bonjour, je crois que je me suis trompée de numéro, mais vous avez l'air gentil. Je m'appelle {fname}, vous êtes d'où ?",
 		"Bonjour M. {last}, je suis {name2} de l'agence immobilière. L'appartement est toujours disponible pour la visite de {day} ?",
 		"Coucou {name}, tu es bien rentré hier soir ?",
 	).note = "no link; first message of a pig-butchering conversation"
 	scam("fr-email-romance-etranger", "romance_scam", tab{"job": {"ingénieur sur une plateforme pétrolière", "médecin militaire en mission de l'ONU", "capitaine de navire", "architecte veuf en mission à Dubaï", "chirurgien humanitaire"}},
-		"Subject: Bonjour de loin\nBonjour ma chère,\n\nJ'ai vu votre profil et je n'arrête pas de penser à votre sourire. Je m'appelle {name2}, je suis {job}. Je cherche une relation sérieuse. Écrivez-moi à {replyto}.\n\n{name2}",
-		"Subject: J'ai besoin de ton aide mon amour\nMa chérie {name},\n\nMes comptes sont bloqués jusqu'à la fin du contrat et je dois payer {amtm} pour mon billet d'avion afin de te rejoindre. Peux-tu me les envoyer en coupons PCS ou par Western Union ? Je te rembourse dès mon arrivée.\n\nÀ toi pour toujours,\n{name2}",
-		"Subject: Mon cœur t'appartient\nBonjour ma reine,\nJe veux t'envoyer un colis avec mes économies et de l'or pour le mettre en sécurité. Le diplomate a seulement besoin que tu règles les frais de livraison de {amtm}.\nTendrement, {name2}",
-		"Subject: Ne m'abandonne pas\n{name},\nJe sais qu'on ne se parle que depuis trois semaines mais je t'aime. Je suis bloqué à l'aéroport, la douane retient mes bagages et demande {amtm}. Tu es la seule personne en qui j'ai confiance.\n{name2}",
-		"Subject: Vu sur Facebook\nBonjour, je suis {name2}, 52 ans, {job}. Votre profil m'a touché. Je ne viens pas souvent ici, contactez-moi plutôt sur WhatsApp au {intl}.",
+		"Subject: Bonjour de loin\nBonjour ma chère,\n\nJ'ai vu votre profil et je n'arrête pas de penser à votre sourire. Je m'appelle {mname}, je suis {job}. Je cherche une relation sérieuse. Écrivez-moi à {replyto}.\n\n{mname}",
+		"Subject: J'ai besoin de ton aide mon amour\nMa chérie {name},\n\nMes comptes sont bloqués jusqu'à la fin du contrat et je dois payer {amtm} pour mon billet d'avion afin de te rejoindre. Peux-tu me les envoyer en coupons PCS ou par Western Union ? Je te rembourse dès mon arrivée.\n\nÀ toi pour toujours,\n{mname}",
+		"Subject: Mon cœur t'appartient\nBonjour ma reine,\nJe veux t'envoyer un colis avec mes économies et de l'or pour le mettre en sécurité. Le diplomate a seulement besoin que tu règles les frais de livraison de {amtm}.\nTendrement, {mname}",
+		"Subject: Ne m'abandonne pas\n{name},\nJe sais qu'on ne se parle que depuis trois semaines mais je t'aime. Je suis bloqué à l'aéroport, la douane retient mes bagages et demande {amtm}. Tu es la seule personne en qui j'ai confiance.\n{mname}",
+		"Subject: Vu sur Facebook\nBonjour, je suis {mname}, 52 ans, {job}. Votre profil m'a touché. Je ne viens pas souvent ici, contactez-moi plutôt sur WhatsApp au {intl}.",
 	)
 
 	// ---------------------------------------------------------------- scams: investment_scam
 	scam("fr-sms-crypto-placement", "investment_scam", tab{"brand;bt": {"Binance;binance", "Coinbase;coinbase", "Crypto.com;cryptocom", "Bitpanda;bitpanda"}},
 		"Transformez {amtr} en {amtm} en 7 jours grâce à notre robot de trading IA. Gains garantis, sans expérience. Inscription : {surl}",
 		"Félicitations ! Votre compte {brand} a généré {btc} BTC. Retirez vos gains avant expiration : {surl}",
-		"Bonjour, je suis {name2}, assistante du professeur {last}. Notre groupe boursier gratuit a gagné 38 % la semaine dernière. Ajoutez-moi sur WhatsApp {intl}",
+		"Bonjour, je suis {fname}, assistante du professeur {last}. Notre groupe boursier gratuit a gagné 38 % la semaine dernière. Ajoutez-moi sur WhatsApp {intl}",
 		"{brand} : vous êtes éligible à un airdrop de jetons gratuits avant le {date} : {surl}",
 		"Placement sécurisé à {percent} % par mois, capital garanti, retrait à tout moment. Places limitées : {short}",
 		"Salut, c'est {name2}. Mon oncle travaille dans un fonds d'investissement, j'ai gagné {amtl} le mois dernier. Je te montre ? {surl}",
@@ -134,14 +134,14 @@ func init() {
 	)
 
 	// ---------------------------------------------------------------- scams: tech_support
-	scam("fr-email-support-renouvellement", "tech_support", tab{"brand;bt": {"Norton 360;norton", "McAfee;mcafee", "Avast Premium;avast", "Microsoft Office 365;office365", "PayPal;paypal"}},
+	scam("fr-email-support-renouvellement", "tech_support", tab{"brand;bt": {"Norton 360;norton", "McAfee;mcafee", "Avast Premium;avast", "Microsoft Office 365;office365", "Total AV;totalav"}},
 		"Subject: Votre abonnement {brand} a été renouvelé\nFacture n° {ref}\n\nBonjour {name},\nMerci pour votre renouvellement. La somme de {amtm} a été débitée ce jour pour 3 ans de protection.\n\nSi vous n'êtes pas à l'origine de ce renouvellement, appelez notre service facturation sous 24 heures au {tel}.",
 		"Subject: Confirmation de commande {ref}\nBonjour,\nVotre renouvellement automatique {brand} (5 appareils) a bien été effectué.\nMontant : {amtm}\nPour annuler et être remboursé, contactez-nous au {tel}.",
 		"Subject: Paiement reçu - merci\nNous confirmons la réception de {amtm} pour votre abonnement annuel {brand}.\nSi vous n'avez pas effectué ce paiement, appelez le {tel} pour le contester. Le remboursement n'est possible que sous 24 heures.",
 		"Subject: {brand} - Facture {invoice}\nMerci pour votre achat !\nProduit : {brand} Premium, 1 an\nTotal : {amtm}\nUne question sur cette commande ? Notre assistance est joignable 7j/7 au {tel}.",
 	).note = "call-back scam with no link"
 	scam("fr-sms-support-virus", "tech_support", tab{"brand": {"Microsoft", "Apple", "Windows", "iCloud", "Orange"}},
-		"{brand} Support : votre compte iCloud a été piraté et vos photos risquent d'être publiées. Appelez immédiatement le {tel}.",
+		"{brand=Apple}{brand} Support : votre compte iCloud a été piraté et vos photos risquent d'être publiées. Appelez immédiatement le {tel}.",
 		"ATTENTION : votre appareil est infecté par 3 virus. N'éteignez pas votre ordinateur. Appelez un technicien {brand} au {tel}.",
 		"{brand} : un achat de {amtm} a été effectué avec votre identifiant. Si vous n'êtes pas à l'origine de cet achat, appelez le {tel}.",
 		"Alerte sécurité {brand} : activité suspecte détectée sur votre adresse IP {ip}. Votre licence sera bloquée. Contactez le support au {prem}.",
@@ -410,5 +410,174 @@ func init() {
 		"Subject: Votre titre est disponible\nBonjour,\nVotre carte d'identité est disponible en mairie de {city}. Présentez-vous avec votre récépissé sous 3 mois.\nANTS",
 		"Subject: Votre relevé de remboursements\nBonjour {name},\nVos derniers remboursements de soins sont disponibles dans votre compte ameli. Rappel : l'Assurance Maladie ne vous demandera jamais vos coordonnées bancaires par e-mail ou SMS.",
 		"Subject: Confirmation de votre déclaration\nNous accusons réception de votre déclaration du {date}. Numéro de dossier : {ref}. Vous pouvez suivre son traitement depuis votre espace sur {dom}.",
+	)
+}
+
+// Second round of French families.
+func init() {
+	scam("fr-sms-paiement-paylib", "phishing_bank", tab{"brand;dom;bt": {"PayPal;paypal.com;paypal", "Paylib;paylib.fr;paylib", "Lydia;lydia-app.com;lydia", "Wero;wero-wallet.eu;wero", "Apple Pay;apple.com;applepay"}},
+		"{brand} : votre compte a été limité. Confirmez votre identité pour lever la restriction : {surl}",
+		"{brand} : vous avez envoyé {amtm} à {fullname}. Si vous n'êtes pas à l'origine de ce paiement, contestez-le sous 24h : {surl}",
+		"Votre carte a été retirée de {brand} car nous n'avons pas pu la vérifier. Ajoutez-la de nouveau : {surl}",
+		"{brand} : des paiements inhabituels ont été détectés. Vérifiez-les, sinon votre solde sera gelé {surl}",
+		"{brand} : votre remboursement de {amt} n'a pas pu aboutir. Saisissez vos coordonnées bancaires pour le recevoir : {surl}",
+	)
+	scam("fr-email-caf-cpam-aide", "phishing_other", tab{"brand;dom;bt": {"CAF;caf.fr;caf", "Caisse d'allocations familiales;caf.fr;caf", "France Travail;francetravail.fr;francetravail", "Service-Public.fr;service-public.fr;servicepublic", "EDF;edf.fr;edf"}},
+		"Subject: Versement de votre aide exceptionnelle\nBonjour {name},\n\nVous êtes éligible à une aide exceptionnelle de {amtm}. Pour en bénéficier, confirmez vos coordonnées bancaires avant le {date} : {hurl}\n\n{brand}",
+		"Subject: Votre dossier est incomplet\nMadame, Monsieur,\nil manque une pièce justificative à votre dossier. Sans mise à jour sous 72 heures, vos prestations seront suspendues.\nCompléter mon dossier : {hurl}",
+		"Subject: Trop-perçu à régulariser\nUn trop-perçu de {amtm} a été constaté sur vos prestations. Régularisez par carte bancaire pour éviter une procédure de recouvrement : {hurl}\n{brand}",
+		"Subject: Remboursement sur votre facture\nBonjour,\nsuite à une erreur de facturation, vous allez être remboursé de {amt}. Merci de saisir vos informations de paiement : {hurl}\n{brand}",
+		"Subject: Nouveau message dans votre espace\nUn nouveau courrier concernant vos droits est disponible. Consultez-le avant le {date} : {hurl}",
+	)
+	scam("fr-sms-colis-rappel", "fake_delivery", tab{"brand;bt;dom": {"Colissimo;colissimo;laposte.fr", "Chronopost;chronopost;chronopost.fr", "La Poste;laposte;laposte.fr", "DHL;dhl;dhl.fr"}},
+		"{brand} : l'étiquette de votre colis est endommagée. Contactez-nous au {prem} pour organiser la livraison.",
+		"{brand} : votre colis {trk} est bloqué à l'entrepôt. Rappelez le {mob} avant 18h pour confirmer votre adresse.",
+		"Bonjour, c'est le livreur {brand}. Je suis devant chez vous mais je ne trouve pas l'adresse, rappelez-moi au {mob}",
+		"{brand} : des frais de {fee} sont dus sur votre colis. Répondez avec votre numéro de carte et la date d'expiration, ou appelez le {prem}.",
+		"{brand} Service client : échec de livraison du colis {trk}. Appelez notre serveur vocal au {prem} en indiquant votre référence.",
+	).note = "call-back, no link"
+	scam("fr-sms-site-rencontre", "romance_scam", tab{"site": {"Meetic", "Tinder", "Happn", "Bumble", "Fruitz"}},
+		"Coucou 😘 c'est {fname} de {site}. Avant de se voir, je dois vérifier que tu n'es pas un faux profil, c'est gratuit : {surl}",
+		"Salut beau gosse, je ne vais presque plus sur {site}. Écris-moi plutôt ici, je suis {fname}, 28 ans, je viens d'arriver à {city} 💕",
+		"Hello, j'ai aimé ton profil sur {site}. Je suis infirmière de nuit, c'est plus simple pour discuter. Tu fais quoi ce soir ?",
+		"Mon cœur, je suis bloquée à l'étranger et ma carte ne marche plus. Tu peux m'acheter une recharge PCS de {amtr} ? Je te rembourse quand on se voit ❤️",
+		"{fname} de {site} ! J'adorerais un appel vidéo mais mon appli de sécurité demande une inscription d'abord {short}",
+	)
+	scam("fr-sms-groupe-bourse", "investment_scam", tab{},
+		"Bonjour, je suis {fname}, assistante d'un analyste financier. Nous partageons 2 à 3 conseils boursiers gratuits par semaine sur WhatsApp. Répondez 1 pour rejoindre.",
+		"Félicitations ! Vous avez été ajouté(e) à notre groupe VIP d'investisseurs. Le titre de la semaine dernière a pris {percent} %. Ajoutez notre mentor : {intl}",
+		"Bonjour {name}, désolée pour la réponse tardive. Notre outil d'IA boursière a 90 % de réussite. Je vous envoie la sélection du jour ?",
+		"Notre allocation d'introduction en bourse est presque complète. Gain garanti pour les membres. Contact : {fullname} au {intl}",
+		"J'ai gagné {amtl} ce trimestre grâce aux signaux de mon professeur. Si tu veux, je te présente, il prend peu d'élèves.",
+	).note = "no link: investment group opener"
+	scam("fr-email-alerte-securite-pc", "tech_support", tab{"brand;bt;dom": {"Microsoft Windows Defender;defender;microsoft.com", "Sécurité Apple;apple;apple.com", "Support Microsoft;microsoft;microsoft.com", "iCloud;icloud;icloud.com"}},
+		"Subject: Alerte de sécurité : cheval de Troie détecté\nWindows Defender a détecté un logiciel espion sur cet ordinateur (code d'erreur #0x{code6}).\nVos données bancaires, mots de passe et photos sont menacés.\nN'éteignez pas l'ordinateur. Appelez le support Microsoft : {tel}",
+		"Subject: Votre stockage iCloud est plein - vos photos vont être supprimées\nCher client,\nvotre stockage est plein et vos photos seront supprimées le {date}. En tant que client fidèle, recevez 50 Go gratuits : {hurl}",
+		"Subject: Votre identifiant Apple a été verrouillé\nVotre identifiant a été verrouillé suite à une connexion depuis {country}.\nPour le déverrouiller, appelez l'assistance Apple au {tel}. Gardez votre appareil à portée de main.",
+		"Subject: Activité suspecte sur votre adresse IP {ip}\nNotre système a détecté une activité illégale depuis votre réseau. Votre licence est bloquée.\nContactez un technicien agréé au {tel}. Dossier n° {case}.",
+		"Subject: Pare-feu expiré - votre PC n'est plus protégé\nVotre protection {brand} a expiré aujourd'hui. Renouvelez pour {amtr} ou appelez le {tel}.",
+	)
+	scam("fr-sms-enquete-cadeau", "lottery", tab{"brand;bt": {"Carrefour;carrefour", "Leclerc;leclerc", "Lidl;lidl", "Intermarché;intermarche", "Auchan;auchan", "Action;action"}},
+		"{brand} : vous avez été choisi(e) pour notre enquête de 30 secondes. Recevez une récompense de {amtr} : {surl}",
+		"Merci pour vos achats chez {brand} ! Répondez à 4 questions et recevez votre cadeau exclusif : {surl}",
+		"{name}, votre cadeau fidélité {brand} vous attend ! Seulement {fee} de frais de livraison : {surl}",
+		"Anniversaire {brand} : 1 aspirateur Dyson sur 500 pour {fee}. Aujourd'hui seulement : {surl}",
+		"Récompense client : vous avez gagné une carte cadeau {brand}. Vérifiez vos informations de livraison {short}",
+	)
+	scam("fr-email-heritage-avance", "other", tab{"lawyer": {"Maître Jean-Claude Koffi", "Dr Ahmed Traoré", "Mme Hélène Morrison", "Maître Pierre Williams", "M. Kwame Mensah"}},
+		"Subject: Proposition confidentielle\nCher ami,\nJe suis {lawyer}, avocat d'un client décédé sans testament qui laisse un dépôt de {amtl}. Comme vous portez le même nom, je propose de vous présenter comme héritier. Nous partagerons 50/50.\nMerci de répondre avec vos nom complet et numéro de téléphone.",
+		"Subject: Notification d'héritage\nCher(e) {name} {last},\nNous cherchons à vous joindre au sujet d'un héritage non réclamé de {amtl}. Pour lancer le transfert, des frais de dossier de {amtm} sont nécessaires.\n{lawyer}",
+		"Subject: Votre indemnisation\nÀ l'attention du bénéficiaire,\nLe fonds d'indemnisation des victimes d'escroquerie a approuvé une indemnité de {amtl} en votre faveur. Contactez la banque payeuse à {replyto}.",
+		"Subject: Don de ma fortune\nBonjour,\nJe suis une veuve malade et je souhaite faire don de {amtl} à une œuvre caritative par votre intermédiaire. Répondez-moi pour les détails de la banque.\n{lawyer}",
+		"Subject: Livraison de votre colis diplomatique\nVotre colis contenant {amtl} est à l'aéroport. Réglez les frais de dédouanement de {amtm} à l'agent diplomatique pour le libérer. Contact : {replyto}",
+	)
+	scam("fr-sms-location-caution", "other", tab{"site": {"Leboncoin", "SeLoger", "PAP", "Facebook Marketplace", "La Carte des Colocs"}},
+		"Bonjour, pour l'appartement sur {site} : il est toujours disponible. Je suis à l'étranger, si vous envoyez la caution de {amtm} je vous envoie les clés par la poste.",
+		"Bonjour, merci pour votre intérêt. Beaucoup de demandes, le premier qui verse la caution de {amtm} l'obtient. IBAN : {ibanlt}",
+		"La chambre est à vous si vous virez le premier loyer ({amtm}) aujourd'hui via le paiement sécurisé Airbnb : {surl}",
+		"Bonjour, je suis le propriétaire. Pour visiter, envoyez une capture de votre solde bancaire et {amtr} de frais de réservation.",
+		"Bonjour {name}, la maison est toujours à louer. Remplissez le dossier et réglez {amtr} de frais de vérification : {surl}",
+	)
+
+	genuine("fr-email-banque-fraude-verif", "bank_alert", tab{"brand;dom;bt": frBanks},
+		"Subject: Merci de vérifier une opération récente\nBonjour {name},\n\nNous avons remarqué un paiement inhabituel de {amtm} chez {merchant} avec votre carte se terminant par {l4}. Par précaution, il a été suspendu.\n\nOuvrez l'application {brand} pour nous dire si vous en êtes à l'origine. Nous ne vous demanderons jamais de cliquer sur un lien, de faire un virement ou de communiquer un code.\n\n{brand}",
+		"Subject: Votre carte est temporairement bloquée\nBonjour {name}, votre carte se terminant par {l4} a été bloquée après une tentative de paiement non reconnue. Pour la débloquer, validez le paiement dans l'appli ou appelez le numéro au dos de votre carte.",
+		"Subject: Une nouvelle carte vous a été envoyée\nPar précaution, nous avons remplacé votre carte se terminant par {l4}. Vous la recevrez sous 3 à 5 jours ouvrés. Vous n'avez rien d'autre à faire.\n{brand}",
+		"Subject: Votre découvert\nBonjour {name}, votre compte est passé en découvert de {amt} le {date}. Consultez votre solde dans l'appli. Aucune action si vous avez déjà approvisionné votre compte.\n{brand}",
+	)
+	genuine("fr-sms-livreur", "delivery", tab{"brand": {"Amazon", "Chronopost", "DPD", "Colissimo", "Carrefour Drive", "Uber Eats"}},
+		"{brand} : votre livreur {name2} est à 4 arrêts. Arrivée estimée entre {time} et {time2}.",
+		"Bonjour, {name2} livreur {brand}, je suis en bas mais personne ne répond. Je laisse le colis chez le voisin ou au gardien ?",
+		"{brand} : votre commande arrive aujourd'hui entre {time} et {time2}. Indiquez un lieu sûr si vous êtes absent.",
+		"{brand} : livré ! Votre colis a été remis en main propre. Photo disponible dans l'appli.",
+		"Votre créneau {brand} demain : {time}-{time2}. Pour le modifier, passez par l'appli.",
+	)
+	genuine("fr-email-voyage-reservation", "order", tab{"brand;dom": {"SNCF Connect;sncf-connect.com", "Booking.com;booking.com", "Air France;airfrance.fr", "Airbnb;airbnb.fr", "BlaBlaCar;blablacar.fr", "Ouigo;ouigo.com"}},
+		"Subject: Votre réservation est confirmée - {ref}\nBonjour {name},\n\nVotre réservation à {city} est confirmée.\nArrivée : {date}\nDépart : {date2}\nPrix total : {amtm}\n\nGérer ma réservation : https://www.{dom}/\n\nÀ bientôt !",
+		"Subject: Votre billet électronique {pnr}\nBonjour {name} {last},\nMerci d'avoir voyagé avec {brand}. Référence de dossier : {pnr}. Départ pour {city} le {date} à {time}.\nL'enregistrement en ligne ouvre 24 heures avant le départ sur {dom}.",
+		"Subject: Vos billets du {date}\nBonjour {name}, voici vos billets pour {city}. Présentez le QR code dans l'appli au contrôle. Total payé : {amt}.\n{brand}",
+		"Subject: Rappel de réservation\nVotre séjour commence dans 3 jours. Les instructions d'arrivée de l'hôte sont dans l'appli. Des questions ? Écrivez à votre hôte uniquement via {brand}.",
+	)
+	genuine("fr-sms-resto-reservation", "appointment", tab{"place": {"Le Petit Zinc", "Big Mamma", "Chez Janou", "Hippopotamus", "Le Bouillon Pigalle", "L'Entrecôte"}},
+		"Votre table pour {cnt} au {place} est confirmée {day} à {time}. Répondez C pour confirmer ou A pour annuler.",
+		"{place} : nous avons hâte de vous accueillir ce soir à {time}. Un retard ? Appelez-nous au {tel}.",
+		"Rappel TheFork : {place}, {date} à {time}, {cnt} personnes. Gérez votre réservation dans l'appli.",
+		"Bonjour {name}, merci pour votre réservation au {place} ! Signalez-nous d'éventuelles allergies en répondant à ce message.",
+		"{place} : votre table est prête ! Présentez-vous à l'accueil d'ici 10 minutes.",
+	)
+	genuine("fr-email-famille-argent", "personal_money", tab{"thing": {"le gîte des vacances", "le cadeau de maman", "le cadeau de mariage", "le week-end camping", "le chalet au ski", "le pot de départ de papa"}},
+		"Subject: Argent pour {thing}\nCoucou {name},\n\nJ'ai payé l'acompte pour {thing}, ça fait {amtm}. Ta part est de {amtr}, pas d'urgence, quand tu seras payé(e).\n\nBisous,\n{name2}",
+		"Subject: RE: {thing}\nMerci, j'ai bien reçu ton virement ! Je réserve ce soir. On partage aussi l'essence ?\n{name2}",
+		"Subject: Tickets pour {thing}\nCoucou, voici les tickets pour {thing}. Total {amtm}, soit {amtr} chacun. Rembourse-moi sur Tricount ou par virement, comme tu préfères.\n{name2}",
+		"Subject: Sous pour la fac\nCoucou {name}, on t'a viré {amtr} pour les livres du semestre. Dis-nous si tu as besoin d'aide pour le loyer. Bises, papa et maman",
+		"Subject: {thing} - les comptes\nBon, j'ai fait les comptes pour {thing}. {name} me doit {amtr}, le reste est réglé. Dites-moi si je me suis trompé !",
+	)
+	genuine("fr-email-amis", "personal", tab{},
+		"Subject: Les photos du week-end\nCoucou {name},\n\nVoici les photos de samedi, celle au bord du lac est ma préférée. Merci encore pour l'accueil !\n\n{name2}",
+		"Subject: On se voit bientôt ?\nSalut {name}, ça fait une éternité ! Tu es libre pour un café la semaine prochaine ? Je suis dispo {day} et le {date}.\n{name2}",
+		"Subject: RE: la recette\nVoilà la recette des lasagnes promise. L'astuce : laisser reposer 20 minutes. Bon appétit !\n{name2}",
+		"Subject: Club de lecture\nCoucou à tous, le livre du mois prochain est dans la liste que j'ai envoyée. On se retrouve chez moi le {date}, apportez à grignoter !\n{name2}",
+		"Subject: Félicitations !\n{name}, je viens d'apprendre pour ton nouveau poste, trop contente pour toi ! Il faut fêter ça. {name2}",
+	)
+	genuine("fr-email-travail-rh-it", "work", tab{"co": {"atelier-dumont.fr", "groupe-verdier.fr", "cabinet-lemaire.fr", "studio-ocre.com", "transports-bertin.fr"}},
+		"Subject: Votre bulletin de paie est disponible\nBonjour {name},\nVotre bulletin de paie du mois est disponible dans votre coffre-fort numérique. Connectez-vous comme d'habitude depuis l'intranet.\nService RH",
+		"Subject: Maintenance informatique {day}\nBonjour à tous,\nLa messagerie et le VPN seront indisponibles {day} à partir de {time} pendant environ une heure. Aucune action n'est nécessaire. La DSI ne vous demandera jamais votre mot de passe.\nSupport informatique",
+		"Subject: Demande de congés validée\nBonjour {name}, votre demande de congés du {date} au {date2} a été validée par {name2}. Bonnes vacances !",
+		"Subject: Rappel : formation sécurité\nBonjour {name}, merci de suivre le module de sensibilisation au hameçonnage sur la plateforme de formation avant le {date}. Durée : 20 minutes.\nSécurité informatique",
+		"Subject: Arrivée d'un nouveau collaborateur\nBonjour {name}, l'ordinateur de {name2} {last2} est prêt au service informatique. Merci de le récupérer pour son accueil {day}.",
+	)
+	genuine("fr-sms-service-public", "service", tab{},
+		"Ameli : votre attestation de droits est disponible dans votre compte ameli. Ce SMS ne nécessite aucune réponse.",
+		"ANTS : votre demande de passeport est validée. Vous serez prévenu(e) par SMS quand il sera disponible en mairie.",
+		"Mairie de {city} : la collecte des encombrants aura lieu le {date}. Infos sur le site de la ville.",
+		"Impots.gouv : la date limite de déclaration en ligne approche pour votre département. Déclarez sur impots.gouv.fr. La DGFiP ne vous demande jamais vos coordonnées bancaires par SMS.",
+		"France Travail : rappel de votre rendez-vous avec votre conseiller le {date} à {time}. En cas d'empêchement, prévenez-nous depuis votre espace.",
+		"Vigicrues : vigilance orange crues pour votre commune à partir de {time}. Suivez les consignes des autorités.",
+	)
+}
+
+func init() {
+	scam("fr-email-sextorsion", "other", tab{},
+		"Subject: Je connais votre mot de passe\nBonjour,\nJ'ai accès à votre appareil depuis des mois et je vous ai filmé avec votre webcam pendant que vous regardiez des sites pour adultes. Envoyez {btc} BTC à {btcaddr} sous 48 heures, sinon la vidéo part à tous vos contacts.",
+		"Subject: {mail}\nVous ne me connaissez pas mais je vous connais très bien. Mon logiciel a enregistré votre écran et votre caméra. Payez {amtm} en Bitcoin sur ce portefeuille : {btcaddr}. Vous avez 2 jours. N'allez pas à la police.",
+		"Subject: Votre compte a été piraté\nJ'ai votre historique de navigation et une vidéo de vous. Virez {amtm} en BTC à {btcaddr} et tout sera effacé. Le compte à rebours a commencé à l'ouverture de ce mail.",
+		"Subject: Dernier avertissement\n{name}, j'ai récupéré tous vos contacts et une vidéo compromettante. Sans {amtm} en Bitcoin d'ici 50 heures, elle sera envoyée à votre famille et vos collègues. Portefeuille : {btcaddr}",
+		"Subject: Convocation - Brigade de protection des mineurs\nMadame, Monsieur,\nsuite à une saisie informatique, vous êtes poursuivi(e) pour consultation de contenus illicites. Pour éviter des poursuites, répondez sous 72 heures à {replyto} avec vos justifications.\nCommissaire {last2}",
+	)
+	scam("fr-sms-coupure-energie", "other", tab{"brand": {"EDF", "Engie", "TotalEnergies", "Veolia", "Enedis"}},
+		"{brand} : votre électricité sera coupée dans 2 heures suite à un impayé de {amtm}. Appelez le {mob} pour régler.",
+		"DERNIER AVIS {brand} : coupure programmée aujourd'hui. Pour l'éviter, réglez {amtm} par coupons PCS. Appelez le {mob}.",
+		"{brand} : votre dernier prélèvement a été rejeté. Un technicien passe couper le compteur. Appelez le {tel} pour l'annuler.",
+		"{brand} : vous avez été facturé(e) {amt} en trop. Répondez avec votre numéro de carte pour être remboursé(e).",
+		"Service facturation {brand} : votre contrat est en défaut de paiement. Régularisez dans l'heure au {mob} pour éviter la suspension.",
+	)
+	scam("fr-sms-vinted-leboncoin-acheteur", "other", tab{"site": {"Leboncoin", "Vinted", "Facebook Marketplace", "Le Bon Coin"}},
+		"Bonjour, votre annonce sur {site} est toujours dispo ? Je prends au prix, je suis en déplacement, un transporteur passera la récupérer. Je paie par virement.",
+		"Bonjour, je vous ai envoyé {amtm} par erreur au lieu de {amt}. Merci de me rembourser la différence, désolé pour le dérangement.",
+		"C'est bon pour moi, j'ai payé via la livraison sécurisée {site}. Cliquez pour recevoir votre argent : {surl}",
+		"Bonjour, pour vérifier que vous êtes réel, pouvez-vous m'envoyer le code à 6 chiffres que vous venez de recevoir par SMS ? Trop d'arnaques sur {site}.",
+		"Paiement effectué ! Ma banque dit qu'il faut un compte professionnel pour le recevoir, frais {amtr}, que je rajoute au prix.",
+	)
+	scam("fr-email-dons-humanitaire", "other", tab{"cause": {"les victimes du séisme au Maroc", "les inondations au Pakistan", "les enfants de Gaza", "les sinistrés des incendies", "les orphelins ukrainiens"}},
+		"Subject: Appel urgent : aidez {cause}\nCher ami,\n\nChaque heure compte. Les familles ont besoin de nourriture, d'eau et d'un abri. Un don de {amtr} nourrit une famille pendant une semaine.\n\nJe donne : {hurl}\n\nNous acceptons aussi le Bitcoin : {btcaddr}",
+		"Subject: Votre reçu fiscal est en attente\nMerci pour votre soutien à {cause}. Votre don de {amtr} n'a pas été finalisé. Finalisez-le ici : {hurl}",
+		"Subject: Pouvez-vous aider aujourd'hui ?\nBonjour {name},\nje suis bénévole pour {cause}. Les virements sont bloqués, nous collectons des cartes cadeaux Amazon. Envoyez les codes à {replyto}.\n{fullname}",
+		"Subject: Votre don doublé jusqu'à minuit\nJusqu'à minuit, chaque don pour {cause} est doublé. Donnez {amtr} : {hurl}\nAssociation n° {case}",
+		"Subject: Merci du terrain\nCher donateur,\nvotre générosité a sauvé des vies. Aujourd'hui nous faisons de nouveau appel à vous pour {cause}. Répondez et notre équipe vous appellera pour prendre votre carte en toute sécurité.",
+	)
+	scam("fr-email-messagerie-quota", "phishing_other", tab{"brand;bt;dom": {"Orange Mail;orange;orange.fr", "Microsoft 365;office365;microsoft.com", "SFR Mail;sfr;sfr.fr", "Free Zimbra;free;free.fr", "Support informatique;helpdesk;microsoft.com"},
+		"doc": {"Facture_T3.pdf", "Virement_salaire.xlsx", "Contrat_signé.docx", "Avis_de_paiement.pdf", "Primes_2025.xlsx"}},
+		"Subject: Votre mot de passe expire aujourd'hui\n{brand}\n\nLe mot de passe de {mail} expire aujourd'hui. Pour conserver votre mot de passe actuel, confirmez-le ci-dessous.\n\nConserver mon mot de passe : {hurl}",
+		"Subject: {cnt2} messages en attente de livraison\nVotre boîte {mail} a dépassé son quota. {cnt2} messages sont bloqués.\n\nLibérer les messages : {hurl}\n\nSans action sous 24 heures, ils seront supprimés.",
+		"Subject: {name2} a partagé « {doc} » avec vous\n{name2} {last2} vous a partagé un fichier.\n\n{doc}\n\nOuvrir : {hurl}",
+		"Subject: Nouveau message vocal du {mob}\nVous avez un nouveau message vocal (0:4{cnt}).\nÉcouter : {hurl}\nVous devrez vous identifier avec votre compte de messagerie.",
+		"Subject: Demande de désactivation de votre boîte\nBonjour {name},\nnous avons reçu une demande de fermeture de {mail}. Si vous n'êtes pas à l'origine de cette demande, annulez-la : {hurl}\nSupport",
+	)
+	scam("fr-sms-compte-vinted-leboncoin", "phishing_other", tab{"brand;bt;dom": {"Leboncoin;leboncoin;leboncoin.fr", "Vinted;vinted;vinted.fr", "Netflix;netflix;netflix.com", "Canal+;canalplus;canalplus.com", "Disney+;disneyplus;disneyplus.com"}},
+		"{brand} : votre compte a été suspendu suite à un signalement. Vérifiez votre identité pour le réactiver : {surl}",
+		"{brand} : votre paiement a échoué, votre abonnement sera suspendu aujourd'hui. Mettez à jour votre carte : {surl}",
+		"{brand} : un acheteur a réglé votre article ({amt}). Confirmez vos coordonnées pour recevoir l'argent : {surl}",
+		"{brand} : connexion inhabituelle depuis {country}. Sécurisez votre compte : {surl}",
+		"{brand} : profitez de 3 mois offerts, confirmez simplement votre moyen de paiement : {surl}",
 	)
 }

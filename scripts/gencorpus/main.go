@@ -74,7 +74,7 @@ func register(label, id, cat string, tabs tab, texts []string) *family {
 			f.cols[c] = k
 		}
 	}
-	f.n = min(max(6*len(texts), 20), 38)
+	f.n = min(max(5*len(texts), 20), 34)
 	families = append(families, f)
 	return f
 }
@@ -148,7 +148,18 @@ func (c *ctx) expand(s string) string {
 			b.WriteString(s)
 			break
 		}
-		j := strings.IndexByte(s[i:], '}')
+		j, depth := -1, 0
+		for k := i; k < len(s); k++ {
+			if s[k] == '{' {
+				depth++
+			} else if s[k] == '}' {
+				depth--
+				if depth == 0 {
+					j = k - i
+					break
+				}
+			}
+		}
 		if j < 0 {
 			log.Fatalf("family %s: unclosed slot in %q", c.f.id, s)
 		}
@@ -162,6 +173,11 @@ func (c *ctx) expand(s string) string {
 
 // slot returns the value of one slot, fixed for the whole message once drawn.
 func (c *ctx) slot(key string) string {
+	if k, val, ok := strings.Cut(key, "="); ok {
+		// {key=value} fixes a slot (and the matching row of its table) and writes nothing.
+		c.v[k] = c.expand(val)
+		return ""
+	}
 	if strings.Contains(key, "|") {
 		alts := strings.Split(key, "|")
 		return c.expand(alts[c.r.IntN(len(alts))])
@@ -170,8 +186,24 @@ func (c *ctx) slot(key string) string {
 		return v
 	}
 	if tk, ok := c.f.cols[key]; ok {
-		row := strings.Split(c.pick(c.f.tabs[tk]), ";")
 		names := strings.Split(tk, ";")
+		var rows []string
+		for _, r := range c.f.tabs[tk] {
+			cols := strings.Split(r, ";")
+			fits := len(cols) == len(names)
+			for i := 0; fits && i < len(names); i++ {
+				if v, ok := c.v[names[i]]; ok && v != cols[i] {
+					fits = false
+				}
+			}
+			if fits {
+				rows = append(rows, r)
+			}
+		}
+		if len(rows) == 0 {
+			log.Fatalf("family %s: no row of %q fits %v", c.f.id, tk, c.v)
+		}
+		row := strings.Split(c.pick(rows), ";")
 		if len(row) != len(names) {
 			log.Fatalf("family %s: row %q does not match columns %q", c.f.id, row, tk)
 		}

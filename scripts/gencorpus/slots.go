@@ -365,6 +365,8 @@ func init() {
 		"hurl":    func(c *ctx) string { return c.scheme() + c.slot("shost") + c.scamPath() },
 		"name":    func(c *ctx) string { return c.pick(ld[c.f.lang].names) },
 		"name2":   func(c *ctx) string { return c.pick(ld[c.f.lang].names) },
+		"fname":   func(c *ctx) string { return c.pick(gendered[c.f.lang+"/f"]) },
+		"mname":   func(c *ctx) string { return c.pick(gendered[c.f.lang+"/m"]) },
 		"last":    func(c *ctx) string { return c.pick(ld[c.f.lang].lasts) },
 		"last2":   func(c *ctx) string { return c.pick(ld[c.f.lang].lasts) },
 		"day":     func(c *ctx) string { return c.pick(ld[c.f.lang].days[:5]) },
@@ -517,4 +519,15 @@ func (c *ctx) defaultFrom() string {
 		return fmt.Sprintf("\"%s\" <%s@%s.%s>", c.slot("place"), c.pick([]string{"reception", "info", "bookings", "noreply"}), slug(c.slot("place")), c.pick(map[string][]string{"en": {"co.uk", "com"}, "fr": {"fr", "com"}, "es": {"es", "com"}, "de": {"de", "com"}}[c.f.lang]))
 	}
 	return fmt.Sprintf("\"%s %s\" <%s>", c.slot("name2"), c.slot("last2"), freemail())
+}
+
+var gendered = map[string][]string{
+	"en/f": {"Emma", "Olivia", "Sophie", "Mia", "Chloe", "Grace", "Ava", "Lucy", "Megan", "Jess", "Sarah", "Kate", "Anna", "Hannah", "Ellie", "Priya", "Aisha", "Zoe", "Jennifer", "Lily"},
+	"en/m": {"Jack", "Tom", "Liam", "Noah", "James", "Ethan", "Harry", "Daniel", "Ryan", "Ben", "Chris", "Mike", "Josh", "David", "Marcus", "Connor", "Tyler", "Robert", "Steven", "Mark"},
+	"fr/f": {"Camille", "Léa", "Manon", "Chloé", "Emma", "Inès", "Sarah", "Mathilde", "Pauline", "Claire", "Élodie", "Sophie", "Julie", "Céline", "Yasmine", "Margaux", "Aurélie", "Isabelle"},
+	"fr/m": {"Lucas", "Hugo", "Louis", "Nathan", "Thomas", "Julien", "Antoine", "Nicolas", "Maxime", "Baptiste", "Romain", "Karim", "Mehdi", "Quentin", "Théo", "Philippe", "Olivier"},
+	"es/f": {"Lucía", "Sofía", "María", "Paula", "Martina", "Carmen", "Laura", "Elena", "Marta", "Irene", "Nerea", "Cristina", "Ana", "Rocío", "Alba", "Isabel"},
+	"es/m": {"Hugo", "Pablo", "Alejandro", "Daniel", "Javier", "Sergio", "Carlos", "Álvaro", "Adrián", "Raúl", "Diego", "Iker", "Jorge", "Manuel", "Rubén", "Antonio"},
+	"de/f": {"Anna", "Lena", "Laura", "Lea", "Julia", "Sarah", "Hannah", "Katrin", "Sabine", "Nina", "Marie", "Jana", "Ayşe", "Birgit", "Emily", "Claudia"},
+	"de/m": {"Lukas", "Leon", "Finn", "Jonas", "Paul", "Felix", "Maximilian", "Stefan", "Thomas", "Michael", "Jan", "Tobias", "Tim", "Sven", "Mehmet", "Uwe", "Niklas"},
 }
