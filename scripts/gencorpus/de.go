@@ -90,11 +90,11 @@ func init() {
 		"Hallo {name}, bist du gestern gut nach Hause gekommen?",
 	).note = "no link; first message of a pig-butchering conversation"
 	scam("de-email-romance-ausland", "romance_scam", tab{"job": {"Ingenieur auf einer Bohrinsel", "Militärarzt bei einer UN-Mission", "Schiffskapitän", "verwitweter Architekt mit Auftrag in Dubai", "Chirurg bei einer Hilfsorganisation"}},
-		"Subject: Hallo aus der Ferne\nHallo meine Liebe,\n\nich habe dein Profil gesehen und muss ständig an dein Lächeln denken. Ich heiße {mname} und bin {job}. Ich suche eine ernsthafte Beziehung. Schreib mir an {replyto}.\n\n{mname}",
-		"Subject: Ich brauche deine Hilfe, mein Schatz\nMeine liebe {name},\n\nmeine Konten sind bis Vertragsende gesperrt und ich brauche {amtm} für das Flugticket, um dich endlich zu treffen. Kannst du es mir per Western Union oder mit Guthabenkarten schicken? Ich zahle alles zurück, sobald ich lande.\n\nFür immer dein,\n{mname}",
-		"Subject: Mein Herz gehört dir\nGuten Morgen meine Königin,\nich möchte dir ein Paket mit meinen Ersparnissen und etwas Gold zur Aufbewahrung schicken. Der Diplomat braucht nur die Versandgebühr von {amtm}.\nIn Liebe, {mname}",
-		"Subject: Bitte ignoriere mich nicht\n{name},\nich weiß, wir schreiben erst seit drei Wochen, aber ich liebe dich. Ich sitze am Flughafen fest, der Zoll hält mein Gepäck zurück und verlangt {amtm}. Du bist die Einzige, der ich vertraue.\n{mname}",
-		"Subject: Auf Facebook gesehen\nHallo, ich bin {mname}, 51, {job}. Dein Profil hat mich berührt. Ich bin hier selten online, schreib mir lieber auf WhatsApp unter {intl}.",
+		"{name={fname}}Subject: Hallo aus der Ferne\nHallo meine Liebe,\n\nich habe dein Profil gesehen und muss ständig an dein Lächeln denken. Ich heiße {mname} und bin {job}. Ich suche eine ernsthafte Beziehung. Schreib mir an {replyto}.\n\n{mname}",
+		"{name={fname}}Subject: Ich brauche deine Hilfe, mein Schatz\nMeine liebe {name},\n\nmeine Konten sind bis Vertragsende gesperrt und ich brauche {amtm} für das Flugticket, um dich endlich zu treffen. Kannst du es mir per Western Union oder mit Guthabenkarten schicken? Ich zahle alles zurück, sobald ich lande.\n\nFür immer dein,\n{mname}",
+		"{name={fname}}Subject: Mein Herz gehört dir\nGuten Morgen meine Königin,\nich möchte dir ein Paket mit meinen Ersparnissen und etwas Gold zur Aufbewahrung schicken. Der Diplomat braucht nur die Versandgebühr von {amtm}.\nIn Liebe, {mname}",
+		"{name={fname}}Subject: Bitte ignoriere mich nicht\n{name},\nich weiß, wir schreiben erst seit drei Wochen, aber ich liebe dich. Ich sitze am Flughafen fest, der Zoll hält mein Gepäck zurück und verlangt {amtm}. Du bist die Einzige, der ich vertraue.\n{mname}",
+		"{name={fname}}Subject: Auf Facebook gesehen\nHallo, ich bin {mname}, 51, {job}. Dein Profil hat mich berührt. Ich bin hier selten online, schreib mir lieber auf WhatsApp unter {intl}.",
 	)
 
 	// ---------------------------------------------------------------- scams: investment_scam
@@ -131,7 +131,7 @@ func init() {
 
 	// ---------------------------------------------------------------- scams: lottery
 	scam("de-sms-gewinnspiel", "lottery", tab{"brand;bt": {"Lidl;lidl", "Aldi;aldi", "Telekom;telekom", "Vodafone;vodafone", "REWE;rewe", "Amazon;amazon", "MediaMarkt;mediamarkt"},
-		"prize": {"iPhone 16 Pro", "500-€-Gutschein", "PlayStation 5", "Dyson Airwrap", "E-Bike", "Thermomix"}},
+		"prize": {"iPhone 16 Pro", "500-€-Gutschein", "E-Bike", "iPad Air", "Wellness-Wochenende", "Samsung Galaxy S24"}},
 		"Herzlichen Glückwunsch! Ihre Nummer wurde beim {brand}-Gewinnspiel gezogen. Sie haben ein {prize} gewonnen. Abholung unter {prem} (Ref. {ref})",
 		"Sie haben ein {prize} gewonnen! Zahlen Sie nur {fee} Versand: {surl}",
 		"Lieber {brand}-Kunde, Sie wurden für ein kostenloses {prize} ausgewählt. Innerhalb von 24 Std. einlösen: {surl}",
@@ -164,7 +164,7 @@ func init() {
 		"Subject: Änderung Gehaltskonto\nHallo,\nich habe die Bank gewechselt und möchte mein Gehalt ab diesem Monat auf mein neues Konto bekommen. Neue IBAN: {ibande}.\nDanke,\n{name2}",
 	).note = "CEO fraud and false supplier bank details"
 	scam("de-sms-job-aufgaben", "other", tab{"agency": {"Randstad", "Indeed", "Adecco", "StepStone", "Hays", "Manpower"}},
-		"Hallo, ich bin {name2} von {agency}. Wir bieten einen flexiblen Homeoffice-Job: 60-90 Min. täglich, {amtr}-{amtm} pro Tag. Interesse? Schreiben Sie mir auf WhatsApp {intl}",
+		"Hallo, ich bin {name2} von {agency}. Wir bieten einen flexiblen Homeoffice-Job: 60-90 Min. täglich, bis zu {amtday} pro Tag. Interesse? Schreiben Sie mir auf WhatsApp {intl}",
 		"Nebenjob: Produkte online bewerten und {amtr} pro Aufgabe verdienen, tägliche Auszahlung. Kontakt per WhatsApp {intl}",
 		"Hallo, Ihr Lebenslauf wurde uns empfohlen. Die Stelle bringt {amtm} pro Woche, keine Erfahrung nötig. Antworten Sie JA für Details.",
 		"Hallo {name}, wir suchen App-Tester. Einfache Aufgaben, {amtr} pro Tag. Fügen Sie mich auf Telegram hinzu: @{rnd}_hr",
@@ -262,7 +262,7 @@ func init() {
 		"Terminerinnerung: {place} am {date} um {time}. Antworten Sie J zur Bestätigung oder N zur Absage.",
 		"Hallo {name}, {place} erinnert Sie an Ihren Termin morgen um {time}. Bei Verhinderung bitte unter {tel} absagen.",
 		"{place}: Ihr Termin am {day}, {date} um {time} ist bestätigt. Bitte kommen Sie 10 Minuten früher.",
-		"Ihr Fahrzeug ist bei {place} am {date} um {time} eingeplant. Abmelden mit STOP.",
+		"{place={ATU|Pit Stop}}Ihr Fahrzeug ist bei {place} am {date} um {time} eingeplant. Abmelden mit STOP.",
 		"{place}: Ihre jährliche Kontrolle ist fällig. Termin online oder unter {tel} vereinbaren.",
 		"Hallo, kurze Erinnerung an Ihren Termin bei {name2} ({place}) am {day} um {time}. Bis dann!",
 	)

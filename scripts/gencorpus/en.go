@@ -148,11 +148,11 @@ func init() {
 		"Hello {name}, this is {fname}. Did you get home safe last night?",
 	).note = "no link; first message of a pig-butchering conversation"
 	scam("en-email-romance-overseas", "romance_scam", tab{"site": {"Facebook", "Instagram", "Match", "Tinder", "Words with Friends", "LinkedIn"}, "job": {"engineer on an oil rig in the North Sea", "US Army doctor on a peacekeeping mission", "ship captain", "surgeon working with the UN in Syria", "widowed architect on a contract in Dubai"}},
-		"Subject: Hello from far away\nHi dear,\n\nI saw your profile and I could not stop thinking about your smile. My name is {mname}, I am a {job}. I am a simple and honest man looking for a serious relationship. Please write back to me at {replyto}.\n\n{mname}",
-		"Subject: I need your help my love\nMy darling {name},\n\nThe company has frozen my accounts until the contract ends and I need to pay {amtm} for my flight home to finally meet you. Can you send it by Western Union or gift cards? I will pay you back the day I land.\n\nForever yours,\n{mname}",
-		"Subject: My heart belongs to you\nGood morning my queen,\nEvery day on this {job} I think of you. I have never felt this way. I want to send you a package with my savings and some gold for safe keeping, the diplomat only needs you to pay the delivery fee of {amtm}.\nLove, {mname}",
-		"Subject: Please don't ignore me\n{name},\nI know we have only talked for three weeks but I love you. I am stuck at the airport because customs are holding my luggage. They want {amtm} to release it. You are the only one I trust.\n{mname}",
-		"Subject: Found you on {site}\nHello, I am {mname}, 46, a {job}. Your profile on {site} touched me. I will be honest, I do not come online there often, so please contact me on WhatsApp {intl} or Hangouts.",
+		"{name={fname}}Subject: Hello from far away\nHi dear,\n\nI saw your profile and I could not stop thinking about your smile. My name is {mname}, I am a {job}. I am a simple and honest man looking for a serious relationship. Please write back to me at {replyto}.\n\n{mname}",
+		"{name={fname}}Subject: I need your help my love\nMy darling {name},\n\nThe company has frozen my accounts until the contract ends and I need to pay {amtm} for my flight home to finally meet you. Can you send it by Western Union or gift cards? I will pay you back the day I land.\n\nForever yours,\n{mname}",
+		"{name={fname}}Subject: My heart belongs to you\nGood morning my queen,\nEvery day on this {job} I think of you. I have never felt this way. I want to send you a package with my savings and some gold for safe keeping, the diplomat only needs you to pay the delivery fee of {amtm}.\nLove, {mname}",
+		"{name={fname}}Subject: Please don't ignore me\n{name},\nI know we have only talked for three weeks but I love you. I am stuck at the airport because customs are holding my luggage. They want {amtm} to release it. You are the only one I trust.\n{mname}",
+		"{name={fname}}Subject: Found you on {site}\nHello, I am {mname}, 46, a {job}. Your profile on {site} touched me. I will be honest, I do not come online there often, so please contact me on WhatsApp {intl} or Hangouts.",
 	)
 
 	// ---------------------------------------------------------------- scams: investment_scam
@@ -192,7 +192,7 @@ func init() {
 
 	// ---------------------------------------------------------------- scams: lottery
 	scam("en-sms-prize-winner", "lottery", tab{"brand;bt;cc": {"Walmart;walmart;us", "Costco;costco;us", "Tesco;tesco;uk", "Amazon;amazon;us", "Vodafone;vodafone;uk", "Apple;apple;us", "Asda;asda;uk"},
-		"prize": {"iPhone 16 Pro", "£500 gift card", "$1,000 gift card", "PlayStation 5", "Dyson Airwrap", "Samsung Galaxy S24", "cash prize"}},
+		"prize": {"new iPhone 16 Pro", "£500 gift card", "$1,000 gift card", "PlayStation 5", "Dyson Airwrap", "Samsung Galaxy S24", "cash prize"}},
 		"Congratulations! Your number was selected in the {brand} monthly draw. You have won a {prize}. To claim, call {prem} quoting {ref}",
 		"You've won a {prize}! Just pay {fee} shipping to receive it: {surl}",
 		"Dear {brand} customer, you have been selected to receive a free {prize}. Claim within 24h: {surl}",
@@ -229,7 +229,7 @@ func init() {
 		"Subject: Are you available?\nI need a quick task done. Let me know if you are available, I cannot take calls right now.\n{boss}\n{role}",
 	).note = "business e-mail compromise"
 	scam("en-sms-job-task", "other", tab{"agency": {"Hays", "Indeed", "Randstad", "Adecco", "Reed", "TalentHub"}},
-		"Hi, I'm {name2} from {agency} recruitment. We have a flexible remote job: 60-90 min a day, earn {amtr}-{amtm} per day. Interested? Message me on WhatsApp {intl}",
+		"Hi, I'm {name2} from {agency} recruitment. We have a flexible remote job: 60-90 min a day, earn up to {amtday} per day. Interested? Message me on WhatsApp {intl}",
 		"Part-time job: rate products online from home and earn {amtr} per task, paid daily. Contact {intl} on WhatsApp",
 		"Hello, your CV was recommended to us. The position pays {amtm} a week, no experience required. Reply YES to learn more.",
 		"Hi {name}, we're hiring app testers. Complete simple tasks to boost app rankings and get paid {amtr} daily. Add my Telegram @{rnd}_hr",
@@ -365,8 +365,8 @@ func init() {
 		"Reminder: you have an appointment at {place} on {date} at {time}. Reply C to confirm or R to reschedule.",
 		"Hi {name}, this is {place}. Your appointment is tomorrow at {time}. Please reply YES to confirm or call us on {tel} to change it.",
 		"{place}: Appointment confirmed for {day} {date}, {time}. Please arrive 10 minutes early. To cancel reply CANCEL.",
-		"Your vehicle is booked in at {place} on {date} at {time}. Reply STOP to opt out of reminders.",
-		"{place}: your eye test is due. Book online or call us. Reply STOP to unsubscribe.",
+		"{place={Kwik Fit|Jiffy Lube}}Your vehicle is booked in at {place} on {date} at {time}. Reply STOP to opt out of reminders.",
+		"{place=Specsavers}{place}: your eye test is due. Book online or call us. Reply STOP to unsubscribe.",
 		"Hi {name}, just a reminder of your appointment with {name2} at {place} on {day} at {time}. See you then!",
 	)
 	genuine("en-email-appointment", "appointment", tab{"place": {"Bupa Dental Care", "City Physio Clinic", "Halfords Autocentre", "Vision Express", "Brookside Medical Centre", "Pets at Home Vet Group"}},
@@ -490,7 +490,7 @@ func init() {
 	)
 	genuine("en-sms-work-shift", "work", tab{},
 		"Hi {name}, can you cover my shift on {day}? I'll swap you next week",
-		"Rota for next week is up on the board. You're on {day} and {date2}",
+		"Rota for next week is up on the board. You're on {day} and Saturday",
 		"Meeting's moved to {time}, room 2",
 		"Running 5 mins late to the standup, start without me",
 		"Client loved the presentation 🎉 well done everyone",

@@ -100,11 +100,11 @@ func init() {
 		"Hola {name}, ¿llegaste bien a casa anoche?",
 	).note = "no link; first message of a pig-butchering conversation"
 	scam("es-email-romance-extranjero", "romance_scam", tab{"job": {"ingeniero en una plataforma petrolífera", "médico militar en misión de la ONU", "capitán de barco", "arquitecto viudo trabajando en Dubái", "cirujano en una ONG"}},
-		"Subject: Hola desde lejos\nHola querida,\n\nVi tu perfil y no dejo de pensar en tu sonrisa. Me llamo {mname}, soy {job}. Busco una relación seria. Escríbeme a {replyto}.\n\n{mname}",
-		"Subject: Necesito tu ayuda, mi amor\nMi querida {name}:\n\nMis cuentas están bloqueadas hasta que termine el contrato y necesito {amtm} para el billete de avión para conocerte por fin. ¿Puedes enviármelo por Western Union o con tarjetas regalo? Te lo devuelvo en cuanto llegue.\n\nSiempre tuyo,\n{mname}",
-		"Subject: Mi corazón es tuyo\nBuenos días, mi reina:\nQuiero enviarte un paquete con mis ahorros y algo de oro para que lo guardes. El diplomático solo necesita que pagues los gastos de envío de {amtm}.\nCon amor, {mname}",
-		"Subject: No me ignores\n{name}:\nSé que solo hablamos desde hace tres semanas pero te quiero. Estoy atrapado en el aeropuerto, la aduana retiene mi equipaje y pide {amtm}. Eres la única persona en quien confío.\n{mname}",
-		"Subject: Te vi en Facebook\nHola, soy {mname}, 49 años, {job}. Tu perfil me encantó. No entro mucho aquí, escríbeme por WhatsApp al {intl}.",
+		"{name={fname}}Subject: Hola desde lejos\nHola querida,\n\nVi tu perfil y no dejo de pensar en tu sonrisa. Me llamo {mname}, soy {job}. Busco una relación seria. Escríbeme a {replyto}.\n\n{mname}",
+		"{name={fname}}Subject: Necesito tu ayuda, mi amor\nMi querida {name}:\n\nMis cuentas están bloqueadas hasta que termine el contrato y necesito {amtm} para el billete de avión para conocerte por fin. ¿Puedes enviármelo por Western Union o con tarjetas regalo? Te lo devuelvo en cuanto llegue.\n\nSiempre tuyo,\n{mname}",
+		"{name={fname}}Subject: Mi corazón es tuyo\nBuenos días, mi reina:\nQuiero enviarte un paquete con mis ahorros y algo de oro para que lo guardes. El diplomático solo necesita que pagues los gastos de envío de {amtm}.\nCon amor, {mname}",
+		"{name={fname}}Subject: No me ignores\n{name}:\nSé que solo hablamos desde hace tres semanas pero te quiero. Estoy atrapado en el aeropuerto, la aduana retiene mi equipaje y pide {amtm}. Eres la única persona en quien confío.\n{mname}",
+		"{name={fname}}Subject: Te vi en Facebook\nHola, soy {mname}, 49 años, {job}. Tu perfil me encantó. No entro mucho aquí, escríbeme por WhatsApp al {intl}.",
 	)
 
 	// ---------------------------------------------------------------- scams: investment_scam
@@ -141,7 +141,7 @@ func init() {
 
 	// ---------------------------------------------------------------- scams: lottery
 	scam("es-sms-premio-sorteo", "lottery", tab{"brand;bt": {"Mercadona;mercadona", "El Corte Inglés;elcorteingles", "Movistar;movistar", "Vodafone;vodafone", "Lidl;lidl", "Amazon;amazon", "Carrefour;carrefour"},
-		"prize": {"iPhone 16 Pro", "cheque regalo de 500 €", "PlayStation 5", "Dyson Airwrap", "patinete eléctrico", "Thermomix"}},
+		"prize": {"iPhone 16 Pro", "cheque regalo de 500 €", "televisor 4K", "Dyson Airwrap", "patinete eléctrico", "robot de cocina"}},
 		"¡Enhorabuena! Su número ha sido elegido en el sorteo de {brand}. Ha ganado un {prize}. Para reclamarlo llame al {prem} (ref. {ref})",
 		"¡Has ganado un {prize}! Solo paga {fee} de gastos de envío para recibirlo: {surl}",
 		"Estimado cliente de {brand}, ha sido seleccionado para recibir un {prize} gratis. Reclámelo en 24h: {surl}",
@@ -174,7 +174,7 @@ func init() {
 		"Subject: Cambio de cuenta para la nómina\nHola:\nHe cambiado de banco y me gustaría cobrar la nómina en la nueva cuenta desde este mes. Nuevo IBAN: {ibanes}.\nGracias,\n{name2}",
 	).note = "CEO fraud and false supplier bank details"
 	scam("es-sms-empleo-tareas", "other", tab{"agency": {"Adecco", "InfoJobs", "Randstad", "Indeed", "Manpower", "Hays"}},
-		"Hola, soy {name2} de {agency}. Ofrecemos un trabajo flexible desde casa: 60-90 min al día, {amtr}-{amtm} diarios. ¿Te interesa? Escríbeme por WhatsApp {intl}",
+		"Hola, soy {name2} de {agency}. Ofrecemos un trabajo flexible desde casa: 60-90 min al día, hasta {amtday} al día. ¿Te interesa? Escríbeme por WhatsApp {intl}",
 		"Trabajo a tiempo parcial: valora productos online desde casa y gana {amtr} por tarea, pago diario. Contacto WhatsApp {intl}",
 		"Hola, nos han recomendado tu CV. El puesto paga {amtm} a la semana, sin experiencia. Responde SÍ para más información.",
 		"Hola {name}, buscamos probadores de apps. Tareas sencillas, {amtr} al día. Agrégame en Telegram @{rnd}_rrhh",
@@ -272,7 +272,7 @@ func init() {
 		"Recordatorio: tiene cita en {place} el {date} a las {time}. Responda C para confirmar o A para anular.",
 		"Hola {name}, {place} le recuerda su cita mañana a las {time}. Responda SÍ para confirmar o llame al {tel}.",
 		"{place}: su cita del {day} {date} a las {time} está confirmada. Por favor, llegue 10 minutos antes.",
-		"Su vehículo está citado en {place} el {date} a las {time}. Para darse de baja responda BAJA.",
+		"{place={Midas|Norauto}}Su vehículo está citado en {place} el {date} a las {time}. Para darse de baja responda BAJA.",
 		"{place}: le toca su revisión anual. Pida cita online o en el {tel}.",
 		"Centro de Salud: cita con su médico de familia el {date} a las {time}. Si no puede acudir, anúlela en la app de su comunidad.",
 	)

@@ -109,11 +109,11 @@ func init() {
 		"Coucou {name}, tu es bien rentré hier soir ?",
 	).note = "no link; first message of a pig-butchering conversation"
 	scam("fr-email-romance-etranger", "romance_scam", tab{"job": {"ingénieur sur une plateforme pétrolière", "médecin militaire en mission de l'ONU", "capitaine de navire", "architecte veuf en mission à Dubaï", "chirurgien humanitaire"}},
-		"Subject: Bonjour de loin\nBonjour ma chère,\n\nJ'ai vu votre profil et je n'arrête pas de penser à votre sourire. Je m'appelle {mname}, je suis {job}. Je cherche une relation sérieuse. Écrivez-moi à {replyto}.\n\n{mname}",
-		"Subject: J'ai besoin de ton aide mon amour\nMa chérie {name},\n\nMes comptes sont bloqués jusqu'à la fin du contrat et je dois payer {amtm} pour mon billet d'avion afin de te rejoindre. Peux-tu me les envoyer en coupons PCS ou par Western Union ? Je te rembourse dès mon arrivée.\n\nÀ toi pour toujours,\n{mname}",
-		"Subject: Mon cœur t'appartient\nBonjour ma reine,\nJe veux t'envoyer un colis avec mes économies et de l'or pour le mettre en sécurité. Le diplomate a seulement besoin que tu règles les frais de livraison de {amtm}.\nTendrement, {mname}",
-		"Subject: Ne m'abandonne pas\n{name},\nJe sais qu'on ne se parle que depuis trois semaines mais je t'aime. Je suis bloqué à l'aéroport, la douane retient mes bagages et demande {amtm}. Tu es la seule personne en qui j'ai confiance.\n{mname}",
-		"Subject: Vu sur Facebook\nBonjour, je suis {mname}, 52 ans, {job}. Votre profil m'a touché. Je ne viens pas souvent ici, contactez-moi plutôt sur WhatsApp au {intl}.",
+		"{name={fname}}Subject: Bonjour de loin\nBonjour ma chère,\n\nJ'ai vu votre profil et je n'arrête pas de penser à votre sourire. Je m'appelle {mname}, je suis {job}. Je cherche une relation sérieuse. Écrivez-moi à {replyto}.\n\n{mname}",
+		"{name={fname}}Subject: J'ai besoin de ton aide mon amour\nMa chérie {name},\n\nMes comptes sont bloqués jusqu'à la fin du contrat et je dois payer {amtm} pour mon billet d'avion afin de te rejoindre. Peux-tu me les envoyer en coupons PCS ou par Western Union ? Je te rembourse dès mon arrivée.\n\nÀ toi pour toujours,\n{mname}",
+		"{name={fname}}Subject: Mon cœur t'appartient\nBonjour ma reine,\nJe veux t'envoyer un colis avec mes économies et de l'or pour le mettre en sécurité. Le diplomate a seulement besoin que tu règles les frais de livraison de {amtm}.\nTendrement, {mname}",
+		"{name={fname}}Subject: Ne m'abandonne pas\n{name},\nJe sais qu'on ne se parle que depuis trois semaines mais je t'aime. Je suis bloqué à l'aéroport, la douane retient mes bagages et demande {amtm}. Tu es la seule personne en qui j'ai confiance.\n{mname}",
+		"{name={fname}}Subject: Vu sur Facebook\nBonjour, je suis {mname}, 52 ans, {job}. Votre profil m'a touché. Je ne viens pas souvent ici, contactez-moi plutôt sur WhatsApp au {intl}.",
 	)
 
 	// ---------------------------------------------------------------- scams: investment_scam
@@ -150,7 +150,7 @@ func init() {
 
 	// ---------------------------------------------------------------- scams: lottery
 	scam("fr-sms-gagnant-concours", "lottery", tab{"brand;bt": {"Carrefour;carrefour", "Leclerc;leclerc", "Orange;orange", "SFR;sfr", "Lidl;lidl", "Amazon;amazon", "Free;free"},
-		"prize": {"iPhone 16 Pro", "bon d'achat de 500 €", "PlayStation 5", "Dyson Airwrap", "chèque de 1 000 €", "Thermomix"}},
+		"prize": {"iPhone 16 Pro", "bon d'achat de 500 €", "téléviseur 4K", "Dyson Airwrap", "chèque de 1 000 €", "Thermomix"}},
 		"Félicitations ! Votre numéro a été tiré au sort lors du jeu {brand}. Vous avez gagné un {prize}. Pour le récupérer, appelez le {prem} (réf. {ref})",
 		"Vous avez gagné un {prize} ! Réglez seulement {fee} de frais de port pour le recevoir : {surl}",
 		"Cher client {brand}, vous avez été sélectionné pour recevoir un {prize} gratuit. Réclamez-le sous 24h : {surl}",
@@ -183,7 +183,7 @@ func init() {
 		"Subject: Modification RIB pour la paie\nBonjour,\nJ'ai changé de banque et souhaite que mon salaire soit versé sur mon nouveau compte dès ce mois-ci. Nouveau RIB : {ibanfr}.\nMerci,\n{name2}",
 	).note = "arnaque au président and false supplier bank details"
 	scam("fr-sms-emploi-taches", "other", tab{"agency": {"Adecco", "Indeed", "Randstad", "Manpower", "Pôle Emploi", "Hays"}},
-		"Bonjour, je suis {name2} de {agency}. Nous proposons un emploi flexible à distance : 60 à 90 min par jour, {amtr} à {amtm} par jour. Intéressé(e) ? Écrivez-moi sur WhatsApp {intl}",
+		"Bonjour, je suis {name2} de {agency}. Nous proposons un emploi flexible à distance : 60 à 90 min par jour, jusqu'à {amtday} par jour. Intéressé(e) ? Écrivez-moi sur WhatsApp {intl}",
 		"Emploi à temps partiel : notez des produits en ligne depuis chez vous et gagnez {amtr} par tâche, payé chaque jour. Contact WhatsApp {intl}",
 		"Bonjour, votre CV nous a été recommandé. Le poste rapporte {amtm} par semaine, sans expérience. Répondez OUI pour plus d'informations.",
 		"Bonjour {name}, nous recrutons des testeurs d'applications. Tâches simples, {amtr} par jour. Ajoutez-moi sur Telegram @{rnd}_rh",
@@ -280,7 +280,7 @@ func init() {
 		"Rappel : RDV le {date} à {time} avec {place}. En cas d'empêchement, merci d'annuler sur Doctolib.",
 		"Bonjour {name}, {place} vous rappelle votre rendez-vous demain à {time}. Répondez OUI pour confirmer ou appelez le {tel}.",
 		"{place} : votre rendez-vous du {day} {date} à {time} est confirmé. Merci d'arriver 10 minutes en avance.",
-		"Votre véhicule est attendu chez {place} le {date} à {time}. STOP au 36{code3}",
+		"{place={Norauto|Speedy}}Votre véhicule est attendu chez {place} le {date} à {time}. STOP au 36{code3}",
 		"{place} : il est temps de prendre rendez-vous pour votre contrôle annuel. Réservation en ligne ou au {tel}.",
 		"Bonjour, petit rappel de votre RDV avec {name2} ({place}) {day} à {time}. À bientôt !",
 	)
@@ -544,7 +544,7 @@ func init() {
 		"Subject: Dernier avertissement\n{name}, j'ai récupéré tous vos contacts et une vidéo compromettante. Sans {amtm} en Bitcoin d'ici 50 heures, elle sera envoyée à votre famille et vos collègues. Portefeuille : {btcaddr}",
 		"Subject: Convocation - Brigade de protection des mineurs\nMadame, Monsieur,\nsuite à une saisie informatique, vous êtes poursuivi(e) pour consultation de contenus illicites. Pour éviter des poursuites, répondez sous 72 heures à {replyto} avec vos justifications.\nCommissaire {last2}",
 	)
-	scam("fr-sms-coupure-energie", "other", tab{"brand": {"EDF", "Engie", "TotalEnergies", "Veolia", "Enedis"}},
+	scam("fr-sms-coupure-energie", "other", tab{"brand": {"EDF", "Engie", "TotalEnergies", "Ekwateur", "Enedis"}},
 		"{brand} : votre électricité sera coupée dans 2 heures suite à un impayé de {amtm}. Appelez le {mob} pour régler.",
 		"DERNIER AVIS {brand} : coupure programmée aujourd'hui. Pour l'éviter, réglez {amtm} par coupons PCS. Appelez le {mob}.",
 		"{brand} : votre dernier prélèvement a été rejeté. Un technicien passe couper le compteur. Appelez le {tel} pour l'annuler.",

@@ -301,12 +301,16 @@ func generate() []row {
 	return out
 }
 
-var spaces = regexp.MustCompile(`[ ]{2,}`)
+var (
+	spaces   = regexp.MustCompile(`[ ]{2,}`)
+	dateDots = regexp.MustCompile(`(\d\.)\.([\s<]|$)`)
+)
 
 // tidy removes doubled spaces left by empty alternatives and spaces before punctuation
 // that an empty alternative left behind.
 func tidy(s string) string {
 	s = spaces.ReplaceAllString(s, " ")
+	s = dateDots.ReplaceAllString(s, "$1$2")
 	s = strings.ReplaceAll(s, " \n", "\n")
 	s = strings.ReplaceAll(s, "\n ", "\n")
 	s = strings.ReplaceAll(s, " ,", ",")

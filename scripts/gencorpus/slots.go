@@ -240,8 +240,12 @@ func (c *ctx) date() string {
 	}
 }
 
-func (c *ctx) clock() string {
+func (c *ctx) clock(after int) string {
 	h := 8 + c.r.IntN(11)
+	if after > 0 {
+		h = min(after+1+c.r.IntN(2), 22)
+	}
+	c.v["_hour"] = fmt.Sprint(h)
 	m := c.pick([]string{"00", "15", "30", "45", "10", "20", "40", "50"})
 	switch {
 	case c.f.lang == "en" && c.slot("cc") == "us":
@@ -362,18 +366,25 @@ func init() {
 			}
 		},
 		// hurl: a scam link on a host of its own (no shortener, no IP), for e-mail bodies.
-		"hurl":    func(c *ctx) string { return c.scheme() + c.slot("shost") + c.scamPath() },
-		"name":    func(c *ctx) string { return c.pick(ld[c.f.lang].names) },
-		"name2":   func(c *ctx) string { return c.pick(ld[c.f.lang].names) },
-		"fname":   func(c *ctx) string { return c.pick(gendered[c.f.lang+"/f"]) },
-		"mname":   func(c *ctx) string { return c.pick(gendered[c.f.lang+"/m"]) },
-		"last":    func(c *ctx) string { return c.pick(ld[c.f.lang].lasts) },
-		"last2":   func(c *ctx) string { return c.pick(ld[c.f.lang].lasts) },
-		"day":     func(c *ctx) string { return c.pick(ld[c.f.lang].days[:5]) },
-		"date":    func(c *ctx) string { return c.date() },
-		"date2":   func(c *ctx) string { return c.date() },
-		"time":    func(c *ctx) string { return c.clock() },
-		"time2":   func(c *ctx) string { return c.clock() },
+		"hurl":  func(c *ctx) string { return c.scheme() + c.slot("shost") + c.scamPath() },
+		"name":  func(c *ctx) string { return c.pick(ld[c.f.lang].names) },
+		"name2": func(c *ctx) string { return c.pick(ld[c.f.lang].names) },
+		"fname": func(c *ctx) string { return c.pick(gendered[c.f.lang+"/f"]) },
+		"mname": func(c *ctx) string { return c.pick(gendered[c.f.lang+"/m"]) },
+		"last":  func(c *ctx) string { return c.pick(ld[c.f.lang].lasts) },
+		"last2": func(c *ctx) string { return c.pick(ld[c.f.lang].lasts) },
+		"day":   func(c *ctx) string { return c.pick(ld[c.f.lang].days[:5]) },
+		"date":  func(c *ctx) string { return c.date() },
+		"date2": func(c *ctx) string { return c.date() },
+		"time":  func(c *ctx) string { return c.clock(0) },
+		"time2": func(c *ctx) string {
+			c.slot("time")
+			h := 0
+			fmt.Sscan(c.v["_hour"], &h)
+			return c.clock(h)
+		},
+		"percent": func(c *ctx) string { return c.pick([]string{"10", "15", "20", "25", "30", "40", "50"}) },
+		"amtday":  func(c *ctx) string { return c.money(80, 450, true) },
 		"amt":     func(c *ctx) string { return c.money(3, 140, false) },
 		"amt2":    func(c *ctx) string { return c.money(3, 140, false) },
 		"amtm":    func(c *ctx) string { return c.money(150, 1900, false) },
@@ -409,7 +420,7 @@ func init() {
 	for k, v := range map[string]string{
 		"trk_ups":       "1ZXXXdddddddddddd",
 		"trk_fedex":     "Ddddddddddd",
-		"trk_usps":      "9400 1dd ddd ddd ddd ddd dd",
+		"trk_usps":      "94001dddddddddddddddddd",
 		"trk_rm":        "AAdddddddddGB",
 		"trk_evri":      "HXXdddddddddddd",
 		"trk_dpduk":     "15ddddddddddddd",
@@ -450,7 +461,6 @@ func init() {
 		"case":          "Ddddddd",
 		"invoice":       "INV-Dddddd",
 		"ver":           "D.dd",
-		"percent":       "Dd",
 		"trk_generic3":  "Dddddddddddd",
 		"trk_sms_short": "dddddd",
 	} {
@@ -502,6 +512,8 @@ func (c *ctx) defaultFrom() string {
 			return fmt.Sprintf("\"%s\" <%s@%s>", c.slot("brand"), local, c.slot("shost"))
 		case c.has("org"):
 			return fmt.Sprintf("\"%s\" <%s@%s>", c.slot("org"), local, c.slot("shost"))
+		case c.has("lawyer"):
+			return fmt.Sprintf("\"%s\" <%s>", c.slot("lawyer"), freemail())
 		case c.has("boss"):
 			return fmt.Sprintf("\"%s\" <%s.%s@%s>", c.slot("boss"), slug(c.slot("boss")), c.pick([]string{"office", "exec", "ceo", "mobile"}), c.pick([]string{"gmail.com", "outlook.com", "execmail.net", "ceo-office.com"}))
 		}
@@ -510,6 +522,14 @@ func (c *ctx) defaultFrom() string {
 	switch {
 	case c.has("co"):
 		return fmt.Sprintf("\"%s %s\" <%s.%s@%s>", c.slot("name2"), c.slot("last2"), slug(c.slot("name2")), slug(c.slot("last2")), c.slot("co"))
+	case c.has("brand") && c.has("turl"):
+		host := c.slot("turl")
+		host = strings.TrimPrefix(strings.TrimPrefix(host, "https://"), "http://")
+		host, _, _ = strings.Cut(host, "/")
+		for _, p := range []string{"www.", "tools.", "track.", "trace.", "tracking.", "s."} {
+			host = strings.TrimPrefix(host, p)
+		}
+		return fmt.Sprintf("\"%s\" <%s@%s>", c.slot("brand"), c.pick([]string{"noreply", "no-reply", "notification", "tracking"}), host)
 	case c.has("brand") && c.has("dom") && c.slot("dom") != "":
 		local := c.pick([]string{"no-reply", "noreply", "info", "hello", "service", "notifications", "alerts"})
 		return fmt.Sprintf("\"%s\" <%s@%s>", c.slot("brand"), local, c.slot("dom"))
