@@ -563,3 +563,90 @@ func init() {
 		"{brand}: 3 Monate gratis für Sie, bestätigen Sie nur Ihre Zahlungsmethode: {surl}",
 	)
 }
+
+// Third round of German families: hard cases on both sides.
+func init() {
+	scam("de-sms-code-bank-kopie", "phishing_bank", tab{"brand;dom;bt": deBanks},
+		"{brand}: Ihr Sicherheitscode lautet {code6}. Jemand versucht, einen Empfänger hinzuzufügen. Waren Sie das nicht, rufen Sie unser Betrugsteam an: {mob}.",
+		"{code6} ist Ihr {brand}-Code. Nicht weitergeben. Falls Sie ihn nicht angefordert haben, stornieren Sie hier: {surl}",
+		"{brand} TAN: {code6}. Eine Überweisung über {amtm} wartet auf Freigabe. Nicht von Ihnen? Rufen Sie {mob} an.",
+		"{brand}: Code {code6} zur Registrierung eines neuen Handys. Waren Sie das nicht? Sicherheitsabteilung: {tel}.",
+		"{brand}: {code6} ist Ihr Anmeldecode auf einem neuen Gerät. Konto gefährdet? Rufen Sie {intl} an, rund um die Uhr.",
+	).note = "copies the wording of genuine one-time codes"
+	scam("de-sms-code-versehentlich", "phishing_other", tab{"brand": {"WhatsApp", "Instagram", "Kleinanzeigen", "Telegram", "Snapchat"}},
+		"Hi sorry, ich hab dir aus Versehen einen 6-stelligen Code geschickt statt an meine Nummer. Kannst du ihn mir bitte weiterleiten? Ist dringend 🙏",
+		"Hey, hier ist {name2}! {brand} hat meinen Code versehentlich an deine Nummer geschickt, kannst du mir den Code schicken, den du gerade bekommen hast?",
+		"Hallo, ich wechsle mein Handy und die {brand}-Bestätigung ging an Ihre Nummer. Können Sie mir den Code sagen?",
+		"{name}!! Ich komm nicht mehr in {brand} rein, hab deine Nummer als Backup angegeben. Schick mir einfach den Code, danke",
+		"Hallo, {brand}-Support. Damit Ihr Konto aktiv bleibt, antworten Sie mit dem Code, den wir Ihnen gerade geschickt haben.",
+	).note = "account takeover by asking for a code, no link"
+	genuine("de-sms-abholcode", "otp", tab{"brand": {"DHL", "Amazon", "Hermes", "DPD", "MediaMarkt", "GLS"}},
+		"{brand}: Ihr Zustellcode lautet {code4}. Nennen Sie ihn dem Zusteller erst bei Übergabe des Pakets.",
+		"Ihr {brand}-Abholcode: {code6}. Zeigen Sie ihn im Paketshop zusammen mit Ihrem Ausweis.",
+		"{brand}: Für Ihr Paket ist ein Code nötig. Geben Sie dem Zusteller bei Übergabe den Code {code4}.",
+		"{brand} Packstation: Abholcode {code6}, gültig bis {date}.",
+		"Ihre {brand}-Bestellung kommt heute. Halten Sie diesen Code für den Fahrer bereit: {code4}",
+	)
+	genuine("de-sms-familiengruppe", "personal", tab{},
+		"Essen bei Oma am {day} um {time}, bringt gern einen Nachtisch mit",
+		"Wer holt die Kleinen heute vom Fußball ab?",
+		"Sind gut im Hotel angekommen, die Aussicht ist der Wahnsinn! Fotos später 📸",
+		"Denkt dran, morgen hat Papa Geburtstag, ich hab die Torte bestellt",
+		"Kann mich jemand anrufen, wenn er Zeit hat? Nichts Dringendes, geht ums Wochenende",
+		"Der Handwerker kommt {day} zwischen {time} und {time2}, kann jemand zu Hause sein?",
+		"Heute Abend Mülltonnen rausstellen!",
+	)
+	genuine("de-email-abo-beleg", "order", tab{"brand;dom;item": {"Apple;apple.com;iCloud+ 200 GB", "Google;google.com;Google One 100 GB", "Spotify;spotify.com;Spotify Premium Individual", "Netflix;netflix.com;Standard-Abo", "Disney+;disneyplus.com;Disney+ Standard", "WaipuTV;waipu.tv;waipu.tv Perfect Plus"}},
+		"Subject: Ihr Beleg von {brand}\nBeleg\nDatum: {date}\nBestellnummer: {ref}\n\n{item} (monatlich) .... {amt}\nGesamt: {amt}\n\nWenn Sie diesen Kauf nicht getätigt haben oder kündigen möchten, verwalten Sie Ihre Abos in Ihrem Konto auf {dom}.",
+		"Subject: Ihr Abo wurde verlängert\nHallo {name},\nIhr Abo {item} wurde am {date} verlängert und Ihre Karte mit Endung {l4} mit {amt} belastet.\nSie können jederzeit in Ihrem Konto kündigen.",
+		"Subject: Preisänderung Ihres Tarifs\nHallo {name}, ab {date} kostet {item} {amt} pro Monat. Sie müssen nichts tun, um Ihren Tarif zu behalten. Änderungen in Ihrem Konto auf {dom}.",
+		"Subject: Ihr kostenloser Testzeitraum endet bald\nIhr Testzeitraum für {item} endet am {date}. Danach werden {amt} pro Monat berechnet, sofern Sie nicht in Ihrem Konto kündigen.\n{brand}",
+	)
+}
+
+// More phrasings for German families, written as real messages vary.
+func init() {
+	more("de-sms-hallo-mama",
+		"hey ich bins, neues handy. die alte nummer nicht mehr benutzen. bist du zuhause?",
+		"Mama das ist meine neue Nummer!! Speicher sie ab. Ich hab ein kleines Problem, kannst du mir gerade helfen?",
+		"Hallo {rel}, hier ist {fname}. Mein Handy ist bei der Arbeit kaputtgegangen 😩 das ist eine Übergangsnummer. Kannst du heute eine Rechnung für mich bezahlen? Ich schick sie dir")
+	more("de-sms-paket-zoll",
+		"{brand}: Zustellversuch am {date} fehlgeschlagen. Ihr Paket geht zurück, wenn Sie heute keinen neuen Termin bestätigen: {surl}",
+		"[{brand}] Aktualisierung erforderlich: Ihre Postleitzahl war nicht lesbar. Bitte bestätigen, um die Rücksendung zu vermeiden {surl}",
+		"Ihr Paket ist bereit, aber {fee} Gebühren sind offen. Jetzt zahlen und morgen erhalten: {surl}")
+	more("de-sms-bank-konto-gesperrt",
+		"{brand}: Ein neues Gerät wurde für das Online-Banking freigeschaltet. Waren Sie das NICHT, sperren Sie es hier: {surl}",
+		"DRINGEND {brand}: Ihr Konto wird heute gesperrt. Bestätigen Sie Ihre Daten unter {surl}, um Ihre Karte weiter zu nutzen.")
+	more("de-sms-maut-bussgeld",
+		"ERINNERUNG: Ihr Bußgeld über {amtr} (Az. {ref}) ist weiterhin offen. Vermeiden Sie Mahngebühren: {surl}",
+		"{brand=Toll Collect}{brand}: Für Ihr Fahrzeug wurde eine nicht bezahlte Mautfahrt erfasst. Jetzt {fee} nachzahlen: {surl}")
+	more("de-sms-otp-dienste",
+		"Dein Google-Bestätigungscode lautet {code6}",
+		"{code6} ist dein Netflix-Bestätigungscode. Er läuft in 15 Minuten ab.",
+		"Snapchat-Code: {code6}. Teile diesen Code mit niemandem.",
+		"Ihr Anmeldecode für PAYBACK: {code6}")
+	more("de-sms-bank-umsatz",
+		"{brand}: Zahlung von {amt} an {merchant}. Kontostand: {amtm}.",
+		"{brand} Hinweis: Bargeldabhebung über {amtr} am {date} vom Konto mit Endung {l4}. Nicht Sie? Rufen Sie die Nummer auf der Kartenrückseite an.")
+	more("de-sms-zustellung-paketdienst",
+		"{brand}: Ihr Paket liegt in der Packstation für Sie bereit. Abholcode und Infos: {turl}",
+		"Ihre {brand}-Sendung wurde um {time} in Ihren Briefkasten gelegt. Sendungsnummer {trk}")
+	more("de-sms-falsche-nummer",
+		"Guten Tag, entschuldigen Sie, ist das die Praxis von Dr. {last}? Ich wollte meinen Termin bestätigen",
+		"Hey, kommst du Samstag zur Party? {fname} hat mir deine Nummer gegeben")
+	more("de-sms-privat-chat",
+		"Bin unterwegs!",
+		"Kannst du mir das Foto von gestern schicken?",
+		"Sorry, Anruf verpasst, sitze im Meeting. Ruf dich in 20 Min. zurück")
+	more("de-sms-werbung",
+		"{brand}: Dein {percent} %-Code wartet! Gültig bis Sonntag auf {dom}. Abmelden: STOP",
+		"{name}, dieses Wochenende versandkostenfrei bei {brand}! {dom} Keine SMS mehr? STOP")
+	more("de-sms-termin-erinnerung",
+		"Erinnerung: Termin {day}, {date}, {time} bei {place}. Antworten Sie J zur Bestätigung oder N zur Absage.",
+		"Sie haben morgen um {time} einen Termin bei {place}. Falls Sie verhindert sind, sagen Sie bitte ab, damit wir den Termin vergeben können.")
+	more("de-sms-job-aufgaben",
+		"Hallo! Wir suchen Teilzeitkräfte, 100 % remote, nur ein Handy nötig. Bis zu {amtday} pro Tag. Antworten Sie mit JA.",
+		"Hallo {name}, ich bin {fname} aus dem Recruiting. Ihr Profil passt zu unserer Stelle als Online-Assistenz. Darf ich Ihnen Details per Telegram schicken?")
+	more("de-sms-falscher-bankberater",
+		"{brand}: Zu Ihrer Sicherheit wurde Ihr Konto vorübergehend eingeschränkt. Ein Kollege ruft Sie heute an, um die Freigabe mit Ihnen durchzugehen.")
+}

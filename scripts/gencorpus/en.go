@@ -648,3 +648,86 @@ func init() {
 		"Subject: Thank you from the field\nDear supporter,\nyour past generosity saved lives. Today we ask again for {cause}. Reply to this email and our team will call you to take your card details securely.",
 	)
 }
+
+// Third round of English families: hard cases on both sides.
+func init() {
+	scam("en-sms-code-sent-by-mistake", "phishing_other", tab{"brand": {"WhatsApp", "Instagram", "Facebook", "Google", "Snapchat"}},
+		"Hi sorry, I accidentally sent a 6-digit code to your number instead of mine. Could you forward it to me please? It's urgent 🙏",
+		"Hey it's {name2}! {brand} sent my login code to you by mistake, can you send me the code you just got?",
+		"Hello, I'm changing my phone and the {brand} verification went to your number. Can you please tell me the code?",
+		"{name}!! I'm locked out of {brand}, I put your number as backup. Just read me the code you got, thanks x",
+		"Sorry to bother you, {brand} support here. To keep your account active, reply with the code we just texted you.",
+	).note = "account takeover by asking for a code, no link"
+	genuine("en-sms-delivery-pin", "otp", tab{"brand": {"Amazon", "DPD", "Evri", "FedEx", "Argos", "AO.com"}},
+		"{brand}: Your delivery PIN is {code4}. Share it with the driver only when you receive your parcel.",
+		"Your {brand} one-time delivery code is {code6}. The driver will ask for it at the door.",
+		"{brand}: your parcel needs a code to be handed over. Give code {code4} to the courier at delivery.",
+		"{brand} collection code: {code6}. Show it at the locker or pickup point. Valid until {date}.",
+		"Your order from {brand} arrives today. Have this code ready for the driver: {code4}",
+	)
+	genuine("en-sms-family-group", "personal", tab{},
+		"Dinner at Grandma's {day} at {time}, bring a dessert if you can",
+		"Who's picking up the kids from football today?",
+		"Made it to the hotel, the view is amazing! Photos later 📸",
+		"Don't forget it's Dad's birthday tomorrow, I've ordered a cake",
+		"Can someone call me when you're free? Nothing urgent, just about the weekend",
+		"The boiler guy is coming {day} between {time} and {time2}, can anyone be home?",
+		"Bins go out tonight!",
+	)
+	genuine("en-email-subscription-receipt", "order", tab{"brand;dom;item": {"Apple;apple.com;iCloud+ 200 GB", "Google;google.com;Google One 100 GB", "Spotify;spotify.com;Spotify Premium Individual", "Netflix;netflix.com;Standard plan", "Microsoft;microsoft.com;Microsoft 365 Personal", "Disney+;disneyplus.com;Disney+ Standard"}},
+		"Subject: Your receipt from {brand}\nReceipt\nDate: {date}\nOrder ID: {ref}\n\n{item} (monthly) .... {amt}\nTotal: {amt}\n\nIf you didn't make this purchase or want to cancel, manage your subscriptions in your account settings at {dom}.",
+		"Subject: Your subscription has been renewed\nHi {name},\nYour {item} subscription renewed on {date} and your card ending {l4} was charged {amt}.\nYou can cancel at any time in your account. You won't be charged again until next month.",
+		"Subject: Price change for your plan\nHi {name}, from {date} the price of {item} will change to {amt} a month. You don't need to do anything to keep your plan. To change or cancel, go to your account on {dom}.",
+		"Subject: Your free trial ends soon\nYour free trial of {item} ends on {date}. After that you'll be charged {amt} per month unless you cancel in your account settings.\n{brand}",
+	)
+}
+
+// More phrasings for English families, written as real messages vary.
+func init() {
+	more("en-sms-hi-mum-new-number",
+		"hey its me, new phone. dont use the old number anymore. r u home?",
+		"Mum this is my new number!! Save it. Also I'm in a bit of a situation, can I call you later or can you help now?",
+		"Hi {rel}, it's {fname}. I broke my phone at work 😩 this is a temporary number. Can you pay an invoice for me today? I'll send it over")
+	more("en-sms-parcel-redelivery",
+		"{brand}: Delivery attempt failed ({date}). Your parcel will be returned unless you confirm a new delivery date today: {surl}",
+		"Your parcel is ready but the customs fee of {fee} is unpaid. Pay now to receive it tomorrow: {surl}",
+		"[{brand}] Update required: we could not read your postcode. Please confirm it to avoid your parcel being returned {surl}")
+	more("en-sms-toll-unpaid",
+		"FINAL REMINDER: You have an outstanding toll invoice. To avoid a {amtr} late fee and DMV referral, pay {fee} now: {surl}",
+		"{brand} notice: we were unable to process the toll for your recent trip. Balance owed {fee}. {surl}")
+	more("en-sms-bank-card-locked",
+		"{brand}: you have set up a new payee from a new device. If this was NOT you, visit {surl} to stop the payment",
+		"URGENT {brand}: your account will be suspended today. Confirm your details now at {surl} to keep using your card.")
+	more("en-sms-otp-services",
+		"Your Google verification code is {code6}",
+		"{code6} is your Netflix verification code. It expires in 15 minutes.",
+		"Use {code6} to sign in to your Snapchat account. Never share this code.",
+		"Your Steam Guard code: {code5}")
+	more("en-sms-bank-txn-alert",
+		"{brand}: You paid {amt} to {merchant}. Balance: {amtm}.",
+		"{brand} Alert: Withdrawal of {amtr} from account ending {l4} on {date}. Not you? Call the number on the back of your card.",
+		"Heads up! {amt} has left your account for {merchant}. Open the {brand} app for details.")
+	more("en-sms-carrier-delivery",
+		"{brand}: your parcel is ready to collect from your local pickup point. Reference {trk}. Details: {turl}",
+		"Your {brand} package was delivered to your mailbox at {time}. Tracking {trk}")
+	more("en-sms-wrong-number-opener",
+		"Hi, sorry to disturb, is this Dr. {last}'s office? I wanted to confirm my appointment",
+		"Hey, are you coming to the party on Saturday? {fname} told me to text you")
+	more("en-sms-personal-chat",
+		"omw!",
+		"Can you send me that photo from yesterday?",
+		"Sorry missed your call, in a meeting. Call you back in 20")
+	more("en-sms-marketing-sale",
+		"{brand}: Your {percent}% off code is inside! Use it before Sunday at {dom}. Reply STOP to opt out.",
+		"Don't miss it {name}! Free delivery on everything this weekend at {brand}. {dom} STOP to opt out")
+	more("en-sms-appointment-reminder",
+		"Reminder: {place} {day} {date} {time}. Reply Y to confirm, N to cancel. Call {tel} to rearrange.",
+		"You have an appointment tomorrow at {time} at {place}. If you can no longer attend please let us know so we can offer it to someone else.")
+	more("en-sms-job-task",
+		"Hello! We are looking for part-time staff, 100% remote, just a phone needed. Daily pay up to {amtday}. Reply 'Y' to learn more.",
+		"Hi {name}, I'm {fname} from the recruitment team. Your profile matches our online assistant role. Can I share details on Telegram?")
+	more("en-sms-prize-winner",
+		"Your {brand} receipt has been entered into our prize draw and you're a WINNER! Claim your {prize} now: {surl}")
+	more("en-sms-crypto-returns",
+		"Your account has an unclaimed balance of {btc} BTC. To withdraw, pay the network fee of {amtr}: {surl}")
+}

@@ -573,3 +573,97 @@ func init() {
 		"{brand}: disfruta de 3 meses gratis, solo confirma tu método de pago: {surl}",
 	)
 }
+
+// Third round of Spanish families: hard cases on both sides.
+func init() {
+	scam("es-sms-codigo-banco-copia", "phishing_bank", tab{"brand;dom;bt": esBanks},
+		"{brand}: tu código de seguridad es {code6}. Alguien intenta añadir un destinatario. Si no has sido tú, llama a nuestro equipo de fraude al {mob}.",
+		"{code6} es tu código de {brand}. No lo compartas. Si no lo has solicitado, cancela la solicitud en {surl}",
+		"Código {brand}: {code6}. Hay una transferencia de {amtm} pendiente de firma. ¿No la reconoces? Llama al {mob}.",
+		"{brand}: código {code6} para activar un nuevo móvil. ¿No has sido tú? Contacta con seguridad en el {tel}.",
+		"{brand}: {code6} es tu código de acceso desde un nuevo dispositivo. ¿Cuenta en riesgo? Llama al {intl} 24h.",
+	).note = "copies the wording of genuine one-time codes"
+	scam("es-sms-codigo-enviado-por-error", "phishing_other", tab{"brand": {"WhatsApp", "Instagram", "Wallapop", "Bizum", "Telegram"}},
+		"Hola perdona, te he mandado un código de 6 cifras por error en vez de a mi número. ¿Me lo reenvías porfa? Es urgente 🙏",
+		"¡Hola, soy {name2}! {brand} ha enviado mi código a tu número por error, ¿me pasas el código que te acaba de llegar?",
+		"Hola, estoy cambiando de móvil y la verificación de {brand} ha ido a su número. ¿Me puede decir el código?",
+		"¡{name}! Me he quedado bloqueado en {brand}, puse tu número de respaldo. Dime el código que te ha llegado, gracias",
+		"Hola, soporte de {brand}. Para mantener su cuenta activa, responda con el código que le acabamos de enviar.",
+	).note = "account takeover by asking for a code, no link"
+	scam("es-sms-peaje-aparcamiento", "phishing_other", tab{"brand;bt;dom": {"Via-T;viat;viat.es", "EasyPark;easypark;easypark.es", "Telpark;telpark;telpark.com", "ORA;ora;madrid.es", "Autopistas;autopistas;autopistas.com"}},
+		"{brand}: tiene un peaje pendiente de {fee}. Si no lo abona en 72h se aplicará un recargo de {amtr}: {surl}",
+		"{brand}: su estacionamiento del {date} no se ha pagado. Abone {fee} para evitar la denuncia: {surl}",
+		"Aviso de peaje sin pago en la AP-7. Regularice {fee} antes del {date}: {surl}",
+		"{brand}: el cobro de su dispositivo ha fallado. Actualice su tarjeta para evitar la baja: {surl}",
+		"Recordatorio {brand}: factura n.º {ref} pendiente ({fee}). Pague ahora: {surl}",
+	)
+	genuine("es-sms-codigo-entrega", "otp", tab{"brand": {"Amazon", "SEUR", "Correos", "GLS", "MediaMarkt", "Correos Express"}},
+		"{brand}: tu código de entrega es {code4}. Dáselo al repartidor solo cuando recibas el paquete.",
+		"Tu código de recogida de {brand}: {code6}. Muéstralo en el punto de recogida con tu DNI.",
+		"{brand}: tu paquete necesita un código para entregarse. Facilita el código {code4} al repartidor en la entrega.",
+		"Código Citypaq {brand}: {code6}. Válido hasta el {date}.",
+		"Tu pedido de {brand} llega hoy. Ten preparado este código para el repartidor: {code4}",
+	)
+	genuine("es-sms-grupo-familia", "personal", tab{},
+		"Comida en casa de la abuela el {day} a las {time}, traed postre si podéis",
+		"¿Quién recoge a los peques del fútbol hoy?",
+		"Ya estamos en el hotel, ¡las vistas son increíbles! Luego mando fotos 📸",
+		"No olvidéis que mañana es el cumple de papá, he encargado la tarta",
+		"¿Alguien me puede llamar cuando tenga un rato? Nada urgente, es por lo del finde",
+		"El fontanero viene el {day} entre las {time} y las {time2}, ¿puede estar alguien en casa?",
+		"¡Hoy toca sacar la basura!",
+	)
+	genuine("es-email-suscripcion-recibo", "order", tab{"brand;dom;item": {"Apple;apple.com;iCloud+ 200 GB", "Google;google.com;Google One 100 GB", "Spotify;spotify.com;Spotify Premium Individual", "Netflix;netflix.com;Plan Estándar", "Movistar Plus+;movistarplus.es;Movistar Plus+ Básico", "DAZN;dazn.com;DAZN Fútbol"}},
+		"Subject: Tu recibo de {brand}\nRecibo\nFecha: {date}\nN.º de pedido: {ref}\n\n{item} (mensual) .... {amt}\nTotal: {amt}\n\nSi no has hecho esta compra o quieres cancelar, gestiona tus suscripciones desde tu cuenta en {dom}.",
+		"Subject: Tu suscripción se ha renovado\nHola {name}:\nTu suscripción a {item} se renovó el {date} y se han cargado {amt} en tu tarjeta terminada en {l4}.\nPuedes cancelarla cuando quieras desde tu cuenta.",
+		"Subject: Cambio de precio de tu plan\nHola {name}, a partir del {date} el precio de {item} será de {amt} al mes. No tienes que hacer nada para mantener tu plan. Para cambiarlo, entra en tu cuenta en {dom}.",
+		"Subject: Tu prueba gratuita termina pronto\nTu prueba gratuita de {item} termina el {date}. Después se te cobrarán {amt} al mes salvo que canceles desde tu cuenta.\n{brand}",
+	)
+}
+
+// More phrasings for Spanish families, written as real messages vary.
+func init() {
+	more("es-sms-hola-mama",
+		"hola soy yo, móvil nuevo. no uses el otro número. ¿estás en casa?",
+		"¡Mamá este es mi número nuevo! Guárdalo. Tengo un problemilla, ¿me puedes ayudar ahora?",
+		"Hola {rel}, soy {fname}. Se me ha roto el móvil en el trabajo 😩 este es provisional. ¿Me puedes pagar una factura hoy? Te la paso")
+	more("es-sms-paquete-aduana",
+		"{brand}: intento de entrega fallido el {date}. Su envío será devuelto si no confirma una nueva fecha hoy: {surl}",
+		"[{brand}] Actualización necesaria: no hemos podido leer su código postal. Confírmelo para evitar la devolución {surl}",
+		"Su paquete está listo pero faltan {fee} de tasas. Pague ahora para recibirlo mañana: {surl}")
+	more("es-sms-banco-cuenta-bloqueada",
+		"{brand}: se ha dado de alta un nuevo dispositivo para operar. Si NO ha sido usted, acceda a {surl} para bloquearlo",
+		"URGENTE {brand}: su cuenta será suspendida hoy. Confirme sus datos en {surl} para seguir usando su tarjeta.")
+	more("es-sms-dgt-multa",
+		"RECORDATORIO: su sanción de {amtr} (exp. {ref}) sigue pendiente. Evite el recargo: {surl}",
+		"{brand}: Notificación de infracción. Su vehículo fue captado por un radar el {date}. Vea la foto y pague: {surl}")
+	more("es-sms-otp-servicios",
+		"Tu código de verificación de Google es {code6}",
+		"{code6} es tu código de verificación de Netflix. Caduca en 15 minutos.",
+		"Código de Snapchat: {code6}. No compartas este código con nadie.",
+		"Tu código de acceso a Renfe: {code6}")
+	more("es-sms-banco-aviso",
+		"{brand}: pago de {amt} en {merchant}. Saldo: {amtm}.",
+		"{brand} Aviso: reintegro de {amtr} el {date} en la cuenta terminada en {l4}. ¿No has sido tú? Llama al número del reverso de tu tarjeta.")
+	more("es-sms-entrega-transportista",
+		"{brand}: tu paquete te espera en tu Citypaq o punto de recogida. Código e info: {turl}",
+		"Tu envío de {brand} se ha dejado en tu buzón a las {time}. Seguimiento {trk}")
+	more("es-sms-numero-equivocado",
+		"Hola, perdone, ¿es la consulta del Dr. {last}? Quería confirmar mi cita",
+		"Hola, ¿vienes a la fiesta del sábado? {fname} me dio tu número")
+	more("es-sms-charla",
+		"¡Voy!",
+		"¿Me pasas la foto de ayer?",
+		"Perdona, no pude cogerte, estoy en una reunión. Te llamo en 20 min")
+	more("es-sms-promocion",
+		"{brand}: ¡tu código del {percent} % te espera! Úsalo antes del domingo en {dom}. Baja: BAJA",
+		"{name}, ¡envío gratis en todo este finde en {brand}! {dom} Para no recibir SMS responde BAJA")
+	more("es-sms-cita-recordatorio",
+		"Recordatorio: cita {day} {date} a las {time} en {place}. Responda S para confirmar o N para anular.",
+		"Tiene una cita mañana a las {time} en {place}. Si no puede acudir, avísenos para ofrecer el hueco a otro paciente.")
+	more("es-sms-empleo-tareas",
+		"¡Hola! Buscamos personal a tiempo parcial, 100 % remoto, solo necesitas el móvil. Hasta {amtday} al día. Responde SÍ.",
+		"Hola {name}, soy {fname}, de selección. Tu perfil encaja con nuestro puesto de asistente online. ¿Te paso los detalles por Telegram?")
+	more("es-sms-seguridad-social",
+		"{brand=Seguridad Social}{brand}: tiene pendiente la revisión de su vida laboral. Acceda antes del {date} para evitar sanciones: {surl}")
+}

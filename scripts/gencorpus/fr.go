@@ -581,3 +581,97 @@ func init() {
 		"{brand} : profitez de 3 mois offerts, confirmez simplement votre moyen de paiement : {surl}",
 	)
 }
+
+// Third round of French families: hard cases on both sides.
+func init() {
+	scam("fr-sms-code-banque-copie", "phishing_bank", tab{"brand;dom;bt": frBanks},
+		"{brand} : votre code de sécurité est {code6}. Une personne tente d'ajouter un bénéficiaire. Si ce n'est pas vous, appelez le service fraude au {mob}.",
+		"{code6} est votre code {brand}. Ne le partagez pas. Si vous n'avez rien demandé, annulez la demande sur {surl}",
+		"Code {brand} : {code6}. Un virement de {amtm} est en attente de validation. Vous ne le reconnaissez pas ? Appelez le {mob}.",
+		"{brand} : code {code6} pour l'activation d'un nouveau téléphone. Ce n'est pas vous ? Contactez notre cellule sécurité au {tel}.",
+		"{brand} : {code6} est votre code de connexion sur un nouvel appareil. Compte à risque ? Appelez le {intl} 7j/7.",
+	).note = "copies the wording of genuine one-time codes"
+	scam("fr-sms-code-envoye-par-erreur", "phishing_other", tab{"brand": {"WhatsApp", "Instagram", "Leboncoin", "Vinted", "Snapchat"}},
+		"Coucou désolée, je t'ai envoyé un code à 6 chiffres par erreur au lieu de mon numéro. Tu peux me le renvoyer stp ? C'est urgent 🙏",
+		"Salut c'est {name2} ! {brand} a envoyé mon code sur ton numéro par erreur, tu peux me transférer le code que tu viens de recevoir ?",
+		"Bonjour, je change de téléphone et la vérification {brand} est partie sur votre numéro. Pouvez-vous me donner le code ?",
+		"{name} !! Je suis bloqué(e) sur {brand}, j'avais mis ton numéro en secours. Envoie-moi juste le code reçu, merci",
+		"Bonjour, support {brand}. Pour garder votre compte actif, répondez avec le code que nous venons de vous envoyer.",
+	).note = "account takeover by asking for a code, no link"
+	scam("fr-sms-peage-stationnement", "phishing_other", tab{"brand;bt;dom": {"Ulys;ulys;ulys.vinci-autoroutes.com", "Bip&Go;bipandgo;bipandgo.com", "Sanef;sanef;sanef.com", "PayByPhone;paybyphone;paybyphone.fr", "Flowbird;flowbird;flowbird.fr"}},
+		"{brand} : vous avez un passage de péage impayé de {fee}. Sans régularisation sous 72h, une indemnité de {amtr} sera appliquée : {surl}",
+		"{brand} : votre stationnement du {date} n'a pas été réglé. Payez {fee} pour éviter un forfait post-stationnement : {surl}",
+		"Péage en flux libre A79 : trajet non payé. Réglez {fee} en ligne avant le {date} : {surl}",
+		"{brand} : le paiement de votre badge a échoué. Mettez à jour votre carte pour éviter la suspension : {surl}",
+		"Rappel {brand} : facture n°{ref} impayée ({fee}). Régularisez maintenant : {surl}",
+	)
+	genuine("fr-sms-code-livraison", "otp", tab{"brand": {"Amazon", "Chronopost", "Colissimo", "DPD", "Mondial Relay", "Boulanger"}},
+		"{brand} : votre code de livraison est {code4}. Donnez-le au livreur uniquement à la remise du colis.",
+		"Votre code de retrait {brand} : {code6}. Présentez-le au point relais avec une pièce d'identité.",
+		"{brand} : votre colis nécessite un code pour être remis. Communiquez le code {code4} au livreur à la livraison.",
+		"Code consigne {brand} : {code6}. Valable jusqu'au {date}.",
+		"Votre commande {brand} arrive aujourd'hui. Préparez ce code pour le livreur : {code4}",
+	)
+	genuine("fr-sms-groupe-famille", "personal", tab{},
+		"Repas chez mamie {day} à {time}, amenez un dessert si vous pouvez",
+		"Qui récupère les petits au foot ce soir ?",
+		"Bien arrivés à l'hôtel, la vue est incroyable ! Photos plus tard 📸",
+		"N'oubliez pas l'anniversaire de papa demain, j'ai commandé le gâteau",
+		"Quelqu'un peut m'appeler quand il a 5 min ? Rien d'urgent, c'est pour le week-end",
+		"Le plombier passe {day} entre {time} et {time2}, quelqu'un peut être là ?",
+		"C'est les poubelles ce soir !",
+	)
+	genuine("fr-email-abonnement-recu", "order", tab{"brand;dom;item": {"Apple;apple.com;iCloud+ 200 Go", "Google;google.com;Google One 100 Go", "Spotify;spotify.com;Spotify Premium Personnel", "Netflix;netflix.com;Offre Standard", "Deezer;deezer.com;Deezer Premium", "Canal+;canalplus.com;Canal+ Essentiel"}},
+		"Subject: Votre reçu {brand}\nReçu\nDate : {date}\nN° de commande : {ref}\n\n{item} (mensuel) .... {amt}\nTotal : {amt}\n\nSi vous n'êtes pas à l'origine de cet achat ou souhaitez résilier, gérez vos abonnements depuis votre compte sur {dom}.",
+		"Subject: Votre abonnement a été renouvelé\nBonjour {name},\nVotre abonnement {item} a été renouvelé le {date} et votre carte se terminant par {l4} a été débitée de {amt}.\nVous pouvez résilier à tout moment depuis votre compte.",
+		"Subject: Évolution du prix de votre offre\nBonjour {name}, à partir du {date}, le prix de {item} passera à {amt} par mois. Vous n'avez rien à faire pour conserver votre offre. Pour la modifier, rendez-vous dans votre compte sur {dom}.",
+		"Subject: Votre essai gratuit se termine bientôt\nVotre essai gratuit de {item} se termine le {date}. Ensuite, {amt} par mois vous seront facturés, sauf résiliation depuis votre compte.\n{brand}",
+	)
+}
+
+// More phrasings for French families, written as real messages vary.
+func init() {
+	more("fr-sms-coucou-maman",
+		"coucou c moi, nouveau tel. utilise plus l'ancien numéro. t'es dispo ?",
+		"Maman c'est mon nouveau numéro !! Enregistre-le. J'ai un petit souci, tu peux m'aider maintenant ?",
+		"Coucou {rel}, c'est {fname}. J'ai cassé mon téléphone au boulot 😩 c'est un numéro provisoire. Tu peux régler une facture pour moi aujourd'hui ? Je te l'envoie")
+	more("fr-sms-colis-frais",
+		"{brand} : tentative de livraison échouée le {date}. Votre colis sera retourné si vous ne confirmez pas une nouvelle date aujourd'hui : {surl}",
+		"[{brand}] Mise à jour requise : code postal illisible. Confirmez-le pour éviter le retour de votre colis {surl}",
+		"Votre colis est prêt mais les frais de {fee} ne sont pas réglés. Payez maintenant pour le recevoir demain : {surl}")
+	more("fr-sms-banque-carte-bloquee",
+		"{brand} : un nouveau bénéficiaire a été ajouté depuis un nouvel appareil. Si ce n'est pas vous, rendez-vous sur {surl} pour bloquer le virement",
+		"URGENT {brand} : votre compte sera suspendu aujourd'hui. Confirmez vos informations sur {surl} pour continuer à utiliser votre carte.")
+	more("fr-sms-amende-antai",
+		"RAPPEL : votre avis de paiement de {amtr} (réf. {ref}) est toujours en attente. Évitez la majoration : {surl}",
+		"{brand} : Notification d'infraction. Votre véhicule a été contrôlé le {date}. Consultez la photo et réglez l'amende : {surl}")
+	more("fr-sms-otp-services",
+		"Votre code de vérification Google est {code6}",
+		"{code6} est votre code de vérification Netflix. Il expire dans 15 minutes.",
+		"Code de vérification Snapchat : {code6}. Ne partagez ce code avec personne.",
+		"Votre code de connexion SNCF Connect : {code6}")
+	more("fr-sms-banque-alerte",
+		"{brand} : paiement de {amt} chez {merchant}. Solde : {amtm}.",
+		"{brand} Alerte : retrait de {amtr} le {date} sur le compte se terminant par {l4}. Ce n'est pas vous ? Appelez le numéro au dos de votre carte.")
+	more("fr-sms-livraison-transporteur",
+		"{brand} : votre colis vous attend dans votre consigne. Code et infos : {turl}",
+		"Votre colis {brand} a été déposé dans votre boîte aux lettres à {time}. Suivi {trk}")
+	more("fr-sms-faux-numero-drague",
+		"Bonjour, excusez-moi, c'est bien le cabinet du Dr {last} ? Je voulais confirmer mon rendez-vous",
+		"Coucou, tu viens à la soirée samedi ? C'est {fname} qui m'a donné ton numéro")
+	more("fr-sms-perso-discussion",
+		"J'arrive !",
+		"Tu peux m'envoyer la photo d'hier ?",
+		"Désolé j'ai raté ton appel, je suis en réunion. Je te rappelle dans 20 min")
+	more("fr-sms-promo",
+		"{brand} : votre code -{percent} % vous attend ! À utiliser avant dimanche sur {dom}. STOP au 36{code3}",
+		"{name}, livraison offerte sur tout ce week-end chez {brand} ! {dom} Stop SMS 36{code3}")
+	more("fr-sms-rdv-rappel",
+		"Rappel Doctolib : RDV {day} {date} à {time} avec {place}. Pensez à annuler si vous ne pouvez pas venir.",
+		"Vous avez rendez-vous demain à {time} chez {place}. En cas d'empêchement, merci de nous prévenir pour libérer le créneau.")
+	more("fr-sms-emploi-taches",
+		"Bonjour ! Nous recherchons du personnel à temps partiel, 100 % à distance, un téléphone suffit. Jusqu'à {amtday} par jour. Répondez OUI.",
+		"Bonjour {name}, je suis {fname} du service recrutement. Votre profil correspond à notre poste d'assistant en ligne. Je vous envoie les détails sur Telegram ?")
+	more("fr-sms-cpf-droits",
+		"Dernier rappel : votre solde CPF de {amtm} sera perdu. Un conseiller peut vous inscrire aujourd'hui, répondez OUI ou appelez le {tel}.")
+}

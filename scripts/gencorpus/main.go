@@ -47,7 +47,7 @@ type tab map[string][]string
 
 type family struct {
 	id, label, cat, lang, ch string
-	n                        int    // rows to write
+	n                        int    // rows to write, set by rowsFor
 	note                     string // provenance note
 	tabs                     tab
 	texts                    []string
@@ -74,10 +74,23 @@ func register(label, id, cat string, tabs tab, texts []string) *family {
 			f.cols[c] = k
 		}
 	}
-	f.n = min(max(5*len(texts), 20), 34)
 	families = append(families, f)
 	return f
 }
+
+// more adds phrasings to a family registered before.
+func more(id string, texts ...string) {
+	for _, f := range families {
+		if f.id == id {
+			f.texts = append(f.texts, texts...)
+			return
+		}
+	}
+	log.Fatalf("more: no family %s", id)
+}
+
+// rowsFor is the number of rows a family gives: four per phrasing, 18 to 30.
+func rowsFor(f *family) int { return min(max(4*len(f.texts), 18), 30) }
 
 // scam registers a scam family; genuine a genuine one. The id starts with lang-channel.
 func scam(id, cat string, tabs tab, texts ...string) *family {
@@ -278,6 +291,7 @@ func generate() []row {
 		if i > 0 && families[i-1].id == f.id {
 			log.Fatalf("family %s defined twice", f.id)
 		}
+		f.n = rowsFor(f)
 		r := rand.New(rand.NewPCG(seedOf(f.id), 0x5ca3c4ec0))
 		start := r.IntN(len(f.texts))
 		made, tries := 0, 0
