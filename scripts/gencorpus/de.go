@@ -597,10 +597,10 @@ func init() {
 		"Heute Abend Mülltonnen rausstellen!",
 	)
 	genuine("de-email-abo-beleg", "order", tab{"brand;dom;item": {"Apple;apple.com;iCloud+ 200 GB", "Google;google.com;Google One 100 GB", "Spotify;spotify.com;Spotify Premium Individual", "Netflix;netflix.com;Standard-Abo", "Disney+;disneyplus.com;Disney+ Standard", "WaipuTV;waipu.tv;waipu.tv Perfect Plus"}},
-		"Subject: Ihr Beleg von {brand}\nBeleg\nDatum: {date}\nBestellnummer: {ref}\n\n{item} (monatlich) .... {amt}\nGesamt: {amt}\n\nWenn Sie diesen Kauf nicht getätigt haben oder kündigen möchten, verwalten Sie Ihre Abos in Ihrem Konto auf {dom}.",
-		"Subject: Ihr Abo wurde verlängert\nHallo {name},\nIhr Abo {item} wurde am {date} verlängert und Ihre Karte mit Endung {l4} mit {amt} belastet.\nSie können jederzeit in Ihrem Konto kündigen.",
-		"Subject: Preisänderung Ihres Tarifs\nHallo {name}, ab {date} kostet {item} {amt} pro Monat. Sie müssen nichts tun, um Ihren Tarif zu behalten. Änderungen in Ihrem Konto auf {dom}.",
-		"Subject: Ihr kostenloser Testzeitraum endet bald\nIhr Testzeitraum für {item} endet am {date}. Danach werden {amt} pro Monat berechnet, sofern Sie nicht in Ihrem Konto kündigen.\n{brand}",
+		"Subject: Ihr Beleg von {brand}\nBeleg\nDatum: {date}\nBestellnummer: {ref}\n\n{item} (monatlich) .... {subamt}\nGesamt: {subamt}\n\nWenn Sie diesen Kauf nicht getätigt haben oder kündigen möchten, verwalten Sie Ihre Abos in Ihrem Konto auf {dom}.",
+		"Subject: Ihr Abo wurde verlängert\nHallo {name},\nIhr Abo {item} wurde am {date} verlängert und Ihre Karte mit Endung {l4} mit {subamt} belastet.\nSie können jederzeit in Ihrem Konto kündigen.",
+		"Subject: Preisänderung Ihres Tarifs\nHallo {name}, ab {date} kostet {item} {subamt} pro Monat. Sie müssen nichts tun, um Ihren Tarif zu behalten. Änderungen in Ihrem Konto auf {dom}.",
+		"Subject: Ihr kostenloser Testzeitraum endet bald\nIhr Testzeitraum für {item} endet am {date}. Danach werden {subamt} pro Monat berechnet, sofern Sie nicht in Ihrem Konto kündigen.\n{brand}",
 	)
 }
 
@@ -649,4 +649,65 @@ func init() {
 		"Hallo {name}, ich bin {fname} aus dem Recruiting. Ihr Profil passt zu unserer Stelle als Online-Assistenz. Darf ich Ihnen Details per Telegram schicken?")
 	more("de-sms-falscher-bankberater",
 		"{brand}: Zu Ihrer Sicherheit wurde Ihr Konto vorübergehend eingeschränkt. Ein Kollege ruft Sie heute an, um die Freigabe mit Ihnen durchzugehen.")
+}
+
+// Fourth round of German families.
+func init() {
+	genuine("de-sms-payback-punkte", "marketing", tab{"brand;dom": {"PAYBACK;payback.de", "DeutschlandCard;deutschlandcard.de", "dm;dm.de", "REWE;rewe.de", "Lidl Plus;lidl.de", "Douglas;douglas.de"}},
+		"{brand}: Sie haben {cnt2}0 Punkte gesammelt. Lösen Sie sie bis {date} im Markt oder auf {dom} ein. Abmelden: STOP",
+		"{brand}: Sie haben einen Vorteil freigeschaltet! -{percent} % auf Ihren nächsten Einkauf, bereits auf der Karte, kein Code nötig.",
+		"Hallo {name}, Ihre persönlichen {brand}-Coupons für diese Woche sind in der App. Keine SMS mehr? STOP",
+		"{brand}: Doppelte Punkte auf alles an diesem Wochenende, einfach Karte zeigen. Bedingungen auf {dom}. STOP zum Abmelden",
+		"{brand}: Ihr Geburtstagsgeschenk wartet in der App. 7 Tage gültig. Abmelden mit STOP",
+	).note = "genuine loyalty message that looks like a prize"
+	genuine("de-email-app-rueckblick", "newsletter", tab{"brand;dom": {"Duolingo;duolingo.com", "Strava;strava.com", "Babbel;babbel.com", "komoot;komoot.com", "Spotify;spotify.com", "Withings;withings.com"}},
+		"Subject: Dein Wochenbericht\nHallo {name},\nhier ist deine Woche bei {brand}: {cnt} aktive Tage, {cnt2} Minuten insgesamt. Weiter so!\nÖffne die App für Details.\nE-Mail-Einstellungen kannst du unter Einstellungen ändern.",
+		"Subject: Dein Monat im Rückblick\n{name}, starker Monat! Sieh dir deine Highlights und die Neuigkeiten an.\nhttps://www.{dom}/\nMonatsrückblicke kannst du in deinem Konto abbestellen.",
+		"Subject: Neu in {brand}\nDieses Update bringt Offline-Modus, ein neues Design und schnellere Synchronisierung. Aktualisiere die App, um es auszuprobieren.\nDein {brand}-Team",
+		"Subject: Tipps für {brand}\nHallo {name}, hier drei Tipps, die unsere Community liebt. Zu lesen auf https://blog.{dom}/",
+	)
+	genuine("de-sms-wg-geld", "personal_money", tab{"bill": {"den Strom", "das Gas", "das Internet", "das Wasser", "die Nebenkosten", "die Putzkraft"}},
+		"WG: Die Rechnung für {bill} ist da, macht {amtr} pro Person. Überweist ihr bis Freitag?",
+		"Hab heute {bill} bezahlt, Splitwise ist aktualisiert. Du schuldest mir {amtr}, wann es passt",
+		"Hey, die Miete ist am 1. fällig, ich überweise meinen Teil heute Abend",
+		"Der Vermieter will die Kaution für die neue Wohnung bis {day}, legen wir je {amtr} zusammen?",
+		"Danke für die {amtr}! Jetzt sind wir quitt 👍",
+	)
+	genuine("de-sms-bank-neues-geraet", "account_security", tab{"brand;dom;bt": deBanks},
+		"{brand}: Sie haben sich am {date} auf einem neuen Gerät ({device}) angemeldet. Waren Sie das nicht, rufen Sie die Nummer auf Ihrer Karte an.",
+		"{brand}: Ihre Banking-App wurde auf einem neuen Handy eingerichtet. Nicht Sie? Wenden Sie sich an Ihre Filiale; wir fragen nie nach PIN oder TAN.",
+		"{brand}: Ihre Mobilnummer wurde geändert. Falls Sie das nicht waren, kontaktieren Sie uns über die Kontaktdaten auf {dom}.",
+		"{brand}: Ihre Online-Banking-PIN wurde geändert. Wenn Sie das waren, ist nichts weiter zu tun.",
+	)
+	scam("de-email-bestellung-zahlung-fehlgeschlagen", "fake_delivery", tab{"brand;bt;dom": {"Amazon;amazon;amazon.de", "Temu;temu;temu.com", "Shein;shein;shein.com", "Otto;otto;otto.de", "Zalando;zalando;zalando.de"}},
+		"Subject: Ihre Bestellung konnte nicht versandt werden\nHallo {name},\nwir konnten Ihre Zahlungsmethode für die Bestellung {ord} nicht belasten, daher wurde sie nicht versandt.\nAktualisieren Sie Ihre Zahlungsdaten innerhalb von 24 Stunden, um eine Stornierung zu vermeiden: {hurl}\nIhr {brand} Kundenservice",
+		"Subject: Zustellung ausgesetzt - Bestellung {ord}\nSehr geehrter Kunde, Ihr Paket wird zurückgehalten, da die Adresse unvollständig ist. Bestätigen Sie Ihre Adresse und zahlen Sie {fee} Neuzustellungsgebühr: {hurl}",
+		"Subject: Handlungsbedarf bei Ihrer Bestellung\nIhre {brand}-Bestellung ({amt}) wurde markiert. Um sie freizugeben, verifizieren Sie Ihr Konto: {hurl}",
+		"Subject: Ihr Paket ist zurück im Lager\nWir haben zweimal versucht, die Bestellung {ord} zuzustellen. Für eine letzte Zustellung zahlen Sie {fee} Lagergebühr: {hurl}",
+	)
+	scam("de-email-krypto-rueckholung", "investment_scam", tab{"org": {"Kanzlei für Krypto-Rückholung", "Blockchain Recovery GmbH", "Opferfonds Europa", "Chargeback-Experten", "Vermögensverfolgung Team"}},
+		"Subject: Wir holen Ihr Geld zurück\nHallo {name},\nlaut unseren Unterlagen haben Sie Geld auf einer Trading-Plattform verloren. Unsere Agenten haben {amtl} zu einer Wallet zurückverfolgt, die wir einfrieren können. Für den Start ist ein Vorschuss von {amtm} nötig.\n{org}",
+		"Subject: Ihr Fall wurde genehmigt\nGute Nachricht: Die Rückholung Ihrer {btc} BTC wurde genehmigt. Zahlen Sie die Freigabesteuer von {amtm}, um Ihr Geld in 48 Stunden zu erhalten.\nSachbearbeiter: {fullname}",
+		"Subject: Entschädigungsprogramm für Betrugsopfer\nHallo, Sie sind als Opfer eines Anlagebetrugs registriert. Ihnen stehen {amtl} zu. Senden Sie Ausweis und Bankverbindung an {replyto}.",
+		"Subject: Auszahlung gesperrt - Steuer fällig\nSehr geehrter Kunde, Ihr Guthaben von {amtl} ist auszahlungsbereit, aber zuerst ist die Geldwäsche-Kaution von {amtm} zu zahlen. Kontaktieren Sie Ihren Betreuer per WhatsApp {intl}.",
+	)
+	scam("de-email-belohnung", "lottery", tab{"brand;bt": {"Amazon;amazon", "Lidl;lidl", "MediaMarkt;mediamarkt", "Apple;apple", "IKEA;ikea", "Tchibo;tchibo"}},
+		"Subject: {name}, Ihre Belohnung wartet\nHerzlichen Glückwunsch! Sie wurden für einen {brand}-Gutschein ausgewählt. Fordern Sie ihn bis {date} an: {hurl}\nNur einer pro Kunde.",
+		"Subject: Bestätigung Ihres Gewinns Nr. {ref}\nIhre Teilnahme hat eine Überraschungsbox gewonnen. Zahlen Sie nur {fee} Versand: {hurl}",
+		"Subject: Letzte Chance: Treuebonus\nLieber Kunde, Ihre Punkte verfallen heute. Tauschen Sie sie jetzt gegen einen {brand}-Gutschein: {hurl}",
+		"Subject: Sie sind unser Glückskunde\nZu unserem Jubiläum: Beantworten Sie drei Fragen und gewinnen Sie ein neues iPhone: {hurl}",
+	)
+	scam("de-sms-romance-verlauf", "romance_scam", tab{},
+		"Guten Morgen mein Schatz ☀️ hast du gut geschlafen? Ich habe wieder von dir geträumt",
+		"Liebling, ich denke die ganze Zeit an dich. Wenn dieser Auftrag vorbei ist, sind wir endlich zusammen ❤️",
+		"Schatz, ich habe ein kleines Problem mit meinem Konto hier. Darf ich dich um etwas bitten? Sei bitte nicht böse",
+		"Mein Herz, die Plattform, die mir mein Onkel gezeigt hat, hat mir diesen Monat {amtl} gebracht. Ich will unsere Zukunft aufbauen, lass es mich dir zeigen",
+		"Liebling, der Zoll gibt mein Paket nur frei, wenn ich {amtm} zahle. Ich zahle es dir zurück, sobald ich lande, versprochen",
+	).note = "no link: later messages of a romance conversation"
+	scam("de-email-erstattung-fernzugriff", "tech_support", tab{"brand;bt": {"Amazon Prime;amazon", "Microsoft;microsoft", "PayPal;paypal", "Norton;norton", "Telekom Hilfe;telekom"}},
+		"Subject: Bestätigung Ihrer Erstattung {ref}\nSehr geehrter Kunde,\nIhnen steht eine Erstattung von {amtm} für Ihr gekündigtes {brand}-Abo zu. Zur Bearbeitung verbindet sich unser Techniker mit Ihrem Computer. Rufen Sie {tel} an und installieren Sie AnyDesk, wenn Sie dazu aufgefordert werden.",
+		"Subject: Wir haben zu viel erstattet\nHallo {name},\nversehentlich haben wir {amtl} statt {amtm} erstattet. Rufen Sie {tel} an, damit unser Team Ihnen per Fernzugriff hilft, die Differenz zurückzuzahlen.",
+		"Subject: Automatische Verlängerung kündigen\nIhr {brand}-Tarif verlängert sich heute für {amtm}. Zum Kündigen und für die volle Erstattung rufen Sie unseren Support unter {tel} an und lassen Sie den Computer eingeschaltet.",
+		"Subject: Ihr Support-Ticket\nDanke, dass Sie {brand} kontaktiert haben. Um die Erstattung abzuschließen, laden Sie unser sicheres Support-Tool von {hurl} herunter und nennen Sie dem Mitarbeiter unter {tel} die 9-stellige ID.",
+	)
 }

@@ -675,10 +675,10 @@ func init() {
 		"Bins go out tonight!",
 	)
 	genuine("en-email-subscription-receipt", "order", tab{"brand;dom;item": {"Apple;apple.com;iCloud+ 200 GB", "Google;google.com;Google One 100 GB", "Spotify;spotify.com;Spotify Premium Individual", "Netflix;netflix.com;Standard plan", "Microsoft;microsoft.com;Microsoft 365 Personal", "Disney+;disneyplus.com;Disney+ Standard"}},
-		"Subject: Your receipt from {brand}\nReceipt\nDate: {date}\nOrder ID: {ref}\n\n{item} (monthly) .... {amt}\nTotal: {amt}\n\nIf you didn't make this purchase or want to cancel, manage your subscriptions in your account settings at {dom}.",
-		"Subject: Your subscription has been renewed\nHi {name},\nYour {item} subscription renewed on {date} and your card ending {l4} was charged {amt}.\nYou can cancel at any time in your account. You won't be charged again until next month.",
-		"Subject: Price change for your plan\nHi {name}, from {date} the price of {item} will change to {amt} a month. You don't need to do anything to keep your plan. To change or cancel, go to your account on {dom}.",
-		"Subject: Your free trial ends soon\nYour free trial of {item} ends on {date}. After that you'll be charged {amt} per month unless you cancel in your account settings.\n{brand}",
+		"Subject: Your receipt from {brand}\nReceipt\nDate: {date}\nOrder ID: {ref}\n\n{item} (monthly) .... {subamt}\nTotal: {subamt}\n\nIf you didn't make this purchase or want to cancel, manage your subscriptions in your account settings at {dom}.",
+		"Subject: Your subscription has been renewed\nHi {name},\nYour {item} subscription renewed on {date} and your card ending {l4} was charged {subamt}.\nYou can cancel at any time in your account. You won't be charged again until next month.",
+		"Subject: Price change for your plan\nHi {name}, from {date} the price of {item} will change to {subamt} a month. You don't need to do anything to keep your plan. To change or cancel, go to your account on {dom}.",
+		"Subject: Your free trial ends soon\nYour free trial of {item} ends on {date}. After that you'll be charged {subamt} per month unless you cancel in your account settings.\n{brand}",
 	)
 }
 
@@ -730,4 +730,65 @@ func init() {
 		"Your {brand} receipt has been entered into our prize draw and you're a WINNER! Claim your {prize} now: {surl}")
 	more("en-sms-crypto-returns",
 		"Your account has an unclaimed balance of {btc} BTC. To withdraw, pay the network fee of {amtr}: {surl}")
+}
+
+// Fourth round of English families.
+func init() {
+	genuine("en-sms-loyalty-points", "marketing", tab{"brand;dom;cc": {"Tesco Clubcard;tesco.com;uk", "Boots Advantage Card;boots.com;uk", "Nectar;nectar.com;uk", "Target Circle;target.com;us", "CVS ExtraCare;cvs.com;us", "Starbucks Rewards;starbucks.com;us"}},
+		"{brand}: you've got {amtr} in vouchers to spend. They expire on {date}, so use them in store or online at {dom}.",
+		"{brand}: You've earned a reward! Your next purchase gets {percent}% off. It's already on your card, no code needed.",
+		"Hi {name}, your {brand} points balance is {cnt2}0. Check your personalised offers in the app. Reply STOP to opt out.",
+		"{brand}: Double points on everything this weekend only. Just scan your card. T&Cs at {dom}. STOP to end",
+		"{brand}: your birthday treat is waiting in the app. Valid for 7 days. Txt STOP to opt out",
+	).note = "genuine loyalty message that looks like a prize"
+	genuine("en-email-app-digest", "newsletter", tab{"brand;dom": {"Duolingo;duolingo.com", "Strava;strava.com", "Goodreads;goodreads.com", "Headspace;headspace.com", "Spotify;spotify.com", "Fitbit;fitbit.com"}},
+		"Subject: Your weekly progress report\nHi {name},\nhere's your week on {brand}: {cnt} days active, {cnt2} minutes in total. Keep it up!\nOpen the app to see the details.\nYou can change your email preferences in Settings.",
+		"Subject: Your month in review\n{name}, you did great in {date}! See your highlights and what's new this month.\nhttps://www.{dom}/\nUnsubscribe from monthly summaries in your account settings.",
+		"Subject: New features in {brand}\nWe've been busy! This update brings offline mode, a fresh design and faster sync. Update the app to try them.\nThe {brand} team",
+		"Subject: Tips to get more out of {brand}\nHi {name}, here are three tips our community loves, from setting goals to sharing with friends. Read them at https://blog.{dom}/",
+	)
+	genuine("en-sms-flatmates-money", "personal_money", tab{"bill": {"electricity", "gas", "internet", "water", "council tax", "cleaning"}},
+		"Flat group: the {bill} bill came in, it's {amtr} each. Can you send it by Friday?",
+		"Paid the {bill} today, Splitwise updated. You owe me {amtr} whenever",
+		"Hey, rent is due on the 1st, I'll transfer my half tonight",
+		"Landlord wants the deposit for the new place by {day}, can we each put in {amtr}?",
+		"Thanks for the {amtr}! We're square now 👍",
+	)
+	genuine("en-sms-bank-new-device", "account_security", tab{"brand;dom;bt;cc": enBanks},
+		"{brand}: you've logged in on a new device ({device}) on {date}. If this wasn't you, call the number on the back of your card.",
+		"{brand}: your mobile banking was registered on a new phone. Not you? Call us on the number on the back of your card, we'll never ask for your passcode.",
+		"{brand}: your phone number has been updated. If you didn't do this, please contact us straight away using the number on our website {dom}.",
+		"{brand}: your online banking password was changed. If you made this change, you don't need to do anything.",
+	)
+	scam("en-email-order-payment-failed", "fake_delivery", tab{"brand;bt;dom": {"Amazon;amazon;amazon.com", "Temu;temu;temu.com", "Shein;shein;shein.com", "AliExpress;aliexpress;aliexpress.com", "eBay;ebay;ebay.com"}},
+		"Subject: Your order could not be shipped\nHello {name},\nWe were unable to charge your payment method for order {ord}, so it has not been dispatched.\nUpdate your payment details within 24 hours to avoid cancellation: {hurl}\n{brand} Customer Service",
+		"Subject: Delivery suspended - order {ord}\nDear customer, your parcel is on hold at our delivery station because the address is incomplete. Confirm your address and pay the {fee} redelivery charge: {hurl}",
+		"Subject: Action needed on your order\nYour recent {brand} order ({amt}) has been flagged. To release it for delivery, verify your account: {hurl}",
+		"Subject: Your package has been returned to our warehouse\nWe tried to deliver order {ord} twice. To schedule a final delivery, pay the storage fee of {fee}: {hurl}",
+	)
+	scam("en-email-crypto-recovery", "investment_scam", tab{"org": {"Crypto Recovery Bureau", "Blockchain Asset Recovery Ltd", "FundsBack Legal", "Chargeback Experts", "Digital Asset Trace Team"}},
+		"Subject: We can recover your lost funds\nDear {name},\nOur records show you lost money to an online trading platform. Our certified recovery agents have traced {amtl} to a wallet we can freeze. To start, a retainer of {amtm} is required.\n{org}",
+		"Subject: Your case has been approved\nGood news: the recovery of your {btc} BTC has been approved by the exchange. Pay the release tax of {amtm} to receive your funds within 48 hours.\nCase officer: {fullname}",
+		"Subject: Scam victims compensation programme\nHello, you are listed as a victim of investment fraud. You qualify for compensation of {amtl}. Reply with your ID and bank details to {replyto}.",
+		"Subject: Withdrawal blocked - tax due\nDear client, your account balance of {amtl} is ready for withdrawal, but the anti-money-laundering deposit of {amtm} must be paid first. Contact your account manager on WhatsApp {intl}.",
+	)
+	scam("en-email-reward-claim", "lottery", tab{"brand;bt": {"Amazon;amazon", "Costco;costco", "Walmart;walmart", "Apple;apple", "Netflix;netflix", "Dick's Sporting Goods;dicks"}},
+		"Subject: {name}, your reward is waiting\nCongratulations! You have been selected to receive a {brand} gift card worth {amtr}0. Claim it before {date}: {hurl}\nThis offer is limited to one per customer.",
+		"Subject: Confirmation of your prize #{ref}\nYour entry has won a mystery box. Pay only {fee} for shipping and handling: {hurl}",
+		"Subject: Last chance: loyalty programme reward\nDear customer, your loyalty points will expire today. Convert them into a {brand} voucher now: {hurl}",
+		"Subject: You're our lucky customer\nWe are celebrating our anniversary! Answer three questions and get the chance to win a brand new iPhone: {hurl}",
+	)
+	scam("en-sms-romance-followup", "romance_scam", tab{},
+		"Good morning my love ☀️ did you sleep well? I dreamed about you again last night",
+		"Honey I can't stop thinking about you. When I finish this contract we will finally be together ❤️",
+		"Sweetheart, I have a small problem with my account here. Can I ask you something? Please don't be upset",
+		"My darling, the platform my uncle showed me made me {amtl} this month. I want us to build our future together, let me teach you",
+		"Babe, customs won't release my package unless I pay {amtm}. I'll pay you back the moment I land, I promise",
+	).note = "no link: later messages of a romance conversation"
+	scam("en-email-refund-remote", "tech_support", tab{"brand;bt": {"Amazon Prime;amazon", "Geek Squad;geeksquad", "PayPal;paypal", "Microsoft;microsoft", "Norton;norton"}},
+		"Subject: Refund confirmation {ref}\nDear customer,\nYou are eligible for a refund of {amtm} for your cancelled {brand} subscription. To process it, our technician will connect to your computer. Please call {tel} and install AnyDesk when asked.",
+		"Subject: We refunded too much\nHello {name},\nBy mistake we refunded {amtl} instead of {amtm} to your bank account. Please call {tel} so our team can help you return the difference through remote access.",
+		"Subject: Cancel your auto-renewal\nYour {brand} plan will auto-renew today for {amtm}. To cancel and receive a full refund, call our support line {tel} and keep your computer switched on.",
+		"Subject: Your support ticket\nThank you for contacting {brand}. To complete your refund, download our secure support tool from {hurl} and share the 9-digit ID with the agent on {tel}.",
+	)
 }

@@ -614,10 +614,10 @@ func init() {
 		"¡Hoy toca sacar la basura!",
 	)
 	genuine("es-email-suscripcion-recibo", "order", tab{"brand;dom;item": {"Apple;apple.com;iCloud+ 200 GB", "Google;google.com;Google One 100 GB", "Spotify;spotify.com;Spotify Premium Individual", "Netflix;netflix.com;Plan Estándar", "Movistar Plus+;movistarplus.es;Movistar Plus+ Básico", "DAZN;dazn.com;DAZN Fútbol"}},
-		"Subject: Tu recibo de {brand}\nRecibo\nFecha: {date}\nN.º de pedido: {ref}\n\n{item} (mensual) .... {amt}\nTotal: {amt}\n\nSi no has hecho esta compra o quieres cancelar, gestiona tus suscripciones desde tu cuenta en {dom}.",
-		"Subject: Tu suscripción se ha renovado\nHola {name}:\nTu suscripción a {item} se renovó el {date} y se han cargado {amt} en tu tarjeta terminada en {l4}.\nPuedes cancelarla cuando quieras desde tu cuenta.",
-		"Subject: Cambio de precio de tu plan\nHola {name}, a partir del {date} el precio de {item} será de {amt} al mes. No tienes que hacer nada para mantener tu plan. Para cambiarlo, entra en tu cuenta en {dom}.",
-		"Subject: Tu prueba gratuita termina pronto\nTu prueba gratuita de {item} termina el {date}. Después se te cobrarán {amt} al mes salvo que canceles desde tu cuenta.\n{brand}",
+		"Subject: Tu recibo de {brand}\nRecibo\nFecha: {date}\nN.º de pedido: {ref}\n\n{item} (mensual) .... {subamt}\nTotal: {subamt}\n\nSi no has hecho esta compra o quieres cancelar, gestiona tus suscripciones desde tu cuenta en {dom}.",
+		"Subject: Tu suscripción se ha renovado\nHola {name}:\nTu suscripción a {item} se renovó el {date} y se han cargado {subamt} en tu tarjeta terminada en {l4}.\nPuedes cancelarla cuando quieras desde tu cuenta.",
+		"Subject: Cambio de precio de tu plan\nHola {name}, a partir del {date} el precio de {item} será de {subamt} al mes. No tienes que hacer nada para mantener tu plan. Para cambiarlo, entra en tu cuenta en {dom}.",
+		"Subject: Tu prueba gratuita termina pronto\nTu prueba gratuita de {item} termina el {date}. Después se te cobrarán {subamt} al mes salvo que canceles desde tu cuenta.\n{brand}",
 	)
 }
 
@@ -666,4 +666,65 @@ func init() {
 		"Hola {name}, soy {fname}, de selección. Tu perfil encaja con nuestro puesto de asistente online. ¿Te paso los detalles por Telegram?")
 	more("es-sms-seguridad-social",
 		"{brand=Seguridad Social}{brand}: tiene pendiente la revisión de su vida laboral. Acceda antes del {date} para evitar sanciones: {surl}")
+}
+
+// Fourth round of Spanish families.
+func init() {
+	genuine("es-sms-fidelidad-puntos", "marketing", tab{"brand;dom": {"Carrefour;carrefour.es", "El Corte Inglés;elcorteingles.es", "Repsol Waylet;repsol.es", "Eroski;eroski.es", "Sephora;sephora.es", "Primor;primor.eu"}},
+		"{brand}: tienes {amtr} acumulados en tu Club. Caducan el {date}, úsalos en tienda o en {dom}. Baja: BAJA",
+		"{brand}: ¡has conseguido una ventaja! -{percent} % en tu próxima compra, ya cargado en tu tarjeta, sin código.",
+		"Hola {name}, tu saldo de puntos {brand} es de {cnt2}0. Mira tus ofertas personalizadas en la app. Para no recibir SMS responde BAJA",
+		"{brand}: puntos dobles en todo este fin de semana, solo pasa tu tarjeta. Condiciones en {dom}. Baja: STOP",
+		"{brand}: tu regalo de cumpleaños te espera en la app. Válido 7 días. Baja: BAJA",
+	).note = "genuine loyalty message that looks like a prize"
+	genuine("es-email-app-resumen", "newsletter", tab{"brand;dom": {"Duolingo;duolingo.com", "Strava;strava.com", "Babbel;babbel.com", "Spotify;spotify.com", "Fitbit;fitbit.com", "Headspace;headspace.com"}},
+		"Subject: Tu resumen semanal\nHola {name}:\naquí tienes tu semana en {brand}: {cnt} días activo, {cnt2} minutos en total. ¡Sigue así!\nAbre la app para ver el detalle.\nPuedes cambiar tus preferencias de correo en Ajustes.",
+		"Subject: Tu mes en resumen\n{name}, ¡buen mes! Descubre tus momentos destacados y las novedades.\nhttps://www.{dom}/\nDate de baja de los resúmenes mensuales en tu cuenta.",
+		"Subject: Novedades en {brand}\nEsta actualización trae modo sin conexión, un diseño nuevo y sincronización más rápida. Actualiza la app para probarlas.\nEl equipo de {brand}",
+		"Subject: Consejos para sacar partido a {brand}\nHola {name}, te dejamos tres trucos que encantan a la comunidad. Léelos en https://blog.{dom}/",
+	)
+	genuine("es-sms-piso-compartido-dinero", "personal_money", tab{"bill": {"la luz", "el gas", "internet", "el agua", "la comunidad", "la limpieza"}},
+		"Piso: ha llegado la factura de {bill}, tocamos a {amtr} cada uno. ¿Me hacéis Bizum antes del viernes?",
+		"He pagado {bill} hoy, Tricount actualizado. Me debes {amtr} cuando puedas",
+		"Oye, el alquiler vence el día 1, esta noche hago mi transferencia",
+		"El casero quiere la fianza del piso nuevo antes del {day}, ¿ponemos {amtr} cada uno?",
+		"¡Gracias por los {amtr}! Ya estamos en paz 👍",
+	)
+	genuine("es-sms-banco-nuevo-dispositivo", "account_security", tab{"brand;dom;bt": esBanks},
+		"{brand}: has iniciado sesión desde un nuevo dispositivo ({device}) el {date}. Si no has sido tú, llama al número del reverso de tu tarjeta.",
+		"{brand}: tu app se ha activado en un móvil nuevo. ¿No has sido tú? Contacta con tu oficina; nunca te pediremos tus claves.",
+		"{brand}: se ha modificado tu número de teléfono. Si no lo has hecho tú, contáctanos con los datos de {dom}.",
+		"{brand}: se ha cambiado tu clave de acceso. Si has sido tú, no tienes que hacer nada.",
+	)
+	scam("es-email-pedido-pago-fallido", "fake_delivery", tab{"brand;bt;dom": {"Amazon;amazon;amazon.es", "Temu;temu;temu.com", "Shein;shein;shein.com", "AliExpress;aliexpress;aliexpress.com", "PcComponentes;pccomponentes;pccomponentes.com"}},
+		"Subject: No hemos podido enviar tu pedido\nHola {name}:\nNo hemos podido cobrar el pedido {ord} y no se ha enviado.\nActualiza tu método de pago en 24 horas para evitar la cancelación: {hurl}\nAtención al cliente {brand}",
+		"Subject: Entrega suspendida - pedido {ord}\nEstimado cliente, tu paquete está retenido porque la dirección está incompleta. Confirma la dirección y paga {fee} de reenvío: {hurl}",
+		"Subject: Acción necesaria en tu pedido\nTu pedido de {brand} ({amt}) ha sido marcado. Para liberarlo, verifica tu cuenta: {hurl}",
+		"Subject: Tu paquete ha vuelto al almacén\nIntentamos entregar el pedido {ord} dos veces. Para una última entrega, paga {fee} de almacenaje: {hurl}",
+	)
+	scam("es-email-recuperacion-cripto", "investment_scam", tab{"org": {"Despacho de Recuperación Cripto", "Blockchain Recovery Iberia", "Fondo Víctimas Europa", "Expertos en Chargeback", "Unidad de Rastreo de Activos"}},
+		"Subject: Podemos recuperar sus fondos\nEstimado/a {name}:\nConsta que perdió dinero en una plataforma de trading. Nuestros agentes han rastreado {amtl} hasta una cartera que podemos congelar. Para empezar se requiere una provisión de {amtm}.\n{org}",
+		"Subject: Su expediente ha sido aprobado\nBuenas noticias: la recuperación de sus {btc} BTC ha sido aprobada. Pague la tasa de liberación de {amtm} para recibir los fondos en 48 horas.\nGestor: {fullname}",
+		"Subject: Programa de compensación a víctimas\nHola, figura como víctima de un fraude de inversión. Le corresponden {amtl}. Envíe su DNI y su cuenta bancaria a {replyto}.",
+		"Subject: Retirada bloqueada - impuesto pendiente\nEstimado cliente, su saldo de {amtl} está disponible, pero primero debe abonar el depósito antiblanqueo de {amtm}. Contacte con su gestor por WhatsApp {intl}.",
+	)
+	scam("es-email-recompensa", "lottery", tab{"brand;bt": {"Amazon;amazon", "Mercadona;mercadona", "El Corte Inglés;elcorteingles", "Apple;apple", "Decathlon;decathlon", "MediaMarkt;mediamarkt"}},
+		"Subject: {name}, tu recompensa te espera\n¡Enhorabuena! Has sido seleccionado para recibir una tarjeta regalo de {brand}. Reclámala antes del {date}: {hurl}\nOferta limitada a una por cliente.",
+		"Subject: Confirmación de tu premio n.º {ref}\nTu participación ha ganado una caja sorpresa. Solo paga {fee} de gastos de envío: {hurl}",
+		"Subject: Última oportunidad: recompensa de fidelidad\nEstimado cliente, tus puntos caducan hoy. Cámbialos por un vale de {brand}: {hurl}",
+		"Subject: Eres nuestro cliente afortunado\nPor nuestro aniversario, responde a tres preguntas y participa por un iPhone nuevo: {hurl}",
+	)
+	scam("es-sms-romance-seguimiento", "romance_scam", tab{},
+		"Buenos días mi amor ☀️ ¿dormiste bien? Anoche volví a soñar contigo",
+		"Cariño, no dejo de pensar en ti. Cuando termine este contrato por fin estaremos juntos ❤️",
+		"Mi vida, tengo un pequeño problema con mi cuenta aquí. ¿Te puedo pedir algo? No te enfades",
+		"Amor, la plataforma que me enseñó mi tío me ha dado {amtl} este mes. Quiero construir nuestro futuro, déjame enseñarte",
+		"Cielo, la aduana no suelta mi paquete si no pago {amtm}. Te lo devuelvo en cuanto aterrice, te lo prometo",
+	).note = "no link: later messages of a romance conversation"
+	scam("es-email-reembolso-acceso-remoto", "tech_support", tab{"brand;bt": {"Amazon Prime;amazon", "Microsoft;microsoft", "PayPal;paypal", "Norton;norton", "Movistar Soporte;movistar"}},
+		"Subject: Confirmación de reembolso {ref}\nEstimado cliente:\nTiene derecho a un reembolso de {amtm} por su suscripción {brand} cancelada. Para tramitarlo, nuestro técnico se conectará a su ordenador. Llame al {tel} e instale AnyDesk cuando se lo pidan.",
+		"Subject: Le hemos reembolsado de más\nHola {name}:\nPor error le hemos reembolsado {amtl} en lugar de {amtm}. Llame al {tel} para que nuestro equipo le ayude a devolver la diferencia mediante acceso remoto.",
+		"Subject: Cancele su renovación automática\nSu plan {brand} se renovará hoy por {amtm}. Para cancelarlo y recibir el reembolso, llame a soporte al {tel} con el ordenador encendido.",
+		"Subject: Su incidencia de soporte\nGracias por contactar con {brand}. Para completar su reembolso, descargue nuestra herramienta segura en {hurl} y facilite el ID de 9 dígitos al agente en el {tel}.",
+	)
 }

@@ -622,10 +622,10 @@ func init() {
 		"C'est les poubelles ce soir !",
 	)
 	genuine("fr-email-abonnement-recu", "order", tab{"brand;dom;item": {"Apple;apple.com;iCloud+ 200 Go", "Google;google.com;Google One 100 Go", "Spotify;spotify.com;Spotify Premium Personnel", "Netflix;netflix.com;Offre Standard", "Deezer;deezer.com;Deezer Premium", "Canal+;canalplus.com;Canal+ Essentiel"}},
-		"Subject: Votre reçu {brand}\nReçu\nDate : {date}\nN° de commande : {ref}\n\n{item} (mensuel) .... {amt}\nTotal : {amt}\n\nSi vous n'êtes pas à l'origine de cet achat ou souhaitez résilier, gérez vos abonnements depuis votre compte sur {dom}.",
-		"Subject: Votre abonnement a été renouvelé\nBonjour {name},\nVotre abonnement {item} a été renouvelé le {date} et votre carte se terminant par {l4} a été débitée de {amt}.\nVous pouvez résilier à tout moment depuis votre compte.",
-		"Subject: Évolution du prix de votre offre\nBonjour {name}, à partir du {date}, le prix de {item} passera à {amt} par mois. Vous n'avez rien à faire pour conserver votre offre. Pour la modifier, rendez-vous dans votre compte sur {dom}.",
-		"Subject: Votre essai gratuit se termine bientôt\nVotre essai gratuit de {item} se termine le {date}. Ensuite, {amt} par mois vous seront facturés, sauf résiliation depuis votre compte.\n{brand}",
+		"Subject: Votre reçu {brand}\nReçu\nDate : {date}\nN° de commande : {ref}\n\n{item} (mensuel) .... {subamt}\nTotal : {subamt}\n\nSi vous n'êtes pas à l'origine de cet achat ou souhaitez résilier, gérez vos abonnements depuis votre compte sur {dom}.",
+		"Subject: Votre abonnement a été renouvelé\nBonjour {name},\nVotre abonnement {item} a été renouvelé le {date} et votre carte se terminant par {l4} a été débitée de {subamt}.\nVous pouvez résilier à tout moment depuis votre compte.",
+		"Subject: Évolution du prix de votre offre\nBonjour {name}, à partir du {date}, le prix de {item} passera à {subamt} par mois. Vous n'avez rien à faire pour conserver votre offre. Pour la modifier, rendez-vous dans votre compte sur {dom}.",
+		"Subject: Votre essai gratuit se termine bientôt\nVotre essai gratuit de {item} se termine le {date}. Ensuite, {subamt} par mois vous seront facturés, sauf résiliation depuis votre compte.\n{brand}",
 	)
 }
 
@@ -674,4 +674,65 @@ func init() {
 		"Bonjour {name}, je suis {fname} du service recrutement. Votre profil correspond à notre poste d'assistant en ligne. Je vous envoie les détails sur Telegram ?")
 	more("fr-sms-cpf-droits",
 		"Dernier rappel : votre solde CPF de {amtm} sera perdu. Un conseiller peut vous inscrire aujourd'hui, répondez OUI ou appelez le {tel}.")
+}
+
+// Fourth round of French families.
+func init() {
+	genuine("fr-sms-fidelite-cagnotte", "marketing", tab{"brand;dom": {"Carrefour;carrefour.fr", "Leclerc;e.leclerc", "Sephora;sephora.fr", "Monoprix;monoprix.fr", "Intermarché;intermarche.com", "Fnac;fnac.com"}},
+		"{brand} : votre cagnotte fidélité s'élève à {amtr}. Elle expire le {date}, utilisez-la en magasin ou sur {dom}. STOP au 36{code3}",
+		"{brand} : vous avez gagné un avantage ! -{percent} % sur votre prochain achat, déjà chargé sur votre carte, sans code.",
+		"Bonjour {name}, votre solde de points {brand} est de {cnt2}0. Découvrez vos offres personnalisées dans l'appli. STOP 36{code3}",
+		"{brand} : points doublés sur tout ce week-end, il suffit de présenter votre carte. Conditions sur {dom}. Stop SMS 36{code3}",
+		"{brand} : votre cadeau d'anniversaire vous attend dans l'appli. Valable 7 jours. STOP au 36{code3}",
+	).note = "genuine loyalty message that looks like a prize"
+	genuine("fr-email-appli-bilan", "newsletter", tab{"brand;dom": {"Duolingo;duolingo.com", "Strava;strava.com", "Babbel;babbel.com", "Petit Bambou;petitbambou.com", "Deezer;deezer.com", "Withings;withings.com"}},
+		"Subject: Votre bilan de la semaine\nBonjour {name},\nvoici votre semaine sur {brand} : {cnt} jours actifs, {cnt2} minutes au total. Continuez comme ça !\nOuvrez l'appli pour le détail.\nVous pouvez modifier vos préférences d'e-mail dans les Paramètres.",
+		"Subject: Votre mois en résumé\n{name}, beau mois ! Retrouvez vos temps forts et les nouveautés du mois.\nhttps://www.{dom}/\nSe désabonner des résumés mensuels depuis votre compte.",
+		"Subject: Les nouveautés de {brand}\nCette mise à jour apporte le mode hors ligne, un nouveau design et une synchro plus rapide. Mettez l'appli à jour pour les découvrir.\nL'équipe {brand}",
+		"Subject: Nos conseils pour profiter de {brand}\nBonjour {name}, voici trois astuces plébiscitées par la communauté. À lire sur https://blog.{dom}/",
+	)
+	genuine("fr-sms-coloc-argent", "personal_money", tab{"bill": {"l'électricité", "le gaz", "la box internet", "l'eau", "la taxe ordures", "le ménage"}},
+		"Coloc : la facture pour {bill} est arrivée, ça fait {amtr} chacun. Vous pouvez virer avant vendredi ?",
+		"J'ai payé {bill} aujourd'hui, Tricount à jour. Tu me dois {amtr} quand tu peux",
+		"Hello, le loyer tombe le 1er, je fais mon virement ce soir",
+		"Le proprio veut la caution pour le nouvel appart avant {day}, on met {amtr} chacun ?",
+		"Merci pour les {amtr} ! On est quittes 👍",
+	)
+	genuine("fr-sms-banque-nouvel-appareil", "account_security", tab{"brand;dom;bt": frBanks},
+		"{brand} : vous vous êtes connecté depuis un nouvel appareil ({device}) le {date}. Si ce n'est pas vous, appelez le numéro au dos de votre carte.",
+		"{brand} : votre application a été activée sur un nouveau téléphone. Ce n'est pas vous ? Contactez votre conseiller ; nous ne vous demanderons jamais vos codes.",
+		"{brand} : votre numéro de téléphone a été modifié. Si vous n'êtes pas à l'origine de ce changement, contactez-nous via les coordonnées de {dom}.",
+		"{brand} : votre code d'accès a été modifié. Si vous êtes à l'origine de ce changement, vous n'avez rien à faire.",
+	)
+	scam("fr-email-commande-paiement-echoue", "fake_delivery", tab{"brand;bt;dom": {"Amazon;amazon;amazon.fr", "Temu;temu;temu.com", "Shein;shein;shein.com", "Cdiscount;cdiscount;cdiscount.com", "AliExpress;aliexpress;aliexpress.com"}},
+		"Subject: Votre commande n'a pas pu être expédiée\nBonjour {name},\nNous n'avons pas pu débiter votre moyen de paiement pour la commande {ord}, elle n'a donc pas été expédiée.\nMettez à jour vos informations sous 24 heures pour éviter l'annulation : {hurl}\nService client {brand}",
+		"Subject: Livraison suspendue - commande {ord}\nCher client, votre colis est bloqué car l'adresse est incomplète. Confirmez votre adresse et réglez {fee} de frais de relivraison : {hurl}",
+		"Subject: Action requise sur votre commande\nVotre commande {brand} ({amt}) a été signalée. Pour la débloquer, vérifiez votre compte : {hurl}",
+		"Subject: Votre colis est revenu à l'entrepôt\nNous avons tenté de livrer la commande {ord} deux fois. Pour une dernière livraison, réglez {fee} de frais de stockage : {hurl}",
+	)
+	scam("fr-email-recuperation-crypto", "investment_scam", tab{"org": {"Cabinet de Recouvrement Crypto", "Blockchain Récupération SAS", "Fonds Victimes Europe", "Experts Chargeback", "Cellule de Traçage d'Actifs"}},
+		"Subject: Nous pouvons récupérer vos fonds\nBonjour {name},\nNos dossiers indiquent que vous avez perdu de l'argent sur une plateforme de trading. Nos agents ont tracé {amtl} vers un portefeuille que nous pouvons geler. Des honoraires de {amtm} sont nécessaires pour commencer.\n{org}",
+		"Subject: Votre dossier est validé\nBonne nouvelle : la récupération de vos {btc} BTC a été validée. Réglez la taxe de déblocage de {amtm} pour recevoir vos fonds sous 48 heures.\nChargé de dossier : {fullname}",
+		"Subject: Programme d'indemnisation des victimes\nBonjour, vous êtes recensé(e) comme victime d'une escroquerie financière. Vous avez droit à {amtl}. Envoyez votre pièce d'identité et votre RIB à {replyto}.",
+		"Subject: Retrait bloqué - taxe due\nCher client, votre solde de {amtl} est disponible, mais le dépôt anti-blanchiment de {amtm} doit d'abord être réglé. Contactez votre gestionnaire sur WhatsApp {intl}.",
+	)
+	scam("fr-email-recompense", "lottery", tab{"brand;bt": {"Amazon;amazon", "Carrefour;carrefour", "Leroy Merlin;leroymerlin", "Apple;apple", "Decathlon;decathlon", "Fnac;fnac"}},
+		"Subject: {name}, votre récompense vous attend\nFélicitations ! Vous avez été sélectionné(e) pour recevoir une carte cadeau {brand}. Réclamez-la avant le {date} : {hurl}\nOffre limitée à une par client.",
+		"Subject: Confirmation de votre gain n°{ref}\nVotre participation a gagné une box mystère. Réglez seulement {fee} de frais de port : {hurl}",
+		"Subject: Dernière chance : récompense fidélité\nCher client, vos points expirent aujourd'hui. Convertissez-les en bon d'achat {brand} : {hurl}",
+		"Subject: Vous êtes notre client chanceux\nPour notre anniversaire, répondez à trois questions et tentez de gagner un iPhone neuf : {hurl}",
+	)
+	scam("fr-sms-romance-suite", "romance_scam", tab{},
+		"Bonjour mon amour ☀️ bien dormi ? J'ai encore rêvé de toi cette nuit",
+		"Mon cœur, je pense à toi sans arrêt. Quand ce contrat sera fini, on sera enfin ensemble ❤️",
+		"Chérie, j'ai un petit souci avec mon compte ici. Je peux te demander quelque chose ? Ne te fâche pas",
+		"Mon amour, la plateforme que mon oncle m'a montrée m'a rapporté {amtl} ce mois-ci. Je veux construire notre avenir, laisse-moi t'apprendre",
+		"Bébé, la douane ne libère pas mon colis tant que je ne paie pas {amtm}. Je te rembourse dès que j'atterris, promis",
+	).note = "no link: later messages of a romance conversation"
+	scam("fr-email-remboursement-acces-distance", "tech_support", tab{"brand;bt": {"Amazon Prime;amazon", "Microsoft;microsoft", "PayPal;paypal", "Norton;norton", "Orange Assistance;orange"}},
+		"Subject: Confirmation de remboursement {ref}\nCher client,\nVous avez droit à un remboursement de {amtm} pour votre abonnement {brand} résilié. Pour le traiter, notre technicien se connectera à votre ordinateur. Appelez le {tel} et installez AnyDesk lorsque demandé.",
+		"Subject: Nous avons trop remboursé\nBonjour {name},\nPar erreur, nous avons remboursé {amtl} au lieu de {amtm} sur votre compte. Appelez le {tel} pour que notre équipe vous aide à restituer la différence via une prise en main à distance.",
+		"Subject: Annulez votre renouvellement automatique\nVotre offre {brand} sera renouvelée aujourd'hui pour {amtm}. Pour annuler et être remboursé, appelez notre assistance au {tel} en gardant votre ordinateur allumé.",
+		"Subject: Votre ticket d'assistance\nMerci d'avoir contacté {brand}. Pour finaliser votre remboursement, téléchargez notre outil sécurisé sur {hurl} et communiquez l'identifiant à 9 chiffres à l'agent au {tel}.",
+	)
 }

@@ -189,6 +189,15 @@ func (c *ctx) money(lo, hi int, round bool) string {
 	if !round {
 		cents += c.r.IntN(100)
 	}
+	return c.formatCents(cents, round)
+}
+
+// price is a shop price ending in .99.
+func (c *ctx) price(lo, hi int) string {
+	return c.formatCents((lo+c.r.IntN(hi-lo+1))*100+99, false)
+}
+
+func (c *ctx) formatCents(cents int, round bool) string {
 	u, d := cents/100, cents%100
 	switch c.f.lang {
 	case "en":
@@ -385,6 +394,7 @@ func init() {
 		},
 		"percent": func(c *ctx) string { return c.pick([]string{"10", "15", "20", "25", "30", "40", "50"}) },
 		"amtday":  func(c *ctx) string { return c.money(80, 450, true) },
+		"subamt":  func(c *ctx) string { return c.price(2, 17) },
 		"amt":     func(c *ctx) string { return c.money(3, 140, false) },
 		"amt2":    func(c *ctx) string { return c.money(3, 140, false) },
 		"amtm":    func(c *ctx) string { return c.money(150, 1900, false) },
