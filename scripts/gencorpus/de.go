@@ -711,3 +711,22 @@ func init() {
 		"Subject: Ihr Support-Ticket\nDanke, dass Sie {brand} kontaktiert haben. Um die Erstattung abzuschließen, laden Sie unser sicheres Support-Tool von {hurl} herunter und nennen Sie dem Mitarbeiter unter {tel} die 9-stellige ID.",
 	)
 }
+
+// Fifth round of German families.
+func init() {
+	scam("de-sms-konto-gesperrt-dienste", "phishing_other", tab{"brand;bt;dom": {"Amazon;amazon;amazon.de", "Apple;apple;apple.com", "Netflix;netflix;netflix.com", "Microsoft;microsoft;microsoft.com", "Telekom;telekom;telekom.de", "Vodafone;vodafone;vodafone.de"}},
+		"{brand}: Ihr Konto wurde wegen verdächtiger Aktivitäten gesperrt. Bestätigen Sie Ihre Daten, um den Zugriff wiederherzustellen: {surl}",
+		"{brand}: Ihre letzte Zahlung konnte nicht verarbeitet werden. Aktualisieren Sie Ihre Rechnungsdaten: {surl}",
+		"Ihre {brand}-ID wurde auf einem neuen Gerät ({country}) verwendet. Waren Sie das nicht, schützen Sie Ihr Konto: {surl}",
+		"{brand}: Ihr Abo wird heute gekündigt. Bestätigen Sie Ihre Kartendaten {surl}",
+		"[{brand}] Ihre Bestellung über {amtm} wurde aufgegeben. Nicht Sie? Hier stornieren: {surl}",
+	)
+	genuine("de-sms-alltag-hinweise", "service", tab{},
+		"Dein Uber kommt gleich. Achte auf einen grauen Toyota Prius mit dem Kennzeichen {plate_de}.",
+		"Apotheke am Markt: Ihre Bestellung liegt zur Abholung bereit. Bitte bringen Sie Ihr Rezept mit.",
+		"Stadtbibliothek {city}: Ihre Vormerkung ist abholbereit. Wir halten sie 7 Tage für Sie zurück.",
+		"Schule: Morgen fällt die 1. Stunde aus. Details im Schulportal.",
+		"McFIT: Dein Kurs am {day} um {time} ist gebucht. Stornierung bis 2 Std. vorher in der App.",
+		"DB: Ihr Zug um {time} hat voraussichtlich 15 Min. Verspätung. Infos im DB Navigator.",
+	)
+}

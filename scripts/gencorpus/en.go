@@ -792,3 +792,22 @@ func init() {
 		"Subject: Your support ticket\nThank you for contacting {brand}. To complete your refund, download our secure support tool from {hurl} and share the 9-digit ID with the agent on {tel}.",
 	)
 }
+
+// Fifth round of English families.
+func init() {
+	scam("en-sms-account-suspended", "phishing_other", tab{"brand;bt;dom": {"Amazon;amazon;amazon.com", "Apple;apple;apple.com", "Netflix;netflix;netflix.com", "Microsoft;microsoft;microsoft.com", "Apple Pay;applepay;apple.com", "Amazon Prime;amazon;amazon.com"}},
+		"{brand}: your account has been locked due to suspicious activity. Verify your information to restore access: {surl}",
+		"{brand}: We couldn't process your last payment. Update your billing info to avoid interruption: {surl}",
+		"Your {brand} ID was used to sign in on a new device in {country}. If this wasn't you, secure your account: {surl}",
+		"{brand} alert: your subscription will be cancelled today. Confirm your card details {surl}",
+		"[{brand}] Your order of {amtm} has been placed. Not you? Cancel here: {surl}",
+	)
+	genuine("en-sms-daily-notifications", "service", tab{"cc": {"uk", "us"}},
+		"Your Uber is arriving now. Look for a grey Toyota Prius, plate {plate_uk}.",
+		"Boots: your prescription is ready to collect from your local pharmacy. Please bring this message.",
+		"CVS Pharmacy: Your prescription is ready for pickup. Reply STOP to opt out of texts.",
+		"{city} Library: the book you reserved is ready to collect. We'll hold it for 7 days.",
+		"School notice: due to the snow, the school will open at 10am tomorrow. Please check the website for updates.",
+		"PureGym: your class booking for {day} at {time} is confirmed. Cancel at least 2 hours before in the app.",
+	)
+}

@@ -728,3 +728,29 @@ func init() {
 		"Subject: Su incidencia de soporte\nGracias por contactar con {brand}. Para completar su reembolso, descargue nuestra herramienta segura en {hurl} y facilite el ID de 9 dígitos al agente en el {tel}.",
 	)
 }
+
+// Fifth round of Spanish families.
+func init() {
+	scam("es-sms-cuenta-suspendida", "phishing_other", tab{"brand;bt;dom": {"Amazon;amazon;amazon.es", "Apple;apple;apple.com", "Netflix;netflix;netflix.com", "Microsoft;microsoft;microsoft.com", "Movistar;movistar;movistar.es", "Vodafone;vodafone;vodafone.es"}},
+		"{brand}: su cuenta ha sido bloqueada por actividad sospechosa. Verifique sus datos para restaurar el acceso: {surl}",
+		"{brand}: no hemos podido procesar su último pago. Actualice sus datos de facturación: {surl}",
+		"Su ID de {brand} se ha usado en un nuevo dispositivo ({country}). Si no ha sido usted, proteja su cuenta: {surl}",
+		"{brand}: su suscripción se cancelará hoy. Confirme los datos de su tarjeta {surl}",
+		"[{brand}] Su pedido de {amtm} se ha realizado. ¿No ha sido usted? Cancélelo aquí: {surl}",
+	)
+	scam("es-sms-hacienda-devolucion", "phishing_other", tab{"brand;bt;dom": {"Agencia Tributaria;agenciatributaria;agenciatributaria.gob.es", "AEAT;aeat;agenciatributaria.gob.es", "Hacienda;hacienda;agenciatributaria.gob.es"}},
+		"{brand}: tiene una devolución pendiente de {amtm}. Complete la solicitud antes del {date}: {surl}",
+		"{brand}: se ha detectado un impago en su declaración. Regularice en 48h para evitar recargos: {surl}",
+		"{brand}: su declaración contiene un error. Corríjala en línea: {surl}",
+		"Aviso {brand}: tiene una notificación pendiente sobre su Renta. Consúltela: {surl}",
+		"{brand}: último aviso antes del embargo, importe adeudado {amtm}. Pague ahora: {surl}",
+	)
+	genuine("es-sms-avisos-cotidianos", "service", tab{},
+		"Tu Cabify está llegando. Busca un Toyota Corolla gris con matrícula {plate_es}.",
+		"Farmacia: su pedido ya está disponible. Presente su tarjeta sanitaria en el mostrador.",
+		"Biblioteca de {city}: el libro que reservaste ya está disponible. Lo guardamos 7 días.",
+		"Colegio: mañana no hay clase por la huelga convocada. Más información en la app del centro.",
+		"Basic-Fit: tu clase del {day} a las {time} está confirmada. Cancela al menos 2 horas antes en la app.",
+		"Renfe: tu tren de las {time} circula con 15 min de retraso. Más información en la app.",
+	)
+}

@@ -736,3 +736,29 @@ func init() {
 		"Subject: Votre ticket d'assistance\nMerci d'avoir contacté {brand}. Pour finaliser votre remboursement, téléchargez notre outil sécurisé sur {hurl} et communiquez l'identifiant à 9 chiffres à l'agent au {tel}.",
 	)
 }
+
+// Fifth round of French families.
+func init() {
+	scam("fr-sms-compte-suspendu", "phishing_other", tab{"brand;bt;dom": {"Amazon;amazon;amazon.fr", "Apple;apple;apple.com", "Netflix;netflix;netflix.com", "Microsoft;microsoft;microsoft.com", "Orange;orange;orange.fr", "SFR;sfr;sfr.fr"}},
+		"{brand} : votre compte a été verrouillé suite à une activité suspecte. Vérifiez vos informations pour le réactiver : {surl}",
+		"{brand} : nous n'avons pas pu traiter votre dernier paiement. Mettez à jour vos informations de facturation : {surl}",
+		"Votre identifiant {brand} a été utilisé sur un nouvel appareil ({country}). Si ce n'est pas vous, sécurisez votre compte : {surl}",
+		"{brand} : votre abonnement sera résilié aujourd'hui. Confirmez vos coordonnées bancaires {surl}",
+		"[{brand}] Votre commande de {amtm} a été validée. Ce n'est pas vous ? Annulez ici : {surl}",
+	)
+	scam("fr-sms-impots-amende", "phishing_other", tab{"brand;bt;dom": {"impots.gouv;impots;impots.gouv.fr", "DGFiP;dgfip;impots.gouv.fr", "Finances publiques;finances;impots.gouv.fr"}},
+		"{brand} : vous bénéficiez d'un remboursement de {amtm}. Complétez votre demande avant le {date} : {surl}",
+		"{brand} : un défaut de paiement de votre taxe foncière a été constaté. Régularisez sous 48h pour éviter une majoration : {surl}",
+		"{brand} : votre déclaration contient une erreur. Corrigez-la en ligne : {surl}",
+		"Information {brand} : un avis de remboursement est disponible dans votre espace. Consultez-le : {surl}",
+		"{brand} : dernier rappel avant saisie, montant dû {amtm}. Payez maintenant : {surl}",
+	)
+	genuine("fr-sms-notifications-quotidiennes", "service", tab{},
+		"Votre chauffeur Uber arrive. Cherchez une Toyota Prius grise immatriculée {plate_fr}.",
+		"Pharmacie du Centre : votre commande est prête. Présentez votre carte Vitale au comptoir.",
+		"Médiathèque de {city} : le document que vous avez réservé est disponible. Il vous est réservé 7 jours.",
+		"Pronote : nouvelle absence d'un professeur demain en 1re heure. Consultez l'application.",
+		"Basic-Fit : votre séance {day} à {time} est confirmée. Annulez au moins 2 heures avant dans l'appli.",
+		"SNCF : votre train de {time} est annoncé avec 15 min de retard. Infos dans l'appli SNCF Connect.",
+	)
+}

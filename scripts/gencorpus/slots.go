@@ -266,10 +266,22 @@ func (c *ctx) clock(after int) string {
 			h -= 12
 		}
 		return fmt.Sprintf("%d:%s %s", h, m, ampm)
-	case c.f.lang == "en":
-		return c.pick([]string{fmt.Sprintf("%02d:%s", h, m), fmt.Sprintf("%d.%s", h, m)})
-	case c.f.lang == "fr":
-		return c.pick([]string{fmt.Sprintf("%dh%s", h, m), fmt.Sprintf("%02d:%s", h, m)})
+	case c.f.lang == "en" || c.f.lang == "fr":
+		// one style per message
+		style, ok := c.v["_tstyle"]
+		if !ok {
+			style = c.pick([]string{"a", "b"})
+			c.v["_tstyle"] = style
+		}
+		switch {
+		case c.f.lang == "en" && style == "a":
+			return fmt.Sprintf("%02d:%s", h, m)
+		case c.f.lang == "en":
+			return fmt.Sprintf("%d.%s", h, m)
+		case style == "a":
+			return fmt.Sprintf("%dh%s", h, m)
+		}
+		return fmt.Sprintf("%02d:%s", h, m)
 	case c.f.lang == "de":
 		return fmt.Sprintf("%02d:%s Uhr", h, m)
 	default:
