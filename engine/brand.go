@@ -188,6 +188,7 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 		return fmt.Errorf("cannot build brand skeletons: %w", err)
 	}
 	p.buildTypoIndex()
+	p.buildBrandNames()
 	return nil
 }
 

@@ -7,39 +7,20 @@ import (
 )
 
 // The deep_ai layer: a small multi-layer perceptron (one tanh hidden layer, sigmoid
-// output) over every feature the other layers produced, run only when the fast
-// layers leave the case open (engine.go's needsDeep). Trained offline by
-// scripts/train on out-of-fold outputs of the other layers; no network, ever.
+// output) over the evidence features of a text (evidencemodel.go: what it asks,
+// its pretext, its genuine markers, its links, numbers and sender, and the
+// vocabulary models' opinion), run only when the fast layers leave the case open
+// (engine.go's needsDeep). Where the evidence model adds the features' weights, the
+// perceptron learns how they combine. Trained offline by scripts/train on the same
+// rows, with the vocabulary feature out of fold; no network, ever.
 
-// Deep features, in order. Each is scaled to about 0-1.
-const (
-	dfFraudP = iota
-	dfFraudLogit
-	dfSemSim
-	dfPhishRisk
-	dfPhishConf
-	dfCacheRisk
-	dfCommRisk
-	dfLex0 // numLexCats features, one per lexicon category
-)
+// NumDeepFeatures is the length of the deep_ai feature vector: the evidence
+// features.
+const NumDeepFeatures = int(numEvFeatures)
 
-const (
-	dfLexDistinct = dfLex0 + numLexCats + iota
-	dfURL
-	dfPhone
-	dfShort
-	dfMoney
-	dfShouty
-	dfBangs
-	dfLogLen
-	dfDigitRatio
-	dfCatProb
-	dfEmail
-	dfURLType
-	dfPhoneType
-	// NumDeepFeatures is the length of the deep_ai feature vector.
-	NumDeepFeatures
-)
+// deepConfidence caps deep_ai's confidence on texts below a floor's: it refines
+// the evidence model's opinion in the grey zone, it does not overrule it.
+const deepConfidence = 0.6
 
 // mlp is a one-hidden-layer perceptron: p = sigmoid(b2 + Σ w2_j tanh(b1_j + W1_j·x)).
 // Input scaling is folded into W1 and b1 by the training script.
@@ -58,6 +39,20 @@ func loadMLP(fsys fs.FS, name string) (*mlp, error) {
 	if err != nil {
 		return nil, err
 	}
+	return decodeMLP(b, name)
+}
+
+// DeepModel decodes a deep_ai model file and returns its prediction function, for
+// scripts/train's out-of-fold figures.
+func DeepModel(b []byte) (func(x []float32) float32, error) {
+	m, err := decodeMLP(b, "deep model")
+	if err != nil {
+		return nil, err
+	}
+	return m.predict, nil
+}
+
+func decodeMLP(b []byte, name string) (*mlp, error) {
 	r := byteReader{b: b}
 	if string(r.next(4)) != mlpMagic || r.u32() != 1 {
 		return nil, fmt.Errorf("cannot decode %s: bad header", name)
@@ -96,143 +91,106 @@ func (m *mlp) predict(x []float32) float32 {
 	return sigmoid(z)
 }
 
-// deepFeatures fills x (NumDeepFeatures long) from the result of the fast layers.
-func (t *textTables) deepFeatures(res *Result, x []float32) {
-	clear(x)
-	L := &res.Layers
-	x[dfPhishRisk] = float32(L[LayerPhishing].RiskScore) / 100
-	x[dfPhishConf] = float32(L[LayerPhishing].Confidence)
-	x[dfCacheRisk] = float32(L[LayerCache].RiskScore) / 100
-	x[dfCommRisk] = float32(L[LayerCommunity].RiskScore) / 100
-	x[dfURL] = float32(min(len(res.s.u.urls), 2)) / 2
-	x[dfPhone] = float32(min(len(res.s.u.phones), 1))
-	switch res.Type {
-	case TypeURL:
-		x[dfURLType] = 1
-		return
-	case TypePhone:
-		x[dfPhoneType] = 1
-		return
-	case TypeEmail:
-		x[dfEmail] = 1
-	}
-	s := t.prepareText(res)
-	p := s.pScam
-	x[dfFraudP] = p
-	lp := math.Log(float64(p+1e-4) / float64(1-p+1e-4))
-	x[dfFraudLogit] = float32(max(-8, min(8, lp)) / 8)
-	x[dfSemSim] = s.semSim
-	for c := 0; c < numLexCats; c++ {
-		x[dfLex0+c] = float32(min(s.lex.count[c], 2)) / 2
-	}
-	x[dfLexDistinct] = float32(min(s.lex.distinct(), 4)) / 4
-	var seen [tokMoney + 1]bool
-	for i := range s.toks {
-		seen[s.toks[i].kind] = true
-	}
-	if seen[tokURL] {
-		x[dfURL] = max(x[dfURL], 0.5)
-	}
-	if seen[tokPhone] {
-		x[dfPhone] = 1
-	}
-	if seen[tokShort] {
-		x[dfShort] = 1
-	}
-	if seen[tokMoney] {
-		x[dfMoney] = 1
-	}
-	st := &s.stats
-	if st.letters > 0 {
-		x[dfShouty] = float32(st.upper) / float32(st.letters)
-	}
-	x[dfBangs] = float32(min(st.bangs, 3)) / 3
-	x[dfLogLen] = float32(math.Log1p(float64(st.runes)) / 8)
-	if st.runes > 0 {
-		x[dfDigitRatio] = float32(st.digits) / float32(st.runes)
-	}
-	x[dfCatProb] = s.catProb
-}
-
 // AppendDeepFeatures appends the deep_ai feature vector of a Result that Analyze
 // has just filled. It exists for scripts/train, so that the deep model is trained
 // on exactly the features it sees in service.
 func (e *Engine) AppendDeepFeatures(dst []float32, res *Result) []float32 {
-	n := len(dst)
-	dst = append(dst, make([]float32, NumDeepFeatures)...)
-	e.text.deepFeatures(res, dst[n:])
-	return dst
+	return append(dst, res.s.t.evX[:]...)
 }
 
-// layerDeepAI runs the perceptron over the other layers' findings.
+// layerDeepAI runs the perceptron over the evidence features.
 func (e *Engine) layerDeepAI(res *Result, l *Layer) {
 	t := &e.text
-	if t.deep == nil {
+	if t.deep == nil || !isText(res.Type) {
 		return
 	}
 	s := &res.s.t
-	x := s.deepX[:]
-	t.deepFeatures(res, x)
+	x := s.evX[:]
 	l.Ran = true
 	p := t.deep.predict(x)
 	risk := int(100*p + 0.5)
-	if risk < 1 {
-		risk = 1
+	if t.evm != nil {
+		risk = t.evm.deep.score(p)
 	}
-	conf := 0.45 + 0.5*math.Abs(float64(2*p-1))
-	l.flag(risk, float64(int(conf*100+0.5))/100)
+	risk = max(risk, 1)
+	l.flag(risk, min(scoreConfidence(risk), deepConfidence))
 	b := l.StartDetail()
 	b = append(b, "scam probability "...)
 	b = appendPercent(b, p)
 	b = append(b, " from "...)
 	b = appendInt(b, NumDeepFeatures)
-	b = append(b, " features"...)
+	b = append(b, " evidence features"...)
 	l.Details = b
-	if p < 0.5 {
+	if risk < 31 {
 		return
 	}
-	if isText(res.Type) {
-		l.ScamType = s.category
-	} else if L := &res.Layers[LayerPhishing]; L.ScamType != ScamNone {
-		l.ScamType = L.ScamType
-	} else {
-		l.ScamType = ScamPhishingOther
-	}
+	l.ScamType = evidenceType(&s.ev)
 	rb := res.ReasonBuf()
-	rb = append(rb, "🤖 The behavioural model rates this "...)
-	rb = appendPercent(rb, p)
-	rb = append(rb, " likely a scam"...)
-	rb = t.appendDeepEvidence(rb, res, x)
+	if res.s.lang == LangFR {
+		rb = append(rb, "🤖 Le modèle comportemental estime à "...)
+		rb = appendPercent(rb, p)
+		rb = append(rb, " le risque d'arnaque"...)
+	} else {
+		rb = append(rb, "🤖 The behavioural model rates this "...)
+		rb = appendPercent(rb, p)
+		rb = append(rb, " likely a scam"...)
+	}
+	rb = t.deep.appendDrivers(rb, x)
 	res.CommitReason(rb)
 }
 
-// appendDeepEvidence names the strongest signals the perceptron saw.
-func (t *textTables) appendDeepEvidence(b []byte, res *Result, x []float32) []byte {
-	sep := " ("
-	add := func(s string) {
-		b = append(b, sep...)
-		b = append(b, s...)
-		sep = ", "
-	}
-	if x[dfPhishRisk] >= 0.3 {
-		add("suspicious link")
-	}
-	if x[dfFraudP] >= 0.3 {
-		add("scam-like wording")
-	}
-	if x[dfSemSim] >= semMinSim {
-		add("close to a known scam")
-	}
-	if isText(res.Type) {
-		s := &res.s.t
-		for c := 0; c < numLexCats; c++ {
-			if s.lex.count[c] > 0 {
-				add(lexCatNames[c])
-				b = append(b, " words"...)
-			}
+// appendDrivers names, in parentheses, the three features that push the
+// perceptron's output up the most at x: input times its gradient.
+func (m *mlp) appendDrivers(b []byte, x []float32) []byte {
+	var hid [64]float32
+	h := min(m.hidden, len(hid))
+	for j := 0; j < h; j++ {
+		a := m.b1[j]
+		for i, v := range x {
+			a += m.w1[j*m.in+i] * v
 		}
+		t := float32(math.Tanh(float64(a)))
+		hid[j] = m.w2[j] * (1 - t*t)
 	}
-	if sep == ", " {
+	const top = 3
+	var idx [top]int
+	var val [top]float32
+	n := 0
+	for i, v := range x {
+		if v == 0 {
+			continue
+		}
+		var g float32
+		for j := 0; j < h; j++ {
+			g += hid[j] * m.w1[j*m.in+i]
+		}
+		c := g * v
+		if c <= 0 {
+			continue
+		}
+		k := n
+		if n < top {
+			n++
+		} else if c <= val[top-1] {
+			continue
+		} else {
+			k = top - 1
+		}
+		for k > 0 && val[k-1] < c {
+			idx[k], val[k] = idx[k-1], val[k-1]
+			k--
+		}
+		idx[k], val[k] = i, c
+	}
+	for k := 0; k < n; k++ {
+		if k == 0 {
+			b = append(b, " ("...)
+		} else {
+			b = append(b, ", "...)
+		}
+		b = append(b, evFeatureNames[idx[k]]...)
+	}
+	if n > 0 {
 		b = append(b, ')')
 	}
 	return b

@@ -75,6 +75,7 @@ func (e *Engine) AnalyzePrepared(req *Request, res *Result) {
 		now = e.now().Unix()
 	}
 	res.s.u.extractBody()
+	res.s.lang = req.Lang
 
 	// Layer times: one reading of the monotonic clock at each boundary, through
 	// time.Since(clockBase), which reads only that clock (time.Now also reads the
@@ -110,6 +111,11 @@ func (e *Engine) AnalyzePrepared(req *Request, res *Result) {
 		res.Layers[LayerDeepAI].AddDetail("not needed: fast layers conclusive")
 	}
 	res.Score = combine(res)
+	if isText(res.Type) && res.Score > vocabularyCap && !hardEvidence(res) {
+		// Wording alone never makes a scam: without an ask under pressure, a
+		// dangerous link or number, or a known scam, the text is at most suspect.
+		res.Score = vocabularyCap
+	}
 	e.conclude(req, res)
 }
 
@@ -260,6 +266,16 @@ func (e *Engine) conclude(req *Request, res *Result) {
 		res.reasons = res.reasons[:0]
 		res.reasonEnd = res.reasonEnd[:0]
 	}
+	if isText(res.Type) && e.text.evm != nil {
+		// A text's confidence is the calibrated probability that its verdict is
+		// right: P(scam | score) when flagged, 1 - P(scam | score) when safe.
+		if p := e.text.evm.probability(res.Score); p >= 0 {
+			if res.Verdict == VerdictSafe {
+				p = 1 - p
+			}
+			res.Confidence = clamp01(p)
+		}
+	}
 	e.explain(req, res)
 }
 
@@ -277,6 +293,8 @@ func clamp01(f float64) float64 {
 // Result makes Analyze allocation-free.
 type scratch struct {
 	u urlScratch  // normalize.go: extracted and parsed URLs and phone numbers
+	// lang is the language of the request's reasons.
+	lang Lang
 	t textScratch // text.go: tokens and features of the text
 	// contentKey is the live key of the normalized content (contentKey), 0 until
 	// computed: the cache and community layers both look it up.

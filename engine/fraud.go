@@ -21,6 +21,7 @@ const (
 	nsChar4
 	nsLexicon
 	nsShape
+	nsEvidence
 )
 
 // Shape features: facts about the message as a whole.
@@ -59,6 +60,11 @@ func (s *textScratch) features(typ ContentType) {
 	for c := 0; c < numLexCats; c++ {
 		if s.lex.count[c] > 0 {
 			f = append(f, featureHash(nsLexicon, uint64(c)))
+		}
+	}
+	for k := evKind(0); k < numEvKinds; k++ {
+		if s.ev.has(k) {
+			f = append(f, featureHash(nsEvidence, uint64(k)))
 		}
 	}
 	shape := func(k int) { f = append(f, featureHash(nsShape, uint64(k))) }
@@ -276,18 +282,18 @@ func sigmoid(z float32) float32 {
 	return float32(1 / (1 + math.Exp(-float64(z))))
 }
 
-// fraudMinReport is the scam probability from which the fraud layer names a scam
-// type and gives a reason.
-const fraudMinReport = 0.3
+// fraudConfidence caps the fraud layer's confidence below a floor's (0.7):
+// wording alone is a hint.
+const fraudConfidence = 0.5
 
-// layerFraud runs the binary and category models on texts.
-func (e *Engine) layerFraud(res *Result, l *Layer) {
-	t := &e.text
-	if !isText(res.Type) || t.fraud == nil {
+// vocabulary runs the binary and category models on the text once per call: it
+// sets s.pScam, the vocabulary's P(scam), and the category. The semantic layer's
+// evidence model reads s.pScam as one of its features; the fraud layer reports it.
+func (t *textTables) vocabulary(s *textScratch) {
+	if s.vocabDone || t.fraud == nil {
 		return
 	}
-	s := t.prepareText(res)
-	l.Ran = true
+	s.vocabDone = true
 	var z float32
 	if t.weights != nil {
 		z = t.weights.score(s.feats, &s.catLogits)
@@ -296,23 +302,33 @@ func (e *Engine) layerFraud(res *Result, l *Layer) {
 		z = t.fraud.score1(s.feats)
 		s.category, s.catProb = ScamOther, 0 // no category model
 	}
-	p := sigmoid(z)
-	s.pScam = p
+	s.pScam = sigmoid(z)
+}
 
-	// p^0.6 spreads the uncertain middle (p 0.1-0.6 gives risk 25-74) into the grey
-	// zone, where deep_ai arbitrates with every other signal.
-	risk := int(100*math.Pow(float64(p), 0.6) + 0.5)
-	if risk < 1 {
-		risk = 1 // ran and found the text benign: still an opinion in the mean
+// layerFraud reports the vocabulary models' opinion on texts. The evidence model
+// (semantic layer) already weighs it against the evidence, so the fraud layer
+// speaks with a low confidence: wording that looks like a scam is a hint, not a
+// finding.
+func (e *Engine) layerFraud(res *Result, l *Layer) {
+	t := &e.text
+	if !isText(res.Type) || t.fraud == nil {
+		return
 	}
-	// Confident far from the middle only: a grey-zone risk must stay below the
-	// confidence (0.7) that would make it a floor for the total.
-	conf := 0.45 + 0.5*math.Abs(float64(risk-50))/50
-	l.flag(risk, float64(int(conf*100+0.5))/100)
+	s := t.prepareText(res)
+	l.Ran = true
+	t.vocabulary(s)
+	p := s.pScam
+
+	risk := int(100*p + 0.5)
+	if t.evm != nil {
+		risk = t.evm.vocab.score(p)
+	}
+	risk = max(risk, 1) // ran and found the text benign: still an opinion in the mean
+	l.flag(risk, min(scoreConfidence(risk), fraudConfidence))
 	b := l.StartDetail()
 	b = append(b, "scam probability "...)
 	b = appendPercent(b, p)
-	if p < fraudMinReport {
+	if risk < 31 {
 		l.Details = b
 		return
 	}
@@ -323,12 +339,23 @@ func (e *Engine) layerFraud(res *Result, l *Layer) {
 	b = appendPercent(b, s.catProb)
 	l.Details = b
 
+	if risk < 31 {
+		return
+	}
 	rb := res.ReasonBuf()
-	rb = append(rb, "🧠 Scam-like wording ("...)
-	rb = append(rb, s.category.String()...)
-	rb = append(rb, ", "...)
-	rb = appendPercent(rb, p)
-	rb = append(rb, " by the fraud model)"...)
+	if res.s.lang == LangFR {
+		rb = append(rb, "🧠 Formulation typique d'une arnaque ("...)
+		rb = append(rb, scamTypeLabel(s.category, LangFR)...)
+		rb = append(rb, ", "...)
+		rb = appendPercent(rb, p)
+		rb = append(rb, " selon le modèle de fraude)"...)
+	} else {
+		rb = append(rb, "🧠 Wording typical of a scam ("...)
+		rb = append(rb, scamTypeLabel(s.category, LangEN)...)
+		rb = append(rb, ", "...)
+		rb = appendPercent(rb, p)
+		rb = append(rb, " by the fraud model)"...)
+	}
 	rb = t.appendTopWords(rb, s)
 	res.CommitReason(rb)
 }

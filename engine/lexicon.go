@@ -107,7 +107,7 @@ func (x *lexicon) load(fsys fs.FS) error {
 		if cat < 0 {
 			return fmt.Errorf("cannot parse text/lexicon.tsv line %d: unknown category %q", line, parts[0])
 		}
-		s.tokenize([]byte(parts[2]))
+		s.tokenizePattern(parts[2])
 		if len(s.toks) == 0 {
 			return fmt.Errorf("cannot parse text/lexicon.tsv line %d: empty phrase", line)
 		}

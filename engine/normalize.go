@@ -49,6 +49,10 @@ type urlScratch struct {
 	e164          []byte // scratch for the E.164 form of a phone candidate
 	hits          []acHit
 	skel          []byte
+	// mail is the parsed e-mail of TypeEmail content (email.go); mailLinks: its
+	// links are still to extract.
+	mail      Email
+	mailLinks bool
 }
 
 func (s *urlScratch) reset() {
@@ -61,6 +65,8 @@ func (s *urlScratch) reset() {
 	s.e164 = s.e164[:0]
 	s.hits = s.hits[:0]
 	s.skel = s.skel[:0]
+	s.mailLinks = false
+	s.mail.Text = s.mail.Text[:0]
 }
 
 // nextURL returns a fresh URL slot, reusing the buffers of an earlier call.
@@ -122,6 +128,13 @@ func (e *Engine) normalize(req *Request, res *Result) {
 				res.Normalized = append(res.Normalized[:0], p.E164...)
 			}
 		}
+	case TypeEmail:
+		res.Normalized = append(res.Normalized[:0], text...)
+		// A raw message is read as its reader sees it: the decoded text, and the
+		// real destinations of its links first.
+		ParseEmail(res.Normalized, &s.mail)
+		s.body = s.mail.Text
+		s.mailLinks = true
 	default:
 		res.Normalized = append(res.Normalized[:0], text...)
 		s.body = text
@@ -134,6 +147,15 @@ func (s *urlScratch) extractBody() {
 	if s.suffixPending {
 		s.urls[0].setRegistrable()
 		s.suffixPending = false
+	}
+	if s.mailLinks {
+		s.mailLinks = false
+		for i := range s.mail.Links {
+			if len(s.urls) >= maxURLs {
+				break
+			}
+			s.extractToken(trimTokenPunct([]byte(s.mail.Links[i].Href)))
+		}
 	}
 	if s.body != nil {
 		s.extract(s.body)
@@ -306,6 +328,11 @@ func (s *urlScratch) extract(t []byte) {
 			continue
 		}
 		if end < len(t) && isWordByte(t[end]) {
+			i = end
+			continue
+		}
+		if c != '+' && afterReferenceWord(t[:i]) {
+			// "order 5309040431", "ref: 0123 456 789": a reference, not a number to call.
 			i = end
 			continue
 		}
@@ -519,4 +546,42 @@ func toLowerRune(r rune) rune {
 		return r
 	}
 	return unicode.ToLower(r)
+}
+
+// referenceWords name the numbers that are references, not phone numbers, when
+// they stand just before one: order, tracking, invoice and account numbers.
+var referenceWords = [...]string{
+	"order", "ref", "reference", "tracking", "invoice", "receipt", "booking", "account",
+	"acct", "transaction", "parcel", "shipment", "case", "ticket", "nr",
+	"id", "code", "pin", "commande", "colis", "facture", "numero", "dossier", "pedido",
+	"envio", "factura", "referencia", "bestellung", "bestellnummer", "sendung",
+	"sendungsnummer", "rechnung", "rechnungsnummer", "kundennummer", "auftrag", "store",
+}
+
+// afterReferenceWord reports whether the text before a number ends with a
+// reference word, with at most a few separators (":", "#", "n°", spaces).
+func afterReferenceWord(before []byte) bool {
+	j := len(before)
+	for j > 0 && j > len(before)-4 {
+		c := before[j-1]
+		if c == ' ' || c == ':' || c == '#' || c == '.' || c == '-' || c == '\t' {
+			j--
+			continue
+		}
+		break
+	}
+	k := j
+	for k > 0 && isWordByte(before[k-1]) {
+		k--
+	}
+	if k == j || j-k > 16 {
+		return false
+	}
+	w := before[k:j]
+	for _, r := range referenceWords {
+		if len(w) == len(r) && hasPrefixFold(w, r) {
+			return true
+		}
+	}
+	return false
 }

@@ -20,6 +20,9 @@ import (
 
 type phishTables struct {
 	brands []brand
+	// brandNames maps a brand's key and display name, lower-cased letters and
+	// digits only, to its index: brands named by an e-mail sender (emailsender.go).
+	brandNames map[string]int32
 	// domains are the official domains and hosts of the brands, the popular
 	// domains, the hosting platforms, the shorteners and the abused TLDs.
 	domains          domainTable
@@ -322,6 +325,12 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 	if r >= 31 {
 		conf = 0.7 + 0.25*float64(r-31)/69
 	}
+	if isText(res.Type) && r < 71 && conf > textLinkConf {
+		// In a message, a link that is only doubtful is one piece of evidence among
+		// others (the evidence model weighs it with what the message asks): it
+		// does not set the message's floor. A dangerous link does.
+		conf = textLinkConf
+	}
 	l.flag(r, conf)
 	switch {
 	case a.brand >= 0:
@@ -340,6 +349,10 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 		l.ScamType = ScamPhishingOther
 	}
 }
+
+// textLinkConf is the phishing layer's confidence on a message whose worst link is
+// doubtful but not dangerous: below a floor's (confidentLayer).
+const textLinkConf = 0.6
 
 // Risk points of the findings.
 const (

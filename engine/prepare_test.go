@@ -4,10 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
-	"scamcheck/data"
 )
 
 // TestPrepareThenAnalyzePrepared checks the two-step API on every kind of content:
@@ -70,7 +70,7 @@ func TestPrepareThenAnalyzePrepared(t *testing.T) {
 // labelledTexts returns the texts of data/text/labelled.tsv.
 func labelledTexts(t *testing.T) []string {
 	t.Helper()
-	b, err := data.FS.ReadFile("text/labelled.tsv")
+	b, err := os.ReadFile("../data/text/labelled.tsv")
 	if err != nil {
 		t.Fatalf("cannot read text/labelled.tsv: %v", err)
 	}

@@ -291,17 +291,22 @@ const (
 	semStrongSim = 0.75
 )
 
-// layerSemantic compares the text with the known scam texts.
+// layerSemantic judges what the text means: the evidence model over what it asks,
+// under what pretext, and its genuine markers (evidencemodel.go), and its
+// similarity to the known scam texts. The layer's opinion is the stronger of the two.
 func (e *Engine) layerSemantic(res *Result, l *Layer) {
 	t := &e.text
-	x := t.sem.Load()
-	if !isText(res.Type) || x == nil {
+	if !isText(res.Type) {
 		return
 	}
 	s := t.prepareText(res)
 	l.Ran = true
+	e.layerEvidence(res, l, s)
+	x := t.sem.Load()
+	if x == nil {
+		return
+	}
 	if !s.sign(&s.sig) {
-		l.AddDetail("text too short to compare")
 		return
 	}
 	sim, st := x.nearest(s)
@@ -315,8 +320,10 @@ func (e *Engine) layerSemantic(res *Result, l *Layer) {
 		risk = 95
 	}
 	conf := 0.45 + 0.5*float64(sim)
-	l.flag(risk, float64(int(conf*100+0.5))/100)
-	l.ScamType = st
+	if risk > l.RiskScore {
+		l.RiskScore, l.Confidence = risk, float64(int(conf*100+0.5))/100
+		l.ScamType = st
+	}
 	b := l.StartDetail()
 	b = appendPercent(b, sim)
 	b = append(b, " similar to a known "...)
@@ -327,8 +334,14 @@ func (e *Engine) layerSemantic(res *Result, l *Layer) {
 	rb := res.ReasonBuf()
 	rb = append(rb, "🔁 "...)
 	rb = appendPercent(rb, sim)
-	rb = append(rb, " similar to a known "...)
-	rb = append(rb, scamTypeLabel(st, LangEN)...)
-	rb = append(rb, " message"...)
+	if res.s.lang == LangFR {
+		rb = append(rb, " similaire à un message d'arnaque connu ("...)
+		rb = append(rb, scamTypeLabel(st, LangFR)...)
+		rb = append(rb, ')')
+	} else {
+		rb = append(rb, " similar to a known "...)
+		rb = append(rb, scamTypeLabel(st, LangEN)...)
+		rb = append(rb, " message"...)
+	}
 	res.CommitReason(rb)
 }

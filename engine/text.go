@@ -16,6 +16,8 @@ import (
 // textTables holds the text models. Only the semantic index changes at run time.
 type textTables struct {
 	lex   lexicon
+	ev    evidenceTables // evidence.go: asks, pretexts, genuine markers
+	evm   *evidenceModel // evidencemodel.go; nil without text/evidence_model.tsv
 	fraud *linearModel // P(scam); its weights are in weights when there is a category model
 	// weights are the fraud model and the category model (scam type among the
 	// eight report types) interleaved; nil without a category model.
@@ -41,6 +43,9 @@ type textScratch struct {
 	folded []byte
 	stats  textStats
 	lex    lexMatch
+	ev     evMatch
+	evX    [numEvFeatures]float32 // the evidence model's features (evidenceFeatures)
+	pEv    float32                // the evidence model's P(scam)
 	feats  []uint64
 
 	sig      signature
@@ -48,7 +53,8 @@ type textScratch struct {
 	cand     []int32
 	seen     []uint64 // semIndex.nearest: a bit per indexed text, all zero between calls
 
-	pScam     float32
+	pScam     float32 // the vocabulary's P(scam) (textTables.vocabulary)
+	vocabDone bool
 	semSim    float32
 	category  ScamType
 	catProb   float32
@@ -63,13 +69,25 @@ func (s *textScratch) reset() {
 	s.feats = s.feats[:0]
 	s.cand = s.cand[:0]
 	s.pScam, s.semSim, s.category, s.catProb = 0, 0, ScamNone, 0
+	s.ev.kinds, s.pEv, s.vocabDone = 0, 0, false
+	s.evX = [numEvFeatures]float32{}
 }
 
 func (t *textTables) load(fsys fs.FS) error {
 	if err := t.lex.load(fsys); err != nil {
 		return fmt.Errorf("cannot load lexicon: %w", err)
 	}
+	if err := t.ev.load(fsys); err != nil {
+		return fmt.Errorf("cannot load evidence patterns: %w", err)
+	}
 	missing := func(err error) bool { return t.allowMissing && errors.Is(err, fs.ErrNotExist) }
+	t.evm = &evidenceModel{}
+	if err := t.evm.load(fsys); err != nil {
+		if !missing(err) {
+			return fmt.Errorf("cannot load evidence model: %w", err)
+		}
+		t.evm = nil
+	}
 	if err := t.loadSemantic(fsys); err != nil && !missing(err) {
 		return fmt.Errorf("cannot load semantic seed: %w", err)
 	}
@@ -104,8 +122,13 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 		return s
 	}
 	s.ready = true
-	s.tokenize(res.Normalized)
+	if res.Type == TypeEmail {
+		s.tokenize(res.s.u.mail.Text)
+	} else {
+		s.tokenize(res.Normalized)
+	}
 	t.lex.match(s.toks, &s.lex)
+	t.ev.match(s.toks, &s.ev)
 	s.features(res.Type)
 	return s
 }

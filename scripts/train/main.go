@@ -41,6 +41,10 @@ type sample struct {
 	scam  bool
 	fold  int
 	feats []uint64
+	cat   engine.ScamType // corpus scam rows: their category
+	// source is "sms", "email" or "corpus": thresholds hold for each.
+	source string
+	evX    []float32 // the evidence model's features
 }
 
 func main() {
@@ -78,10 +82,40 @@ func run(dataDir, repo string) error {
 	}
 	var sms []sample
 	for i, r := range rows {
-		s := sample{label: r[0], text: r[2], typ: engine.TypeSMS, scam: r[0] != "ham", fold: foldOf(r[2], i)}
-		s.feats = e0.AppendTextFeatures(nil, []byte(s.text), s.typ)
-		sms = append(sms, s)
+		sms = append(sms, sample{label: r[0], text: r[2], typ: engine.TypeSMS, scam: r[0] != "ham", fold: foldOf(r[2], i), source: "sms"})
 	}
+	emailPath := filepath.Join(dataDir, "email", "train.jsonl.gz")
+	mail, err := loadEmail(emailPath)
+	if err != nil {
+		return err
+	}
+	corpus, err := loadCorpus(corpusPath(repo))
+	if err != nil {
+		return err
+	}
+	nSMS := len(sms)
+	sms = append(append(sms, mail...), corpus...)
+	var res0 engine.Result
+	for i := range sms {
+		s := &sms[i]
+		s.feats = e0.AppendTextFeatures(nil, []byte(s.text), s.typ)
+		e0.Analyze(&engine.Request{Content: []byte(s.text), Type: s.typ}, &res0)
+		s.evX = e0.AppendEvidenceFeatures(nil, &res0)
+	}
+	// The vocabulary models' P(scam) is a feature of the evidence model: out of fold,
+	// so that the evidence model learns what it is worth on unseen families.
+	vocab := vocabularyFeature()
+	for k := 0; k < folds; k++ {
+		m := trainBinary(sms, k)
+		for i := range sms {
+			if sms[i].fold == k {
+				sms[i].evX[vocab] = float32(m.predict(sms[i].feats))
+			}
+		}
+	}
+	evm, evOOF := trainEvidenceModel(sms)
+	evBytes := encodeEvidence(evm, len(sms))
+	base["text/evidence_model.tsv"] = &fstest.MapFile{Data: evBytes}
 
 	// Hand-labelled categories.
 	labPath := filepath.Join(outDir, "labelled.tsv")
@@ -104,6 +138,12 @@ func run(dataDir, repo string) error {
 		catX = append(catX, e0.AppendTextFeatures(nil, []byte(r[2]), engine.TypeSMS))
 		catY = append(catY, int(st)-1)
 	}
+	for i := range corpus {
+		if corpus[i].scam {
+			catX = append(catX, corpus[i].feats)
+			catY = append(catY, int(corpus[i].cat)-1)
+		}
+	}
 	nLabTrain := len(catY)
 	for _, p := range e0.LexiconPhrases() {
 		if p.ScamType == engine.ScamNone {
@@ -116,67 +156,88 @@ func run(dataDir, repo string) error {
 	// Models on all the train data.
 	bin := trainBinary(sms, -1)
 	cat := trainCategory(catX, catY)
-	seed := semanticSeed(sms, -1, handLabel, cat)
+	seed := semanticSeed(sms[:nSMS], -1, handLabel, cat)
 
-	// deep_ai: out-of-fold outputs of the fast layers, then the perceptron. It models
-	// texts only (the engine does not run it on a bare URL or phone number, whose
-	// only features would be the phishing layer's own score).
+	// deep_ai: the perceptron over the same evidence features (the vocabulary
+	// feature out of fold).
 	var X [][]float32
 	var Y []bool
 	var rowFold []int
-	var oofFast oofStats
+	for i := range sms {
+		X = append(X, sms[i].evX)
+		Y = append(Y, sms[i].scam)
+		rowFold = append(rowFold, sms[i].fold)
+	}
+	deep, deepAcc := trainMLP(X, Y, -1, nil)
+	deepOOF := make([]float64, len(sms))
+	for k := 0; k < folds; k++ {
+		dk, _ := trainMLP(X, Y, k, rowFold)
+		predict, err := engine.DeepModel(dk)
+		if err != nil {
+			return err
+		}
+		for i := range sms {
+			if sms[i].fold == k {
+				deepOOF[i] = float64(predict(sms[i].evX))
+			}
+		}
+	}
+	evm.deep = knotsFor(sms, deepOOF)
+	for _, f := range evm.fold {
+		f.ev, f.vocab, f.deep = evm.ev, evm.vocab, evm.deep
+	}
 	catBytes := encodeLinear(cat)
 	foldFS := make([]fstest.MapFS, folds)
 	for k := 0; k < folds; k++ {
 		fsys := cloneFS(base)
 		fsys["text/fraud_binary.bin"] = &fstest.MapFile{Data: encodeLinear(trainBinary(sms, k))}
 		fsys["text/fraud_category.bin"] = &fstest.MapFile{Data: catBytes}
-		fsys["text/semantic_seed.tsv"] = &fstest.MapFile{Data: semanticSeed(sms, k, handLabel, cat)}
+		fsys["text/semantic_seed.tsv"] = &fstest.MapFile{Data: semanticSeed(sms[:nSMS], k, handLabel, cat)}
+		fsys["text/evidence_model.tsv"] = &fstest.MapFile{Data: encodeEvidence(evm.fold[k], len(sms))}
 		foldFS[k] = fsys
-		err := analyzeFold(fsys, k, [][]sample{sms}, func(s *sample, e *engine.Engine, res *engine.Result) {
-			if s.typ == engine.TypeSMS {
-				oofFast.add(s.label, res.Score)
-			}
-			X = append(X, e.AppendDeepFeatures(nil, res))
-			Y = append(Y, s.scam)
-			rowFold = append(rowFold, k)
-		})
-		if err != nil {
-			return err
-		}
 	}
-	deep, deepAcc := trainMLP(X, Y, -1, nil)
 
 	// The whole pipeline out of fold: each fold's engine with a deep model that
 	// never saw that fold.
-	var oofAll oofStats
+	oofAll := map[string]*oofStats{"sms": {}, "email": {}, "email-hard": {}, "corpus": {}}
+	var scores []int
+	var scam []bool
 	for k := 0; k < folds; k++ {
 		fsys := cloneFS(foldFS[k])
 		dk, _ := trainMLP(X, Y, k, rowFold)
 		fsys["text/deep.bin"] = &fstest.MapFile{Data: dk}
 		err := analyzeFold(fsys, k, [][]sample{sms}, func(s *sample, _ *engine.Engine, res *engine.Result) {
-			oofAll.add(s.label, res.Score)
+			oofAll[s.source].add(s.label, res.Score)
+			scores = append(scores, res.Score)
+			scam = append(scam, s.scam)
 		})
 		if err != nil {
 			return err
 		}
 	}
+	evm.calibA, evm.calibB = fitCalibration(scores, scam)
+	evBytes = encodeEvidence(evm, len(sms))
+	_ = evOOF
 
 	files := map[string][]byte{
 		"fraud_binary.bin":   encodeLinear(bin),
 		"fraud_category.bin": catBytes,
 		"semantic_seed.tsv":  seed,
 		"deep.bin":           deep,
+		"evidence_model.tsv": evBytes,
 	}
 	for name, b := range files {
 		if err := os.WriteFile(filepath.Join(outDir, name), b, 0o644); err != nil {
 			return fmt.Errorf("cannot write %s: %w", name, err)
 		}
 	}
-	inputs := []string{smsPath, labPath, filepath.Join(outDir, "lexicon.tsv")}
+	inputs := []string{smsPath, emailPath, corpusPath(repo), labPath, filepath.Join(outDir, "lexicon.tsv"), filepath.Join(outDir, "evidence.tsv")}
 	prov := provenance(dataDir, inputs, len(sms), nLabTrain, len(catY)-nLabTrain, deepAcc,
-		"out-of-fold on sms/train.tsv, fast layers only: "+oofFast.String(),
-		"out-of-fold on sms/train.tsv, all layers: "+oofAll.String())
+		"out-of-fold (corpus families held out together), all layers:",
+		"  sms/train.tsv: "+oofAll["sms"].String(),
+		"  email/train.jsonl.gz: "+oofAll["email"].String(),
+		"  email/train.jsonl.gz, hard-ham-1 and its spam: "+oofAll["email-hard"].String(),
+		"  corpus train split: "+oofAll["corpus"].String())
 	return os.WriteFile(filepath.Join(outDir, "provenance.txt"), prov, 0o644)
 }
 
@@ -245,7 +306,7 @@ func baseFS(dir string) (fstest.MapFS, error) {
 	m := fstest.MapFS{}
 	skip := map[string]bool{
 		"text/fraud_binary.bin": true, "text/fraud_category.bin": true,
-		"text/semantic_seed.tsv": true, "text/deep.bin": true,
+		"text/semantic_seed.tsv": true, "text/deep.bin": true, "text/evidence_model.tsv": true,
 	}
 	err := fs.WalkDir(os.DirFS(dir), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || skip[p] || strings.HasPrefix(p, "known/") {
@@ -281,6 +342,15 @@ type linear struct {
 }
 
 func (m *linear) bucket(h uint64) int { return int(h >> (64 - m.bits)) }
+
+// predict returns the binary model's P(scam) of a row's features.
+func (m *linear) predict(feats []uint64) float64 {
+	z := m.bias[0]
+	for _, h := range feats {
+		z += m.w[m.bucket(h)]
+	}
+	return 1 / (1 + math.Exp(-z))
+}
 
 // trainBinary fits P(scam) by logistic regression with AdaGrad and L2, on every SMS
 // row outside fold skip (-1: all rows).
@@ -617,10 +687,10 @@ func provenance(dataDir string, inputs []string, nSMS, nLab, nLex int, deepAcc f
 		}
 		fmt.Fprintf(&b, "input %s sha256 %s\n", filepath.Base(filepath.Dir(p))+"/"+filepath.Base(p), sum)
 	}
-	fmt.Fprintf(&b, "fraud_binary.bin: logistic regression, %d hashed buckets, %d SMS train rows, AdaGrad, seed (1,2)\n", 1<<binaryBits, nSMS)
+	fmt.Fprintf(&b, "fraud_binary.bin: logistic regression, %d hashed buckets, %d train rows (SMS, e-mail, corpus), AdaGrad, seed (1,2)\n", 1<<binaryBits, nSMS)
 	fmt.Fprintf(&b, "fraud_category.bin: softmax over 8 scam types, %d buckets, %d hand-labelled train rows + %d lexicon phrases, seed (3,4)\n", 1<<categoryBits, nLab, nLex)
-	fmt.Fprintf(&b, "semantic_seed.tsv: distinct spam and smishing texts of sms/train.tsv\n")
-	fmt.Fprintf(&b, "deep.bin: perceptron %d-%d-1 on %d-fold out-of-fold layer outputs of %d SMS rows; train accuracy %.4f, seed (5,6)\n",
+	fmt.Fprintf(&b, "semantic_seed.tsv: distinct spam and smishing texts of sms/train.tsv\nevidence_model.tsv: logistic regression over the evidence features of the same rows\n")
+	fmt.Fprintf(&b, "deep.bin: perceptron %d-%d-1 on %d-fold out-of-fold layer outputs of %d train rows; train accuracy %.4f, seed (5,6)\n",
 		engine.NumDeepFeatures, deepHidden, folds, nSMS, deepAcc)
 	b.WriteString("deep.bin depends on the other layers' outputs: run make train again when data/phish or the phishing layer changes.\n")
 	for _, n := range notes {

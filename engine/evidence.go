@@ -1,0 +1,302 @@
+package engine
+
+import (
+	"bufio"
+	"fmt"
+	"io/fs"
+	"strings"
+)
+
+// Evidence: what a message asks the reader to do, under what pretext, and what
+// genuine notifications say instead. The patterns are in data/text/evidence.tsv, one
+// kind and language a line; they are matched on the tokens the text layers share
+// (token.go), so one pattern covers every spelling the tokenizer folds together.
+//
+// Kinds say nothing by themselves: the evidence model (evidencemodel.go) learns from
+// labelled messages how much each kind, and each combination that matters (an ask
+// with a pretext, a link that is not the brand's own), weighs.
+
+// evKind is one kind of evidence.
+type evKind uint8
+
+// Evidence kinds, in the order of evKindNames.
+const (
+	evAskCredentials evKind = iota
+	evAskCard
+	evAskPayment
+	evAskGiftcard
+	evAskCrypto
+	evAskTransfer
+	evAskPersonal
+	evAskRemote
+	evAskInstall
+	evAskCode
+	evAskCall
+	evAskReply
+	evAskClick
+	evPreUrgency
+	evPreThreat
+	evPreReward
+	evPreRefund
+	evPreRelationship
+	evPreNewNumber
+	evPreAuthority
+	evPreSecrecy
+	evPreDelivery
+	evPreJob
+	evPreInvestment
+	evPreTech
+	evPreSextortion
+	evPreInheritance
+	evPreAccount
+	evPreWrongNumber
+	evPreRomance
+	evPreAdviser
+	evPreToll
+	evPreTax
+	evPreUtility
+	evPreBank
+	evGenNoShare
+	evGenCodeIs
+	evGenNoAction
+	evGenOptOut
+	evGenOfficial
+	evGenOrder
+	numEvKinds
+)
+
+var evKindNames = [numEvKinds]string{
+	"ask_credentials", "ask_card", "ask_payment", "ask_giftcard", "ask_crypto",
+	"ask_transfer", "ask_personal", "ask_remote", "ask_install", "ask_code", "ask_call",
+	"ask_reply", "ask_click",
+	"pre_urgency", "pre_threat", "pre_reward", "pre_refund", "pre_relationship",
+	"pre_newnumber", "pre_authority", "pre_secrecy", "pre_delivery", "pre_job",
+	"pre_investment", "pre_tech", "pre_sextortion", "pre_inheritance", "pre_account",
+	"pre_wrongnumber", "pre_romance", "pre_adviser", "pre_toll", "pre_tax", "pre_utility",
+	"pre_bank",
+	"gen_noshare", "gen_codeis", "gen_noaction", "gen_optout", "gen_official", "gen_order",
+}
+
+// Kind sets.
+const (
+	evAsks uint64 = 1<<(evPreUrgency) - 1 // every ask_* kind
+	// evValueAsks are the asks for something of value (not merely a click, a call or
+	// a reply): what a scam is after.
+	evValueAsks uint64 = 1<<evAskCredentials | 1<<evAskCard | 1<<evAskPayment |
+		1<<evAskGiftcard | 1<<evAskCrypto | 1<<evAskTransfer | 1<<evAskPersonal |
+		1<<evAskRemote | 1<<evAskInstall | 1<<evAskCode
+	// evPressure are the pretexts that push a reader to act against their interest:
+	// topics (a parcel, a bank, an account) are not among them.
+	evPressure uint64 = 1<<evPreUrgency | 1<<evPreThreat | 1<<evPreReward |
+		1<<evPreRefund | 1<<evPreRelationship | 1<<evPreNewNumber | 1<<evPreAuthority |
+		1<<evPreSecrecy | 1<<evPreJob | 1<<evPreInvestment | 1<<evPreTech |
+		1<<evPreSextortion | 1<<evPreInheritance | 1<<evPreWrongNumber |
+		1<<evPreRomance | 1<<evPreAdviser
+	evPretexts uint64 = (1<<evGenNoShare - 1) &^ evAsks
+	evGenuine  uint64 = (1<<numEvKinds - 1) &^ (evAsks | evPretexts)
+)
+
+// evMaxGap is how many tokens may separate the two parts of an "a ~ b" pattern.
+const evMaxGap = 6
+
+// evidenceTables are the compiled patterns.
+type evidenceTables struct {
+	index   keyIndex    // token-sequence key -> index in phrases
+	phrases []evPhrase  // what each token sequence completes or begins
+	pairs   []evPairDef // the two-part patterns
+}
+
+// evPhrase is the matcher's view of one token sequence.
+type evPhrase struct {
+	kinds  uint64  // kinds of the one-part patterns equal to this sequence
+	prefix bool    // a longer sequence starts with this one
+	firsts []int32 // pairs whose first part is this sequence
+	lasts  []int32 // pairs whose second part is this sequence
+}
+
+type evPairDef struct{ kind evKind }
+
+// evSpan is a run of tokens [start, end).
+type evSpan struct{ start, end int32 }
+
+// evMatch is the evidence found in one text.
+type evMatch struct {
+	kinds uint64
+	first [numEvKinds]evSpan // where each kind was first seen
+	// firstStart[p] and firstEnd[p] are the span of the latest first part of pair
+	// p; firstEnd[p] is -1 when none was seen.
+	firstStart, firstEnd []int32
+}
+
+func (m *evMatch) has(k evKind) bool { return m.kinds&(1<<k) != 0 }
+
+func (m *evMatch) add(k evKind, sp evSpan) {
+	if m.kinds&(1<<k) == 0 {
+		m.kinds |= 1 << k
+		m.first[k] = sp
+	}
+}
+
+// load reads text/evidence.tsv.
+func (x *evidenceTables) load(fsys fs.FS) error {
+	f, err := fsys.Open("text/evidence.tsv")
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	m := make(map[uint64]int32, 4096)
+	var s textScratch
+	// phrase returns the index of the sequence p, adding it and its prefixes.
+	phrase := func(p string) (int32, error) {
+		s.tokenizePattern(p)
+		if len(s.toks) == 0 {
+			return 0, fmt.Errorf("empty pattern part")
+		}
+		var h uint64
+		var ei int32
+		for i, tk := range s.toks {
+			if i == 0 {
+				h = tk.h
+			} else {
+				h = combineHash(h, tk.h)
+			}
+			var ok bool
+			if ei, ok = m[h]; !ok {
+				ei = int32(len(x.phrases))
+				m[h] = ei
+				x.phrases = append(x.phrases, evPhrase{})
+			}
+			if i < len(s.toks)-1 {
+				x.phrases[ei].prefix = true
+			}
+		}
+		return ei, nil
+	}
+	sc := bufio.NewScanner(f)
+	line := 0
+	for sc.Scan() {
+		line++
+		t := sc.Text()
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		parts := strings.Split(t, "\t")
+		if len(parts) != 3 {
+			return fmt.Errorf("cannot parse text/evidence.tsv line %d: want 3 tab-separated fields", line)
+		}
+		kind := evKind(numEvKinds)
+		for i, n := range evKindNames {
+			if n == parts[0] {
+				kind = evKind(i)
+			}
+		}
+		if kind == numEvKinds {
+			return fmt.Errorf("cannot parse text/evidence.tsv line %d: unknown kind %q", line, parts[0])
+		}
+		a, b, pair := strings.Cut(parts[2], "~")
+		pa, err := phrase(a)
+		if err != nil {
+			return fmt.Errorf("cannot parse text/evidence.tsv line %d: %w", line, err)
+		}
+		if !pair {
+			x.phrases[pa].kinds |= 1 << kind
+			continue
+		}
+		pb, err := phrase(b)
+		if err != nil {
+			return fmt.Errorf("cannot parse text/evidence.tsv line %d: %w", line, err)
+		}
+		pi := int32(len(x.pairs))
+		x.pairs = append(x.pairs, evPairDef{kind: kind})
+		x.phrases[pa].firsts = append(x.phrases[pa].firsts, pi)
+		x.phrases[pb].lasts = append(x.phrases[pb].lasts, pi)
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("cannot read text/evidence.tsv: %w", err)
+	}
+	x.index = newKeyIndex(m)
+	return nil
+}
+
+// match finds the evidence in toks.
+func (x *evidenceTables) match(toks []textToken, m *evMatch) {
+	m.kinds = 0
+	if cap(m.firstEnd) < len(x.pairs) {
+		m.firstStart = make([]int32, len(x.pairs))
+		m.firstEnd = make([]int32, len(x.pairs))
+	}
+	m.firstStart = m.firstStart[:len(x.pairs)]
+	m.firstEnd = m.firstEnd[:len(x.pairs)]
+	for i := range m.firstEnd {
+		m.firstEnd[i] = -1
+	}
+	for i := range toks {
+		h := toks[i].h
+		for j := i; ; {
+			ei := x.index.get(h)
+			if ei < 0 {
+				break
+			}
+			p := &x.phrases[ei]
+			sp := evSpan{int32(i), int32(j + 1)}
+			if p.kinds != 0 {
+				for k := evKind(0); k < numEvKinds; k++ {
+					if p.kinds&(1<<k) != 0 {
+						m.add(k, sp)
+					}
+				}
+			}
+			for _, pi := range p.lasts {
+				if fe := m.firstEnd[pi]; fe >= 0 && sp.start >= fe && sp.start-fe <= evMaxGap {
+					m.add(x.pairs[pi].kind, evSpan{m.firstStart[pi], sp.end})
+				}
+			}
+			for _, pi := range p.firsts {
+				m.firstStart[pi], m.firstEnd[pi] = sp.start, sp.end
+			}
+			j++
+			if !p.prefix || j >= len(toks) {
+				break
+			}
+			h = combineHash(h, toks[j].h)
+		}
+	}
+}
+
+// quote returns the folded text of the tokens of sp.
+func (s *textScratch) quote(sp evSpan) []byte {
+	if sp.end <= sp.start || int(sp.end) > len(s.toks) {
+		return nil
+	}
+	return s.folded[s.toks[sp.start].start:s.toks[sp.end-1].end]
+}
+
+// tokenizePattern tokenizes a pattern of the lexicon or evidence files as the
+// tokenizer does a message, except that the words #num, #short, #phone, #url and
+// #money stand for the placeholders a message's numbers, links and currency signs
+// become (the tokenizer alone would read them as the words "num", "short", ...).
+func (s *textScratch) tokenizePattern(p string) {
+	s.toks = s.toks[:0]
+	s.folded = s.folded[:0]
+	var w textScratch
+	for _, word := range strings.Fields(p) {
+		k := -1
+		for i, ph := range placeholders {
+			if ph != "" && word == ph {
+				k = i
+			}
+		}
+		if k >= 0 {
+			s.addPlaceholder(uint8(k))
+			continue
+		}
+		w.tokenize([]byte(word))
+		for _, tk := range w.toks {
+			start := len(s.folded)
+			s.folded = append(s.folded, w.folded[tk.start:tk.end]...)
+			tk.start, tk.end = int32(start), int32(len(s.folded))
+			s.toks = append(s.toks, tk)
+			s.folded = append(s.folded, ' ')
+		}
+	}
+}

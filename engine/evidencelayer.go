@@ -1,0 +1,181 @@
+package engine
+
+// The evidence part of the semantic layer: the evidence model's opinion, the scam
+// type the evidence points to, and a reason that quotes the ask and the pretext.
+
+// evLabels name the kinds in reasons: English, then French.
+var evLabels = [numEvKinds][2]string{
+	evAskCredentials:  {"your login or identity details", "vos identifiants ou votre identité"},
+	evAskCard:         {"card or bank details", "vos coordonnées bancaires"},
+	evAskPayment:      {"a payment", "un paiement"},
+	evAskGiftcard:     {"gift cards", "des cartes cadeaux"},
+	evAskCrypto:       {"crypto-currency", "des cryptomonnaies"},
+	evAskTransfer:     {"a money transfer", "un transfert d'argent"},
+	evAskPersonal:     {"personal data", "des données personnelles"},
+	evAskRemote:       {"remote access to your device", "un accès à distance à votre appareil"},
+	evAskInstall:      {"installing an app", "l'installation d'une application"},
+	evAskCode:         {"a code you received", "un code que vous avez reçu"},
+	evAskCall:         {"a call to a number", "d'appeler un numéro"},
+	evAskReply:        {"a reply", "une réponse"},
+	evAskClick:        {"a click on a link", "de cliquer sur un lien"},
+	evPreUrgency:      {"urgency", "l'urgence"},
+	evPreThreat:       {"a threat", "une menace"},
+	evPreReward:       {"a prize or reward", "un gain ou une récompense"},
+	evPreRefund:       {"a refund", "un remboursement"},
+	evPreRelationship: {"a family tie", "un lien familial"},
+	evPreNewNumber:    {"a \"new number\" story", "un « nouveau numéro »"},
+	evPreAuthority:    {"an authority", "une autorité"},
+	evPreSecrecy:      {"secrecy", "le secret"},
+	evPreDelivery:     {"a parcel", "un colis"},
+	evPreJob:          {"a job offer", "une offre d'emploi"},
+	evPreInvestment:   {"an investment", "un investissement"},
+	evPreTech:         {"a technical problem", "un problème technique"},
+	evPreSextortion:   {"blackmail", "un chantage"},
+	evPreInheritance:  {"an inheritance or large sum", "un héritage ou une grosse somme"},
+	evPreAccount:      {"your account", "votre compte"},
+	evPreWrongNumber:  {"a wrong-number opener", "une fausse erreur de numéro"},
+	evPreRomance:      {"romance", "une relation amoureuse"},
+	evPreAdviser:      {"an adviser who will call you", "un conseiller qui va vous appeler"},
+	evPreToll:         {"a toll or a fine", "un péage ou une amende"},
+	evPreTax:          {"tax or benefits", "les impôts ou une aide"},
+	evPreUtility:      {"a utility bill", "une facture d'énergie"},
+	evPreBank:         {"your bank", "votre banque"},
+}
+
+// evTypeOrder is the order in which pretexts and asks name the scam type: the most
+// specific story first.
+var evTypeOrder = [...]struct {
+	k  evKind
+	st ScamType
+}{
+	{evPreSextortion, ScamOther},
+	{evPreTech, ScamTechSupport},
+	{evAskRemote, ScamTechSupport},
+	{evPreNewNumber, ScamOther},
+	{evPreRelationship, ScamOther},
+	{evPreJob, ScamOther},
+	{evPreInheritance, ScamOther},
+	{evPreRomance, ScamRomance},
+	{evPreWrongNumber, ScamRomance},
+	{evPreInvestment, ScamInvestment},
+	{evAskCrypto, ScamInvestment},
+	{evPreReward, ScamLottery},
+	{evPreDelivery, ScamFakeDelivery},
+	{evPreToll, ScamPhishingOther},
+	{evPreTax, ScamPhishingOther},
+	{evPreUtility, ScamOther},
+	{evPreAdviser, ScamPhishingBank},
+	{evAskCard, ScamPhishingBank},
+	{evPreBank, ScamPhishingBank},
+	{evAskGiftcard, ScamOther},
+	{evAskCredentials, ScamPhishingOther},
+	{evPreAccount, ScamPhishingOther},
+}
+
+func evidenceType(m *evMatch) ScamType {
+	for _, o := range evTypeOrder {
+		if m.has(o.k) {
+			return o.st
+		}
+	}
+	return ScamOther
+}
+
+// layerEvidence sets the semantic layer's opinion from the evidence model.
+func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
+	e.evidenceFeatures(res, s)
+	if e.text.evm == nil {
+		return
+	}
+	p := e.text.evm.predict(&s.evX)
+	s.pEv = p
+	risk := max(e.text.evm.ev.score(p), 1)
+	l.RiskScore, l.Confidence = risk, scoreConfidence(risk)
+
+	b := l.StartDetail()
+	b = append(b, "scam evidence "...)
+	b = appendPercent(b, p)
+	if s.ev.kinds == 0 {
+		b = append(b, ": no ask, pretext or genuine marker found"...)
+	} else {
+		b = append(b, ':')
+		for k := evKind(0); k < numEvKinds; k++ {
+			if s.ev.has(k) {
+				b = append(b, ' ')
+				b = append(b, evKindNames[k]...)
+			}
+		}
+	}
+	l.Details = b
+	if risk < 31 {
+		return
+	}
+	l.ScamType = evidenceType(&s.ev)
+	ask, pre := firstKind(s.ev.kinds&evValueAsks), firstKind(s.ev.kinds&evPressure)
+	if ask < 0 {
+		ask = firstKind(s.ev.kinds & evAsks)
+	}
+	if pre < 0 {
+		pre = firstKind(s.ev.kinds & evPretexts)
+	}
+	if ask < 0 && pre < 0 {
+		return
+	}
+	fr := res.s.lang == LangFR
+	li := 0
+	if fr {
+		li = 1
+	}
+	rb := res.ReasonBuf()
+	rb = append(rb, "🎯 "...)
+	if ask >= 0 {
+		if fr {
+			rb = append(rb, "Demande "...)
+		} else {
+			rb = append(rb, "Asks for "...)
+		}
+		rb = append(rb, evLabels[ask][li]...)
+		rb = appendQuote(rb, s.quote(s.ev.first[ask]), fr)
+		if pre >= 0 {
+			if fr {
+				rb = append(rb, " en invoquant "...)
+			} else {
+				rb = append(rb, " with "...)
+			}
+		}
+	} else if fr {
+		rb = append(rb, "Invoque "...)
+	} else {
+		rb = append(rb, "Uses "...)
+	}
+	if pre >= 0 {
+		rb = append(rb, evLabels[pre][li]...)
+		rb = appendQuote(rb, s.quote(s.ev.first[pre]), fr)
+	}
+	res.CommitReason(rb)
+}
+
+// firstKind returns the lowest kind in set, or -1.
+func firstKind(set uint64) int {
+	for k := evKind(0); k < numEvKinds; k++ {
+		if set&(1<<k) != 0 {
+			return int(k)
+		}
+	}
+	return -1
+}
+
+// appendQuote appends ` ("q")`, or ` (« q »)` in French; nothing for an empty q.
+func appendQuote(b, q []byte, fr bool) []byte {
+	if len(q) == 0 {
+		return b
+	}
+	if fr {
+		b = append(b, " (« "...)
+		b = append(b, q...)
+		return append(b, " »)"...)
+	}
+	b = append(b, " (\""...)
+	b = append(b, q...)
+	return append(b, "\")"...)
+}

@@ -1,0 +1,331 @@
+package engine
+
+import (
+	"bufio"
+	"fmt"
+	"io/fs"
+	"strconv"
+	"strings"
+)
+
+// The evidence model: a logistic regression over what the message asks, its
+// pretext, its genuine markers and where its links and numbers lead (evidence.go,
+// the phishing layer). Its few dozen weights are learned by scripts/train from the
+// labelled train splits and kept readable in data/text/evidence_model.tsv, so every
+// score can be explained by the features that drove it.
+
+// Evidence features after the kinds (one per evKind, first).
+const (
+	efValueAsk = int(numEvKinds) + iota
+	efAnyAsk
+	efPressure
+	efPressure2
+	efValueAskPressure
+	efAskPressure
+	efNoAction
+	efPressureNoAsk
+	efGenuine
+	efGenuineNoValueAsk
+	efCodeNoShare
+	efURL
+	efURLOfficial
+	efURLUnofficial
+	efURLSuspect
+	efURLScam
+	efClickUnofficial
+	efPhone
+	efCallPhone
+	efMoney
+	efEmail
+	efShort
+	efLong
+	efMailRaw
+	efMailSpoof
+	efMailReplyTo
+	efMailLinkMismatch
+	efMailHidden
+	efMailAttachment
+	efMailForm
+	efMailIPLink
+	efVocabulary // the vocabulary models' P(scam) (fraud.go)
+	numEvFeatures
+)
+
+var evFeatureNames = func() [numEvFeatures]string {
+	var n [numEvFeatures]string
+	copy(n[:], evKindNames[:])
+	extra := []string{
+		"value_ask", "any_ask", "pressure", "pressure_2", "value_ask&pressure",
+		"ask&pressure", "no_action", "pressure&!ask", "genuine", "genuine&!value_ask", "codeis&noshare", "url",
+		"url_official", "url_unofficial", "url_suspect", "url_scam",
+		"click&url_unofficial", "phone", "call&phone", "money", "email", "short",
+		"long", "mail_raw", "mail_sender_spoof", "mail_reply_to", "mail_link_mismatch",
+		"mail_hidden_text", "mail_risky_attachment", "mail_form", "mail_ip_link",
+		"vocabulary",
+	}
+	copy(n[numEvKinds:], extra)
+	return n
+}()
+
+// EvidenceFeatureNames returns the names of the evidence model's features, in
+// order, for scripts/train.
+func EvidenceFeatureNames() []string { return evFeatureNames[:] }
+
+// evidenceModel is the logistic regression over the evidence features.
+type evidenceModel struct {
+	w    [numEvFeatures]float32
+	bias float32
+	// ev, vocab and deep map the evidence model's, the vocabulary models' and
+	// deep_ai's probabilities to scores.
+	ev, vocab, deep knots
+	// calibA and calibB map a text's final score to the probability that it is a
+	// scam, sigmoid(calibA*score + calibB), fitted on held-out scores.
+	calibA, calibB float32
+}
+
+// load reads text/evidence_model.tsv: feature name, tab, weight; "bias" for the
+// intercept. A feature the file does not name weighs 0.
+func (m *evidenceModel) load(fsys fs.FS) error {
+	f, err := fsys.Open("text/evidence_model.tsv")
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	line := 0
+	for sc.Scan() {
+		line++
+		t := sc.Text()
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		name, v, ok := strings.Cut(t, "\t")
+		w, err := strconv.ParseFloat(v, 32)
+		if !ok || err != nil {
+			return fmt.Errorf("cannot parse text/evidence_model.tsv line %d", line)
+		}
+		switch name {
+		case "bias":
+			m.bias = float32(w)
+			continue
+		case "suspect_at":
+			m.ev.suspectAt = float32(w)
+			continue
+		case "scam_at":
+			m.ev.scamAt = float32(w)
+			continue
+		case "vocabulary_suspect_at":
+			m.vocab.suspectAt = float32(w)
+			continue
+		case "vocabulary_scam_at":
+			m.vocab.scamAt = float32(w)
+			continue
+		case "deep_suspect_at":
+			m.deep.suspectAt = float32(w)
+			continue
+		case "deep_scam_at":
+			m.deep.scamAt = float32(w)
+			continue
+		case "calib_a":
+			m.calibA = float32(w)
+			continue
+		case "calib_b":
+			m.calibB = float32(w)
+			continue
+		}
+		i := featureIndex(name)
+		if i < 0 {
+			return fmt.Errorf("cannot parse text/evidence_model.tsv line %d: unknown feature %q", line, name)
+		}
+		m.w[i] = float32(w)
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	m.ev.check()
+	m.vocab.check()
+	m.deep.check()
+	return nil
+}
+
+// knots map a model's probability to a score: the probabilities that score 31
+// (suspect) and 71 (scam), chosen by scripts/train on held-out genuine messages so
+// that only a budgeted share of them reaches each verdict. Every text layer is on
+// this one scale, so their mean means the same thing.
+type knots struct{ suspectAt, scamAt float32 }
+
+// check falls back to the identity (score = 100p) when the knots are missing or
+// out of order.
+func (k *knots) check() {
+	if !(0 < k.suspectAt && k.suspectAt < k.scamAt && k.scamAt < 1) {
+		k.suspectAt, k.scamAt = 0.31, 0.71
+	}
+}
+
+// score maps P(scam) to a score 0-100, linear between (0, 0), (suspectAt, 31),
+// (scamAt, 71) and (1, 100).
+func (k *knots) score(p float32) int {
+	var s float32
+	switch {
+	case p < k.suspectAt:
+		s = 31 * p / k.suspectAt
+	case p < k.scamAt:
+		s = 31 + 40*(p-k.suspectAt)/(k.scamAt-k.suspectAt)
+	default:
+		s = 71 + 29*(p-k.scamAt)/(1-k.scamAt)
+	}
+	return clampScore(int(s))
+}
+
+// scoreConfidence is a text layer's confidence in a calibrated score: 0.5 at the
+// middle of the scale, 0.95 at its ends.
+func scoreConfidence(score int) float64 {
+	d := score - 50
+	if d < 0 {
+		d = -d
+	}
+	return float64(int((0.5+0.45*float64(d)/50)*100+0.5)) / 100
+}
+
+// probability is the calibrated probability that a text with this final score is
+// a scam; -1 without calibration.
+func (m *evidenceModel) probability(score int) float64 {
+	if m.calibA == 0 {
+		return -1
+	}
+	return float64(sigmoid(m.calibA*float32(score) + m.calibB))
+}
+
+func featureIndex(name string) int {
+	for i, n := range evFeatureNames {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// predict returns P(scam) for the features x.
+func (m *evidenceModel) predict(x *[numEvFeatures]float32) float32 {
+	z := m.bias
+	for i, v := range x {
+		z += m.w[i] * v
+	}
+	return sigmoid(z)
+}
+
+// evidenceFeatures fills s.evX from the evidence found in the text and from the
+// links and numbers of res (the phishing layer has run).
+func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
+	x := &s.evX
+	*x = [numEvFeatures]float32{}
+	k := s.ev.kinds
+	for i := evKind(0); i < numEvKinds; i++ {
+		if k&(1<<i) != 0 {
+			x[i] = 1
+		}
+	}
+	set := func(i int, b bool) {
+		if b {
+			x[i] = 1
+		}
+	}
+	valueAsk := k&evValueAsks != 0
+	anyAsk := k&evAsks != 0
+	pressure := k&evPressure != 0
+	set(efValueAsk, valueAsk)
+	set(efAnyAsk, anyAsk)
+	set(efPressure, pressure)
+	set(efPressure2, popcount(k&evPressure) >= 2)
+	set(efValueAskPressure, valueAsk && pressure)
+	set(efAskPressure, anyAsk && pressure)
+	// Nothing to do: no ask, no link, no number. A pretext alone asks nothing.
+	set(efNoAction, !anyAsk && len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0)
+	set(efPressureNoAsk, pressure && !anyAsk)
+	set(efGenuine, k&evGenuine != 0)
+	set(efGenuineNoValueAsk, k&evGenuine != 0 && !valueAsk)
+	set(efCodeNoShare, s.ev.has(evGenCodeIs) && s.ev.has(evGenNoShare))
+
+	urls := res.s.u.urls
+	official := 0
+	for i := range urls {
+		if e.phish.protectedURL(&urls[i]) {
+			official++
+		}
+	}
+	set(efURL, len(urls) > 0)
+	set(efURLOfficial, len(urls) > 0 && official == len(urls))
+	set(efURLUnofficial, official < len(urls))
+	pr := &res.Layers[LayerPhishing]
+	set(efURLSuspect, pr.Ran && pr.RiskScore >= 31)
+	set(efURLScam, pr.Ran && pr.RiskScore >= 71)
+	set(efClickUnofficial, official < len(urls) && (s.ev.has(evAskClick) || s.ev.has(evAskCredentials)))
+	set(efPhone, len(res.s.u.phones) > 0)
+	set(efCallPhone, len(res.s.u.phones) > 0 && s.ev.has(evAskCall))
+	money := false
+	for i := range s.toks {
+		if s.toks[i].kind == tokMoney {
+			money = true
+			break
+		}
+	}
+	set(efMoney, money)
+	set(efEmail, res.Type == TypeEmail)
+	set(efShort, s.stats.runes < 60)
+	set(efLong, s.stats.runes > 600)
+	if res.Type == TypeEmail {
+		m := &res.s.u.mail
+		_, spoof := e.phish.senderSpoofsBrand(m)
+		set(efMailRaw, m.Raw)
+		set(efMailSpoof, spoof || m.Has(EmailNameDomain))
+		set(efMailReplyTo, m.Has(EmailReplyToDiffers))
+		set(efMailLinkMismatch, m.Has(EmailLinkMismatch))
+		set(efMailHidden, m.Has(EmailHiddenText))
+		set(efMailAttachment, m.Has(EmailRiskyAttachment))
+		set(efMailForm, m.Has(EmailForm))
+		set(efMailIPLink, m.Has(EmailIPLink))
+	}
+	e.text.vocabulary(s)
+	x[efVocabulary] = s.pScam
+}
+
+func popcount(v uint64) int {
+	n := 0
+	for ; v != 0; v &= v - 1 {
+		n++
+	}
+	return n
+}
+
+// AppendEvidenceFeatures appends the evidence model's features of a Result that
+// Analyze filled (text only; zeros otherwise), for scripts/train.
+func (e *Engine) AppendEvidenceFeatures(dst []float32, res *Result) []float32 {
+	return append(dst, res.s.t.evX[:]...)
+}
+
+// hardEvidence reports whether a text's findings are evidence a person would
+// accept for a scam verdict: an ask for something of value under pressure, a link
+// or number the phishing layer judges dangerous, or a known scam. Without it the
+// text layers' wording alone never makes a scam (combine caps the score).
+func hardEvidence(res *Result) bool {
+	s := &res.s.t
+	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 {
+		return true
+	}
+	if l := &res.Layers[LayerPhishing]; l.Ran && l.RiskScore >= 71 {
+		return true
+	}
+	if l := &res.Layers[LayerCache]; l.Ran && l.RiskScore > 0 {
+		return true
+	}
+	if l := &res.Layers[LayerCommunity]; l.IsThreat {
+		return true
+	}
+	if l := &res.Layers[LayerSemantic]; l.Ran && s.semSim >= semStrongSim {
+		return true
+	}
+	return false
+}
+
+// vocabularyCap is the highest score a text gets without hard evidence: suspect.
+const vocabularyCap = 70

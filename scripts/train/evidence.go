@@ -1,0 +1,305 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+
+	"scamcheck/engine"
+)
+
+// evidenceModel is the trained evidence model and its calibration.
+type evidenceModel struct {
+	w              []float64
+	bias           float64
+	ev, vocab      knots // the evidence model's and the vocabulary models'
+	deep           knots // deep_ai's
+	calibA, calibB float64
+	// fold[k] is the same model trained without fold k (same thresholds), for the
+	// out-of-fold engines.
+	fold [folds]*evidenceModel
+}
+
+// Verdict budgets: the share of held-out genuine messages allowed to reach suspect
+// and scam, each source (SMS, the e-mail corpus's mailing lists, the modern corpus)
+// weighing the same. Commercial newsletters ("email-hard") are left out: they are
+// genuine but written to sell, and make eval watches them apart.
+const (
+	budgetSuspect = 0.01
+	budgetScam    = 0.001
+)
+
+// vocabularyFeature is the index of the evidence feature that holds the vocabulary
+// models' P(scam).
+func vocabularyFeature() int {
+	for i, n := range engine.EvidenceFeatureNames() {
+		if n == "vocabulary" {
+			return i
+		}
+	}
+	panic("BUG: no vocabulary evidence feature")
+}
+
+// trainEvidenceModel fits the evidence model on every row and on every fold's
+// complement, and sets the thresholds from the out-of-fold probabilities of the
+// genuine rows: for each source, the probability above which only the budgeted
+// share of its genuine rows lies; the threshold is the highest over the sources.
+// It returns the model and the out-of-fold probabilities.
+func trainEvidenceModel(rows []sample) (*evidenceModel, []float64) {
+	oof := make([]float64, len(rows))
+	m := &evidenceModel{}
+	for k := 0; k < folds; k++ {
+		w, b := fitEvidence(rows, k)
+		m.fold[k] = &evidenceModel{w: w, bias: b}
+		for i := range rows {
+			if rows[i].fold == k {
+				oof[i] = predictEvidence(w, b, rows[i].evX)
+			}
+		}
+	}
+	m.w, m.bias = fitEvidence(rows, -1)
+	m.ev = knotsFor(rows, oof)
+	if os.Getenv("TRAIN_DEBUG") != "" {
+		idx := make([]int, 0, len(rows))
+		for i := range rows {
+			if !rows[i].scam {
+				idx = append(idx, i)
+			}
+		}
+		sort.Slice(idx, func(a, b int) bool { return oof[idx[a]] > oof[idx[b]] })
+		for _, i := range idx[:60] {
+			t := strings.ReplaceAll(rows[i].text, "\n", " ")
+			if len(t) > 150 {
+				t = t[:150]
+			}
+			fmt.Fprintf(os.Stderr, "%.3f %s %q\n", oof[i], rows[i].source, t)
+		}
+	}
+	vocab := make([]float64, len(rows))
+	for i := range rows {
+		vocab[i] = float64(rows[i].evX[vocabularyFeature()])
+	}
+	m.vocab = knotsFor(rows, vocab)
+	return m, oof
+}
+
+// knots are the probabilities that score 31 and 71.
+type knots struct{ suspectAt, scamAt float64 }
+
+// knotsFor chooses the knots from out-of-fold probabilities p of rows: each
+// verdict's budget of every source's genuine rows lies above its knot.
+func knotsFor(rows []sample, p []float64) knots {
+	k := knots{suspectAt: genuineQuantile(rows, p, budgetSuspect)}
+	k.scamAt = math.Max(genuineQuantile(rows, p, budgetScam), k.suspectAt+0.005)
+	k.scamAt = math.Min(k.scamAt, 0.999)
+	k.suspectAt = math.Min(k.suspectAt, k.scamAt-0.001)
+	return k
+}
+
+// genuineQuantile returns the probability that only the share budget of the
+// genuine rows exceeds, each source's rows weighing 1/(its count) so that every
+// source counts the same.
+func genuineQuantile(rows []sample, p []float64, budget float64) float64 {
+	type item struct{ p, w float64 }
+	n := map[string]float64{}
+	for i := range rows {
+		if !rows[i].scam && rows[i].source != "email-hard" {
+			n[rows[i].source]++
+		}
+	}
+	var items []item
+	for i := range rows {
+		if !rows[i].scam && rows[i].source != "email-hard" {
+			items = append(items, item{p[i], 1 / (n[rows[i].source] * float64(len(n)))})
+		}
+	}
+	sort.Slice(items, func(a, b int) bool { return items[a].p > items[b].p })
+	var acc float64
+	for _, it := range items {
+		acc += it.w
+		if acc > budget {
+			return math.Min(it.p+1e-6, 0.998)
+		}
+	}
+	return 0.998
+}
+
+func predictEvidence(w []float64, bias float64, x []float32) float64 {
+	z := bias
+	for j, v := range x {
+		z += w[j] * float64(v)
+	}
+	return 1 / (1 + math.Exp(-z))
+}
+
+// fitEvidence fits the logistic regression over the dense evidence features of
+// the rows outside fold skip (-1: all), by full-batch gradient descent with the
+// sign constraints of constrain and an L2 penalty towards evidencePrior: a kind of
+// evidence the train rows rarely show (a "new number" story, sextortion) keeps
+// the weight a person would give it, and the data moves the weights it has
+// evidence for. Each source weighs the same, and within it
+// each class: few features, many rows, so it cannot memorize wording, only learn
+// what each kind of evidence is worth.
+func fitEvidence(rows []sample, skip int) ([]float64, float64) {
+	names := engine.EvidenceFeatureNames()
+	d := len(names)
+	w := make([]float64, d)
+	prior := make([]float64, d)
+	for j, n := range names {
+		prior[j] = evidencePrior[n]
+	}
+	copy(w, prior)
+	var bias float64
+	const (
+		iters = 1500
+		lr    = 1.0
+		l2    = 3e-3
+	)
+	count := map[string]float64{}
+	for i := range rows {
+		if rows[i].fold != skip {
+			count[rows[i].source+strconv.FormatBool(rows[i].scam)]++
+		}
+	}
+	groups := float64(len(count))
+	wt := make([]float64, len(rows))
+	for i := range rows {
+		if rows[i].fold != skip {
+			wt[i] = 1 / (groups * count[rows[i].source+strconv.FormatBool(rows[i].scam)])
+		}
+	}
+	g := make([]float64, d)
+	for it := 0; it < iters; it++ {
+		for j := range g {
+			g[j] = l2 * (w[j] - prior[j])
+		}
+		var gb float64
+		for i := range rows {
+			if wt[i] == 0 {
+				continue
+			}
+			x := rows[i].evX
+			p := predictEvidence(w, bias, x)
+			y := 0.0
+			if rows[i].scam {
+				y = 1
+			}
+			e := (p - y) * wt[i]
+			gb += e
+			for j, v := range x {
+				if v != 0 {
+					g[j] += e * float64(v)
+				}
+			}
+		}
+		bias -= lr * gb
+		for j := range w {
+			w[j] = constrain(names[j], w[j]-lr*g[j])
+		}
+	}
+	return w, bias
+}
+
+// fitCalibration fits P(scam | score) = sigmoid(a*score + b) on out-of-fold final
+// scores by Newton's method (Platt scaling).
+func fitCalibration(scores []int, scam []bool) (a, b float64) {
+	for it := 0; it < 50; it++ {
+		var ga, gb, haa, hab, hbb float64
+		for i, s := range scores {
+			x := float64(s)
+			p := 1 / (1 + math.Exp(-(a*x + b)))
+			y := 0.0
+			if scam[i] {
+				y = 1
+			}
+			ga += (p - y) * x
+			gb += p - y
+			w := p*(1-p) + 1e-9
+			haa += w * x * x
+			hab += w * x
+			hbb += w
+		}
+		det := haa*hbb - hab*hab
+		if det == 0 {
+			break
+		}
+		a -= (hbb*ga - hab*gb) / det
+		b -= (haa*gb - hab*ga) / det
+	}
+	return a, b
+}
+
+// encodeEvidence writes text/evidence_model.tsv.
+func encodeEvidence(m *evidenceModel, n int) []byte {
+	var b strings.Builder
+	b.WriteString("# Generated by `make train` (go run ./scripts/train). DO NOT EDIT.\n")
+	fmt.Fprintf(&b, "# Evidence model: logistic regression over %d train rows; feature<TAB>weight.\n", n)
+	b.WriteString("# *suspect_at, *scam_at: the probabilities of the evidence model, the vocabulary\n")
+	b.WriteString("# models and deep_ai that score 31 and 71; calib_a, calib_b:\n")
+	b.WriteString("# P(scam | final score) = sigmoid(calib_a*score + calib_b).\n")
+	fmt.Fprintf(&b, "bias\t%.4f\n", m.bias)
+	fmt.Fprintf(&b, "suspect_at\t%.5f\nscam_at\t%.5f\n", m.ev.suspectAt, m.ev.scamAt)
+	fmt.Fprintf(&b, "vocabulary_suspect_at\t%.5f\nvocabulary_scam_at\t%.5f\n", m.vocab.suspectAt, m.vocab.scamAt)
+	fmt.Fprintf(&b, "deep_suspect_at\t%.5f\ndeep_scam_at\t%.5f\n", m.deep.suspectAt, m.deep.scamAt)
+	fmt.Fprintf(&b, "calib_a\t%.5f\ncalib_b\t%.4f\n", m.calibA, m.calibB)
+	for j, name := range engine.EvidenceFeatureNames() {
+		fmt.Fprintf(&b, "%s\t%.4f\n", name, m.w[j])
+	}
+	return []byte(b.String())
+}
+
+// constrain keeps a weight's sign where what the feature means settles it: a
+// genuine marker or a link to the brand's own domain never makes a message more
+// likely a scam; an ask for something of value, a pressure pretext, or a link the
+// phishing layer judges dangerous never makes it less likely. Topics (a parcel, a
+// bank, an account) and shapes (length, channel) take the sign the data gives.
+func constrain(name string, w float64) float64 {
+	switch {
+	case strings.HasPrefix(name, "gen_") || name == "genuine" || name == "genuine&!value_ask" ||
+		name == "codeis&noshare" || name == "url_official":
+		return math.Min(w, 0)
+	case pressureOrValueAsk[name] || name == "value_ask" || name == "pressure" || name == "pressure_2" ||
+		name == "value_ask&pressure" || name == "ask&pressure" || name == "url_suspect" ||
+		name == "url_scam" || name == "click&url_unofficial" || name == "call&phone" ||
+		name == "mail_sender_spoof" || name == "mail_link_mismatch" || name == "mail_risky_attachment" ||
+		name == "mail_form" || name == "mail_ip_link":
+		return math.Max(w, 0)
+	}
+	return w
+}
+
+// pressureOrValueAsk are the kinds whose weight may not be negative.
+var pressureOrValueAsk = map[string]bool{
+	"ask_credentials": true, "ask_card": true, "ask_payment": true, "ask_giftcard": true,
+	"ask_crypto": true, "ask_transfer": true, "ask_personal": true, "ask_remote": true,
+	"ask_install": true, "ask_code": true,
+	"pre_urgency": true, "pre_threat": true, "pre_reward": true, "pre_refund": true,
+	"pre_relationship": true, "pre_newnumber": true, "pre_authority": true,
+	"pre_secrecy": true, "pre_job": true, "pre_investment": true, "pre_tech": true,
+	"pre_sextortion": true, "pre_inheritance": true, "pre_wrongnumber": true,
+	"pre_romance": true, "pre_adviser": true,
+}
+
+// evidencePrior is what each feature is worth before the data speaks, in logit
+// units: an ask for something of value or a pressure pretext raises the odds, an
+// ask for something of value under pressure much more, a genuine marker lowers
+// them. Topics and shapes start at 0.
+var evidencePrior = map[string]float64{
+	"ask_credentials": 1, "ask_card": 1.5, "ask_payment": 1, "ask_giftcard": 2,
+	"ask_crypto": 1, "ask_transfer": 1, "ask_personal": 1, "ask_remote": 2,
+	"ask_install": 0.7, "ask_code": 2, "ask_call": 0.3, "ask_reply": 0.3, "ask_click": 0.5,
+	"pre_urgency": 0.8, "pre_threat": 0.8, "pre_reward": 0.8, "pre_refund": 0.5,
+	"pre_relationship": 0.5, "pre_newnumber": 1.5, "pre_authority": 0.5,
+	"pre_secrecy": 1, "pre_job": 0.5, "pre_investment": 0.7, "pre_tech": 0.7,
+	"pre_sextortion": 2, "pre_inheritance": 1, "pre_wrongnumber": 0.5,
+	"pre_romance": 0.3, "pre_adviser": 1,
+	"gen_noshare": -1, "gen_codeis": -1, "gen_noaction": -1, "gen_optout": -1,
+	"gen_official": -1, "gen_order": -0.5,
+	"value_ask&pressure": 2, "ask&pressure": 0.5, "pressure_2": 0.5, "codeis&noshare": -1,
+	"url_scam": 2, "url_suspect": 1, "click&url_unofficial": 1, "url_official": -0.5,
+	"no_action": -1.5, "pressure&!ask": -0.5, "call&phone": 0.3, "mail_sender_spoof": 2, "mail_link_mismatch": 1.5,
+	"mail_risky_attachment": 1.5, "mail_form": 1, "mail_ip_link": 1, "vocabulary": 2,
+}
