@@ -309,8 +309,13 @@ func (s *Server) evictFor(e *scamEntry, wholeHost bool) {
 	}
 	content := []byte(e.rec.Content)
 	s.cache.evict(envLive, e.typ, content, now)
+	// A check keys its result under the type it was analysed as: the one detected,
+	// or the hinted one, which a mismatching hint turns into the detected one.
 	if norm, detected := s.eng.Normalize(nil, content, engine.TypeUnknown); detected != e.typ {
 		s.cache.evict(envLive, detected, norm, now)
+	}
+	if norm, hinted := s.eng.Normalize(nil, content, e.typ); hinted != e.typ {
+		s.cache.evict(envLive, hinted, norm, now)
 	}
 }
 
