@@ -88,12 +88,15 @@ type KnownScam struct {
 
 // Idempotent is a response kept for replay under an Idempotency-Key (D11a).
 type Idempotent struct {
-	AccountID string    `json:"account_id"`
-	Key       string    `json:"key"`
-	BodyHash  uint64    `json:"body_hash"` // hash of method, path and body of the first request
-	Status    int       `json:"status"`
-	Body      []byte    `json:"body"`
-	Expires   time.Time `json:"expires"`
+	AccountID string `json:"account_id"`
+	Key       string `json:"key"`
+	BodyHash  uint64 `json:"body_hash"` // hash of method, path and body of the first request
+	Status    int    `json:"status"`
+	// Body is the response; when Sealed, encrypted under a key derived from the
+	// request (the server's idempotency.go), which the store never holds.
+	Body    []byte    `json:"body"`
+	Sealed  bool      `json:"sealed,omitempty"`
+	Expires time.Time `json:"expires"`
 }
 
 // Change kinds delivered by Watch.
