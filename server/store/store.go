@@ -66,6 +66,10 @@ type Report struct {
 	Description string    `json:"description,omitempty"`
 	Status      string    `json:"status"`
 	CreatedAt   time.Time `json:"created_at"`
+	// Weight is how much a live report counts in the community score and towards
+	// a confirmation, in thousandths (1-1000), fixed when it is made; 0 (reports
+	// made before weights existed) counts as 1000.
+	Weight int `json:"weight,omitempty"`
 }
 
 // KnownScam is a confirmed (or, with Confirmed false, candidate) scam, listed by
