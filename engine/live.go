@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"math"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -175,6 +176,17 @@ type Report struct {
 	ScamType ScamType
 	Account  string
 	At       int64 // Unix seconds
+	// Weight is how much the report counts, in thousandths (1-1000), set by the
+	// caller from what it knows of the reporting account; 0 counts as 1000.
+	Weight int
+}
+
+// weight is r's weight in thousandths, 1-1000.
+func (r *Report) weight() uint32 {
+	if r.Weight <= 0 || r.Weight > 1000 {
+		return 1000
+	}
+	return uint32(r.Weight)
 }
 
 type liveState struct {
@@ -191,8 +203,10 @@ func (s *liveState) init() {
 
 // subjects calls fn with every key a piece of content is known by: the content
 // itself, the hosts and registrable domains of its URLs, its phone numbers.
+// protected marks a host or domain that is a brand's official or a popular domain,
+// and a URL content on one.
 func (e *Engine) subjects(res *Result, fn func(kind byte, key uint64, protected bool)) {
-	fn(keyContent, contentKey(res), false)
+	fn(keyContent, contentKey(res), res.Type == TypeURL && len(res.s.u.urls) > 0 && e.phish.protectedURL(&res.s.u.urls[0]))
 	for i := range res.s.u.urls {
 		u := &res.s.u.urls[i]
 		prot := e.phish.protectedURL(u)
@@ -214,7 +228,7 @@ func (e *Engine) AddReport(r Report) {
 			n.first = r.At
 		}
 		n.count++
-		n.accounts = addAccount(old.accounts, acct)
+		n.accounts = addAccount(old.accounts, acct, r.weight())
 		n.recent = appendRecent(old.recent, r.At)
 		n.votes[r.ScamType]++
 		return n
@@ -234,7 +248,7 @@ func (e *Engine) RemoveReport(r Report) {
 		if n.count > 0 {
 			n.count--
 		}
-		n.accounts = dropAccount(old.accounts, acct)
+		n.accounts = dropAccount(old.accounts, acct, r.weight())
 		n.recent = removeValue(old.recent, r.At)
 		if n.votes[r.ScamType] > 0 {
 			n.votes[r.ScamType]--
@@ -245,7 +259,9 @@ func (e *Engine) RemoveReport(r Report) {
 }
 
 // updateReport applies fn to the community stats of every subject of r's content,
-// except protected ones: reports never taint a brand's own or a popular domain.
+// except protected hosts and domains: reports never taint a brand's own or a
+// popular domain. A URL on one keeps its reports, which the community layer shows
+// as under review without scoring them.
 func (e *Engine) updateReport(r Report, fn func(old commStats, ok bool, acct uint64) commStats) {
 	res := e.prepared(r.Content, r.Type)
 	defer preparedPool.Put(res)
@@ -253,7 +269,7 @@ func (e *Engine) updateReport(r Report, fn func(old commStats, ok bool, acct uin
 	e.live.mu.Lock()
 	defer e.live.mu.Unlock()
 	e.subjects(res, func(kind byte, k uint64, protected bool) {
-		if !protected {
+		if !protected || kind == keyContent {
 			e.live.community.update(k, func(old commStats, ok bool) commStats { return fn(old, ok, acct) })
 		}
 	})
@@ -272,32 +288,35 @@ func removeValue[T comparable](s []T, v T) []T {
 }
 
 // acctReports counts one account's reports on a subject, so that withdrawing one
-// of several reports keeps the account among the reporters.
+// of several reports keeps the account among the reporters, and sums their
+// weights (thousandths).
 type acctReports struct {
 	hash uint64
 	n    uint32
+	w    uint32
 }
 
-// addAccount returns a copy of s with one more report from acct (s itself is shared
-// with readers).
-func addAccount(s []acctReports, acct uint64) []acctReports {
+// addAccount returns a copy of s with one more report of weight w from acct (s
+// itself is shared with readers).
+func addAccount(s []acctReports, acct uint64, w uint32) []acctReports {
 	n := make([]acctReports, len(s), len(s)+1)
 	copy(n, s)
 	for i := range n {
 		if n[i].hash == acct {
 			n[i].n++
+			n[i].w += w
 			return n
 		}
 	}
 	if len(n) >= maxTrackedAccounts {
 		return n
 	}
-	return append(n, acctReports{hash: acct, n: 1})
+	return append(n, acctReports{hash: acct, n: 1, w: w})
 }
 
-// dropAccount returns a copy of s with one report fewer from acct; an account with
-// none left is no longer a reporter.
-func dropAccount(s []acctReports, acct uint64) []acctReports {
+// dropAccount returns a copy of s with one report of weight w fewer from acct; an
+// account with none left is no longer a reporter.
+func dropAccount(s []acctReports, acct uint64, w uint32) []acctReports {
 	n := make([]acctReports, 0, len(s))
 	for _, a := range s {
 		if a.hash == acct {
@@ -305,6 +324,7 @@ func dropAccount(s []acctReports, acct uint64) []acctReports {
 			if a.n == 0 {
 				continue
 			}
+			a.w -= min(a.w, w)
 		}
 		n = append(n, a)
 	}
@@ -495,17 +515,22 @@ func (e *Engine) knownHit(res *Result, l *Layer, ent knownEntry, host []byte) {
 }
 
 // layerCommunity scores the community reports on the content, its hosts, domains and
-// phone numbers (D19): distinct accounts, volume, velocity, and decay with age.
+// phone numbers (communityScore). Reports on a URL of a brand's official or a
+// popular domain score nothing: they wait for an operator, and the layer says so.
 func (e *Engine) layerCommunity(res *Result, l *Layer, now int64) {
 	l.Ran = true
-	best, bestKind := 0, byte(0)
+	best, bestKind, review := 0, byte(0), 0
 	var bestStats commStats
 	e.subjects(res, func(kind byte, k uint64, protected bool) {
-		if protected {
+		if protected && kind != keyContent {
 			return
 		}
 		st, ok := e.live.community.get(k)
 		if !ok || st.count == 0 {
+			return
+		}
+		if protected {
+			review = st.count
 			return
 		}
 		s := communityScore(st, now)
@@ -517,6 +542,12 @@ func (e *Engine) layerCommunity(res *Result, l *Layer, now int64) {
 		}
 	})
 	if best == 0 {
+		if review > 0 {
+			b := l.StartDetail()
+			b = appendInt(b, review)
+			b = append(b, " report(s) under review: a brand's or a popular domain, only an operator confirms"...)
+			l.Details = b
+		}
 		return
 	}
 	conf := 0.5 + 0.1*float64(min(len(bestStats.accounts), 4))
@@ -526,7 +557,9 @@ func (e *Engine) layerCommunity(res *Result, l *Layer, now int64) {
 	b = appendInt(b, bestStats.count)
 	b = append(b, " reports from "...)
 	b = appendInt(b, len(bestStats.accounts))
-	b = append(b, " accounts on this "...)
+	b = append(b, " accounts (weight "...)
+	b = appendTenths(b, evidence(bestStats))
+	b = append(b, ") on this "...)
 	b = append(b, kindName(bestKind)...)
 	if v := velocity(bestStats, now); v > 0 {
 		b = append(b, ", "...)
@@ -554,16 +587,15 @@ func kindName(k byte) string {
 	return "content"
 }
 
-// communityScore: one account 45, two 60, three or more 75, plus up to 15 for volume
-// and velocity; halved every 30 days since the last report.
+// communityScore turns the reports on a subject into a risk. The evidence E is the
+// sum over the reporting accounts of their reports' weights, each account counting
+// at most 1 (weights are set by the caller: account age, plan, rejected reports,
+// bursts). The risk is 90 * (1 - exp(-E/2)), halved every 30 days since the last
+// report. So one account gives at most 35, two at most 57, three 70 (suspect): a
+// scam (71) from the community alone needs four or more accounts, or more, less
+// trusted ones, whose evidence exceeds 3.1.
 func communityScore(st commStats, now int64) int {
-	s := 30 + 15*min(len(st.accounts), 3)
-	if st.count >= 5 {
-		s += 5
-	}
-	if velocity(st, now) >= 3 {
-		s += 10
-	}
+	s := int(90*(1-math.Exp(-evidence(st)/2)) + 0.5)
 	last := st.first
 	if n := len(st.recent); n > 0 {
 		last = st.recent[n-1]
@@ -575,6 +607,22 @@ func communityScore(st commStats, now int64) int {
 		age -= halfLife
 	}
 	return clampScore(s)
+}
+
+// evidence is the sum of the accounts' weights, each at most 1.
+func evidence(st commStats) float64 {
+	w := uint32(0)
+	for _, a := range st.accounts {
+		w += min(a.w, 1000)
+	}
+	return float64(w) / 1000
+}
+
+// appendTenths appends f with one decimal.
+func appendTenths(b []byte, f float64) []byte {
+	t := int(f*10 + 0.5)
+	b = appendInt(b, t/10)
+	return append(b, '.', byte('0'+t%10))
 }
 
 // velocity is the number of reports in the 24 hours before now.

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -88,11 +89,55 @@ func TestCommunityReportsCountAtOnce(t *testing.T) {
 	for i := 1; i <= 3; i++ {
 		e.AddReport(engine.Report{Content: []byte(text), Type: engine.TypeSMS, ScamType: engine.ScamOther, Account: fmt.Sprint("acct", i), At: now - 60})
 	}
-	// Three distinct accounts within the hour: 75 plus 10 for velocity.
-	f(3, 80, 90)
-	// The same account again adds volume, not accounts.
+	// Three distinct accounts of full weight: 90 * (1 - exp(-3/2)), short of a scam.
+	f(3, 70, 70)
+	// The same account again adds volume, not weight.
 	e.AddReport(engine.Report{Content: []byte(text), Type: engine.TypeSMS, ScamType: engine.ScamOther, Account: "acct1", At: now - 60})
-	f(3, 80, 90)
+	f(3, 70, 70)
+}
+
+// TestCommunityEvidence: the community risk grows with the reporting accounts'
+// summed weights, one account counting at most 1.
+func TestCommunityEvidence(t *testing.T) {
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC).Unix()
+	// accounts names the account of each report, one letter each.
+	f := func(want int, accounts string, weights ...int) {
+		t.Helper()
+		e := newEngine(t)
+		const text = "Your electricity will be cut tonight, pay the overdue bill now"
+		for i, w := range weights {
+			e.AddReport(engine.Report{Content: []byte(text), Type: engine.TypeSMS, ScamType: engine.ScamOther,
+				Account: accounts[i : i+1], At: now - 60, Weight: w})
+		}
+		if got := communityScoreAt(e, text, now); got != want {
+			t.Fatalf("accounts %s, weights %v: got community risk %d; want %d", accounts, weights, got, want)
+		}
+	}
+	f(0, "")
+	f(4, "a", 100)                           // one low-weight report
+	f(35, "a", 1000)                         // one trusted account
+	f(35, "aaaa", 1000, 1000, 1000, 1000)    // one account, however many reports
+	f(57, "ab", 1000, 1000)                  // two accounts: suspect at most
+	f(13, "abc", 100, 100, 100)              // three fresh accounts: safe, far from scam
+	f(70, "abc", 1000, 1000, 1000)           // three trusted accounts: suspect
+	f(64, "abcda", 500, 500, 500, 500, 1000) // a's second report: 1500 counts 1; E 2.5
+	f(78, "abcd", 1000, 0, 0, 1000)          // 0 counts as 1000: E 4, a scam
+}
+
+// TestCommunityProtectedUnderReview: reports on a URL of a brand's official or a
+// popular domain never score; the community layer shows them as under review.
+func TestCommunityProtectedUnderReview(t *testing.T) {
+	e := newEngine(t)
+	for _, url := range []string{"https://www.paypal.com/signin", "https://docs.google.com/forms/d/e/1FAIpQLSx/viewform"} {
+		for i := range 10 {
+			e.AddReport(engine.Report{Content: []byte(url), Type: engine.TypeURL, ScamType: engine.ScamPhishingOther, Account: fmt.Sprint("a", i), At: 1})
+		}
+		res := analyze(e, url, engine.TypeURL, 2)
+		l := res.Layers[engine.LayerCommunity]
+		if l.RiskScore != 0 || res.Verdict != engine.VerdictSafe || !strings.Contains(string(l.Details), "10 report(s) under review") {
+			t.Fatalf("%s after 10 reports: got community risk %d (%q), verdict %v; want 0, under review, safe", url, l.RiskScore, l.Details, res.Verdict)
+		}
+	}
 }
 
 func TestCommunityDecay(t *testing.T) {

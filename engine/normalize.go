@@ -107,10 +107,7 @@ func (e *Engine) normalize(req *Request, res *Result) {
 	// NFKC can make spaces at the ends (U+0384 becomes " \u0301"): trim again, so
 	// that normalizing a normal form changes nothing.
 	text := trimSpace(s.text)
-	res.Type = req.Type
-	if res.Type == TypeUnknown {
-		res.Type = detectType(text)
-	}
+	res.Type = hintedType(req.Type, text)
 	switch res.Type {
 	case TypeURL:
 		u := s.nextURL()

@@ -17,6 +17,7 @@ import (
 	"github.com/fasthttp/router"
 	"github.com/valyala/fasthttp"
 
+	"scamcheck/engine"
 	"scamcheck/server/store"
 )
 
@@ -520,14 +521,41 @@ func (s *Server) adminListReports(ctx *fasthttp.RequestCtx) {
 		s.storeError(ctx, err)
 		return
 	}
-	out := append([]byte(nil), `{"data":[`...)
+	// Reports under review first, each group oldest first as stored.
+	review := make([]bool, len(reports))
+	order := make([]int, len(reports))
 	for i := range reports {
-		if i > 0 {
+		review[i] = s.underReview(&reports[i])
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		switch {
+		case review[a] == review[b]:
+			return 0
+		case review[a]:
+			return -1
+		}
+		return 1
+	})
+	out := append([]byte(nil), `{"data":[`...)
+	for n, i := range order {
+		if n > 0 {
 			out = append(out, ',')
 		}
-		out = appendReportJSON(out, &reports[i])
+		out = appendReportJSON(out, &reports[i], review[i])
 	}
 	writeJSON(ctx, fasthttp.StatusOK, append(out, "]}"...))
+}
+
+// underReview reports whether r waits for an operator because the community cannot
+// confirm it: a pending live report on a URL of a brand's official or a popular
+// domain, which shows in the community layer without counting.
+func (s *Server) underReview(r *store.Report) bool {
+	if r.Env != envLive || r.Status != store.ReportPending {
+		return false
+	}
+	typ, _ := engine.ParseContentType(r.ContentType)
+	return s.eng.Protected([]byte(r.Content), typ)
 }
 
 func (s *Server) adminReportStatus(status string) fasthttp.RequestHandler {
@@ -548,12 +576,13 @@ func (s *Server) adminReportStatus(status string) fasthttp.RequestHandler {
 			s.storeError(ctx, err)
 			return
 		}
-		writeJSON(ctx, fasthttp.StatusOK, appendReportJSON(nil, r))
+		writeJSON(ctx, fasthttp.StatusOK, appendReportJSON(nil, r, s.underReview(r)))
 	}
 }
 
-// appendReportJSON appends a report as operators see it, content included.
-func appendReportJSON(dst []byte, r *store.Report) []byte {
+// appendReportJSON appends a report as operators see it, content included, with
+// its weight (live reports) and whether it is under review.
+func appendReportJSON(dst []byte, r *store.Report, review bool) []byte {
 	dst = append(dst, '{')
 	dst = appendKey(dst, "id")
 	dst = appendQuoted(dst, r.ID)
@@ -571,6 +600,12 @@ func appendReportJSON(dst []byte, r *store.Report) []byte {
 	dst = appendQuoted(dst, r.Description)
 	dst = appendKey(dst, "status")
 	dst = appendQuoted(dst, r.Status)
+	dst = appendKey(dst, "under_review")
+	dst = appendBool(dst, review)
+	if r.Env == envLive {
+		dst = appendKey(dst, "weight")
+		dst = appendUnit(dst, float64(weightOf(r))/1000)
+	}
 	dst = appendKey(dst, "created_at")
 	dst = append(dst, '"')
 	dst = appendTime(dst, r.CreatedAt)

@@ -94,7 +94,7 @@ func (s *Server) adminCheck(ctx *fasthttp.RequestCtx) {
 	}
 	st := acquireState()
 	defer releaseState(st)
-	content, typ, aerr := st.decodeCheck(ctx.PostBody())
+	content, typ, aerr := st.decodeCheck(s.eng, ctx.PostBody())
 	if aerr != nil {
 		writeError(ctx, aerr)
 		return

@@ -102,9 +102,10 @@ func TestAdminScams(t *testing.T) {
 	ts := startServer(t, t.TempDir(), clk)
 	var keys []string
 	for range 3 {
-		k, _ := ts.key(ts.account("starter", ""), "live")
+		k, _ := ts.key(ts.account("business", ""), "live")
 		keys = append(keys, k)
 	}
+	clk.Advance(trustedAge) // established accounts: their reports weigh fully
 	confirmed := `{"content":"http://Parcel-Fee.example/pay","content_type":"url","scam_type":"fake_delivery"}`
 	for _, k := range keys {
 		wantStatus(t, ts.api("POST", "/v1/report", k, confirmed), 201)

@@ -28,6 +28,7 @@ type keyEntry struct {
 type accountEntry struct {
 	id            string
 	plan          *plan
+	createdAt     time.Time
 	monthlyQuota  int64 // 0 = unlimited
 	ratePerMinute int64 // 0 = unlimited
 	// Pre-rendered rate-limit header values.
@@ -54,7 +55,7 @@ func (s *Server) reloadAuth(ctx context.Context) error {
 			s.logf("account %s has unknown plan %q; its keys are disabled", a.ID, a.Plan)
 			continue
 		}
-		e := &accountEntry{id: a.ID, plan: p, monthlyQuota: a.MonthlyQuota, ratePerMinute: a.RateLimitPerMinute}
+		e := &accountEntry{id: a.ID, plan: p, createdAt: a.CreatedAt, monthlyQuota: a.MonthlyQuota, ratePerMinute: a.RateLimitPerMinute}
 		if e.ratePerMinute > 0 {
 			n := strconv.FormatInt(e.ratePerMinute, 10)
 			e.limitHeader = n

@@ -416,7 +416,7 @@ func (s *Server) refuse(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, aerr *
 // decodeCheck decodes and validates the body of a check request (POST /v1/check,
 // POST /admin/v1/check) into st.in. It returns the trimmed content and the type,
 // or the error to answer. The content may point into body.
-func (st *state) decodeCheck(body []byte) (string, engine.ContentType, *apiError) {
+func (st *state) decodeCheck(eng *engine.Engine, body []byte) (string, engine.ContentType, *apiError) {
 	if err := st.decodeBody(body, &st.in); err != nil {
 		return "", 0, decodeError(body, checkSchema)
 	}
@@ -436,11 +436,14 @@ func (st *state) decodeCheck(body []byte) (string, engine.ContentType, *apiError
 	if !ok {
 		return "", 0, invalid("type", typeReason)
 	}
+	if reason := eng.CheckHint(st.contentBytes(content), typ); reason != "" {
+		return "", 0, invalid("type", reason)
+	}
 	return content, typ, nil
 }
 
 func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shape) {
-	content, typ, aerr := st.decodeCheck(ctx.PostBody())
+	content, typ, aerr := st.decodeCheck(s.eng, ctx.PostBody())
 	if aerr != nil {
 		s.refuse(ctx, k, st, aerr)
 		return
@@ -664,6 +667,10 @@ func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) {
 		typ, ok := checkType(items[i].Type)
 		if !ok {
 			s.refuse(ctx, k, st, invalidItem(i, "type", typeReason))
+			return
+		}
+		if reason := s.eng.CheckHint(st.contentBytes(content), typ); reason != "" {
+			s.refuse(ctx, k, st, invalidItem(i, "type", reason))
 			return
 		}
 		st.addItem(typ)

@@ -201,7 +201,7 @@ func (f *follower) resync(ctx context.Context) {
 // as stored, and reports whether anything changed. A report counts in the engine
 // and the catalogue while it is not rejected; c.applied holds the status it was
 // last applied with. The rules of catalogue.add and catalogue.setStatus follow the
-// count: the report that makes confirmAccounts confirms the content (D19), even
+// count: the report that meets communityConfirms confirms the content, even
 // when each account reported it on another node at the same moment, and a
 // rejection that leaves fewer withdraws a confirmation, as on the operator's node.
 // The caller holds c.mu.
@@ -220,17 +220,24 @@ func (c *catalogue) applyLocked(s *Server, r *store.Report) bool {
 		e = newScamEntry(r.Subject, typ, r.Normalized, r.CreatedAt)
 		c.subjects[r.Subject] = e
 	}
-	er := engine.Report{Content: []byte(r.Content), Type: typ, ScamType: st, Account: r.AccountID, At: r.CreatedAt.Unix()}
+	er := engineReport(r)
+	if seen {
+		c.noteStatus(r.AccountID, old, r.Status)
+	} else {
+		c.noteReport(r)
+	}
 	wasCounted := seen && old != store.ReportRejected
 	counted := r.Status != store.ReportRejected
 	switch {
 	case counted && !wasCounted:
 		s.eng.AddReport(er)
 		e.reports++
+		e.evidence += weightOf(r)
 		e.votes[st]++
 	case !counted && wasCounted:
 		s.eng.RemoveReport(er)
 		e.reports--
+		e.evidence -= weightOf(r)
 		e.votes[st]--
 		if e.rec.Confirmed && e.reports < confirmAccounts {
 			s.unconfirm(e)
@@ -246,7 +253,7 @@ func (c *catalogue) applyLocked(s *Server, r *store.Report) bool {
 		e.rec.ScamType = e.topType()
 	}
 	s.score(e)
-	if counted && !wasCounted && !e.rec.Confirmed && e.reports >= confirmAccounts && !s.eng.Protected(er.Content, typ) {
+	if counted && !wasCounted && !e.rec.Confirmed && communityConfirms(e) && !s.eng.Protected(er.Content, typ) {
 		// Every node that counts the third report confirms; the writes agree.
 		ctx, cancel := context.WithTimeout(context.Background(), followerTimeout)
 		defer cancel()

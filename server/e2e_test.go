@@ -636,9 +636,10 @@ func TestReportsAndScams(t *testing.T) {
 	lister, _ := ts.key(ts.account("business", ""), "live")
 	var keys []string
 	for range 3 {
-		k, _ := ts.key(ts.account("starter", ""), "live")
+		k, _ := ts.key(ts.account("business", ""), "live")
 		keys = append(keys, k)
 	}
+	clk.Advance(trustedAge) // established accounts: their reports weigh fully
 	body := `{"content":"http://evil-parcel.example/track","content_type":"url","scam_type":"fake_delivery","description":"SMS claimed a parcel fee"}`
 	r := ts.api("POST", "/v1/report", keys[0], body)
 	wantStatus(t, r, 201)
@@ -665,7 +666,7 @@ func TestReportsAndScams(t *testing.T) {
 	if len(un) != 1 || num(un[0].(map[string]any)["report_count"]) != 1 {
 		t.Fatalf("got unconfirmed %v; want one scam with report_count 1", un)
 	}
-	// Three distinct accounts confirm it (D19).
+	// Three distinct trusted accounts confirm it.
 	clk.Advance(time.Minute)
 	wantStatus(t, ts.api("POST", "/v1/report", keys[1], body), 201)
 	wantStatus(t, ts.api("POST", "/v1/report", keys[2], body), 201)

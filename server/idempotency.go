@@ -2,6 +2,11 @@ package server
 
 import (
 	"context"
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/binary"
 	"errors"
 	"sync"
 	"time"
@@ -40,6 +45,7 @@ func (s *Server) idempotent(ctx *fasthttp.RequestCtx, k *keyEntry, handle func()
 	_, _ = d.Write([]byte{0})
 	_, _ = d.Write(ctx.PostBody())
 	hash := d.Sum64()
+	sk := sealKey(k.acct.id, key, ctx)
 
 	// Reserve the key before reading the store: a retry then either finds the first
 	// request still running (409) or, once it ended, its kept answer; never a gap
@@ -61,10 +67,18 @@ func (s *Server) idempotent(ctx *fasthttp.RequestCtx, k *keyEntry, handle func()
 			writeError(ctx, idempotencyConflict("was used for a different request"))
 			return
 		}
+		body := rec.Body
+		if rec.Sealed {
+			if body, err = openSealed(&sk, rec.Body); err != nil {
+				// Same hash, another request (a 64-bit collision): never replay it.
+				writeError(ctx, idempotencyConflict("was used for a different request"))
+				return
+			}
+		}
 		ctx.Response.Header.Set("Idempotent-Replayed", "true")
 		ctx.SetStatusCode(rec.Status)
 		ctx.SetContentType(contentTypeJSON)
-		ctx.SetBody(rec.Body)
+		ctx.SetBody(body)
 		return
 	case !errors.Is(err, store.ErrNotFound):
 		s.logErr.logf(s.logf, "cannot read idempotent response: %v", err)
@@ -77,10 +91,63 @@ func (s *Server) idempotent(ctx *fasthttp.RequestCtx, k *keyEntry, handle func()
 		return
 	}
 	rec = &store.Idempotent{AccountID: k.acct.id, Key: key, BodyHash: hash, Status: status,
-		Body: append([]byte(nil), ctx.Response.Body()...), Expires: s.now().Add(idempotencyTTL)}
+		Body: seal(&sk, ctx.Response.Body()), Sealed: true, Expires: s.now().Add(idempotencyTTL)}
 	if err := s.st.PutIdempotent(sctx, rec); err != nil {
 		s.logErr.logf(s.logf, "cannot keep idempotent response: %v", err)
 	}
+}
+
+// Checked content never reaches the store, and a check's answer quotes it (hosts and
+// words in its reasons). So a kept answer is sealed (AES-256-GCM) under a key
+// derived from the request that made it: the account, the Idempotency-Key, the
+// method, URI and body. The store holds neither the key nor anything to make it
+// from; a retry, which carries the same request, makes the same key and opens the
+// answer, on any node and after a restart. To the store's reader the sealed answer
+// says no more than a hash of the request would.
+
+// sealKey derives the key that seals the answer to ctx's request.
+func sealKey(account, idemKey string, ctx *fasthttp.RequestCtx) [32]byte {
+	h := sha256.New()
+	for _, b := range [][]byte{[]byte("scamcheck idempotent answer v1"), []byte(account), []byte(idemKey),
+		ctx.Method(), ctx.RequestURI(), ctx.PostBody()} {
+		var n [8]byte
+		binary.BigEndian.PutUint64(n[:], uint64(len(b)))
+		h.Write(n[:]) // lengths first: no two requests make the same input
+		h.Write(b)
+	}
+	var k [32]byte
+	h.Sum(k[:0])
+	return k
+}
+
+// seal returns a random nonce followed by plain encrypted and authenticated under k.
+func seal(k *[32]byte, plain []byte) []byte {
+	aead := newAEAD(k)
+	out := make([]byte, aead.NonceSize(), aead.NonceSize()+len(plain)+aead.Overhead())
+	_, _ = rand.Read(out) // crypto/rand.Read never fails
+	return aead.Seal(out, out, plain, nil)
+}
+
+// openSealed reverses seal; it fails when k is not the key that sealed it.
+func openSealed(k *[32]byte, sealed []byte) ([]byte, error) {
+	aead := newAEAD(k)
+	if len(sealed) < aead.NonceSize() {
+		return nil, errors.New("sealed answer too short")
+	}
+	n := aead.NonceSize()
+	return aead.Open(nil, sealed[:n], sealed[n:], nil)
+}
+
+func newAEAD(k *[32]byte) cipher.AEAD {
+	block, err := aes.NewCipher(k[:])
+	if err != nil {
+		panic("BUG: AES-256 refused a 32-byte key: " + err.Error())
+	}
+	aead, err := cipher.NewGCM(block)
+	if err != nil {
+		panic("BUG: cannot make AES-GCM: " + err.Error())
+	}
+	return aead
 }
 
 func idempotencyConflict(reason string) *apiError {

@@ -103,17 +103,22 @@ func TestResultCacheIsPerAccount(t *testing.T) {
 	}
 }
 
-// TestRejectUndoesCommunityConfirmation: three accounts confirm content (D19); when an
+// TestRejectUndoesCommunityConfirmation: three trusted accounts confirm content; when an
 // operator rejects reports until fewer than three stand, the confirmation goes, and
 // the cache layer no longer marks it.
 func TestRejectUndoesCommunityConfirmation(t *testing.T) {
-	ts := startServer(t, t.TempDir(), newTestClock())
+	clk := newTestClock()
+	ts := startServer(t, t.TempDir(), clk)
 	checker, _ := ts.key(ts.account("business", ""), "live")
 	const url = "http://totally-normal-shop-example.com/deal"
 	body := `{"content":"` + url + `","content_type":"url","scam_type":"other"}`
-	var ids []string
+	var keys, ids []string
 	for range 3 {
-		k, _ := ts.key(ts.account("starter", ""), "live")
+		k, _ := ts.key(ts.account("business", ""), "live")
+		keys = append(keys, k)
+	}
+	clk.Advance(trustedAge) // established accounts: their reports weigh fully
+	for _, k := range keys {
 		r := ts.api("POST", "/v1/report", k, body)
 		wantStatus(t, r, 201)
 		ids = append(ids, r.body["id"].(string))

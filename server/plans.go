@@ -14,15 +14,18 @@ type plan struct {
 	custom bool
 	// restricted endpoints (batch, scams) are open to this plan.
 	restricted bool
+	// trust is how much a report of an account on this plan weighs, in
+	// thousandths, before its age and history (reportWeight).
+	trust int
 }
 
 // plans is the plan table, in increasing order.
 var plans = []plan{
-	{name: "free", testKeys: 1, liveKeys: 0, ratePerMinute: 5},
-	{name: "premium", testKeys: 1, liveKeys: 0, ratePerMinute: 5},
-	{name: "starter", testKeys: 2, liveKeys: 2, monthlyQuota: 2500, ratePerMinute: 100},
-	{name: "business", testKeys: 3, liveKeys: 5, monthlyQuota: 20000, ratePerMinute: 500, restricted: true},
-	{name: "enterprise", testKeys: 5, liveKeys: -1, monthlyQuota: 0, ratePerMinute: 1000, custom: true, restricted: true},
+	{name: "free", testKeys: 1, liveKeys: 0, ratePerMinute: 5, trust: 300},
+	{name: "premium", testKeys: 1, liveKeys: 0, ratePerMinute: 5, trust: 300},
+	{name: "starter", testKeys: 2, liveKeys: 2, monthlyQuota: 2500, ratePerMinute: 100, trust: 600},
+	{name: "business", testKeys: 3, liveKeys: 5, monthlyQuota: 20000, ratePerMinute: 500, restricted: true, trust: 1000},
+	{name: "enterprise", testKeys: 5, liveKeys: -1, monthlyQuota: 0, ratePerMinute: 1000, custom: true, restricted: true, trust: 1000},
 }
 
 // Test-environment usage allowance per account and UTC day (D6).

@@ -116,9 +116,10 @@ func subjectOf(typ engine.ContentType, norm []byte) string {
 	return hex.EncodeToString(h.Sum(nil)[:16])
 }
 
-// catalogue is the live environment's known scams and candidates (D18-D20): one
-// entry per reported subject, confirmed at confirmAccounts distinct accounts or by
-// an operator. Test-environment reports are stored but never enter it.
+// catalogue is the live environment's known scams and candidates: one entry per
+// reported subject, confirmed by confirmAccounts distinct accounts whose weights
+// reach confirmEvidence (communityConfirms) or by an operator. Test-environment
+// reports are stored but never enter it.
 type catalogue struct {
 	mu       sync.Mutex // serializes reports, confirmations and rejections
 	subjects map[string]*scamEntry
@@ -126,14 +127,18 @@ type catalogue struct {
 	// applied is the status each live report had when last counted, by id, so
 	// that other nodes' reports count once (cluster_follow.go).
 	applied map[string]string
+	// reporters holds each account's live reports, for the weight of its next
+	// one (trust.go).
+	reporters map[string]*reporter
 }
 
 type scamEntry struct {
-	rec     store.KnownScam
-	typ     engine.ContentType
-	reports int      // live reports not rejected: one per account
-	pending []string // ids of the pending reports
-	votes   [engine.NumScamTypes]int
+	rec      store.KnownScam
+	typ      engine.ContentType
+	reports  int      // live reports not rejected: one per account
+	evidence int      // their summed weights (thousandths)
+	pending  []string // ids of the pending reports
+	votes    [engine.NumScamTypes]int
 }
 
 func (e *scamEntry) topType() string {
@@ -153,6 +158,7 @@ func (c *catalogue) load(ctx context.Context, s *Server) error {
 	defer c.mu.Unlock()
 	c.subjects = map[string]*scamEntry{}
 	c.applied = map[string]string{}
+	c.reporters = map[string]*reporter{}
 	known, err := s.st.KnownScams(ctx, envLive)
 	if err != nil {
 		return fmt.Errorf("cannot load known scams: %w", err)
@@ -173,12 +179,13 @@ func (c *catalogue) load(ctx context.Context, s *Server) error {
 	for i := range reports {
 		r := &reports[i]
 		c.applied[r.ID] = r.Status
+		c.noteReport(r)
 		if r.Status == store.ReportRejected {
 			continue
 		}
 		typ, _ := engine.ParseContentType(r.ContentType)
 		st, _ := engine.ParseScamType(r.ScamType)
-		s.eng.AddReport(engine.Report{Content: []byte(r.Content), Type: typ, ScamType: st, Account: r.AccountID, At: r.CreatedAt.Unix()})
+		s.eng.AddReport(engineReport(r))
 		e := c.subjects[r.Subject]
 		if e == nil {
 			// The report was stored but its catalogue entry was not: make it now.
@@ -193,7 +200,7 @@ func (c *catalogue) load(ctx context.Context, s *Server) error {
 		if e.reports > 0 {
 			e.rec.ScamType = e.topType()
 		}
-		if !e.rec.Confirmed && e.reports >= confirmAccounts && !s.eng.Protected([]byte(e.rec.Content), e.typ) {
+		if !e.rec.Confirmed && communityConfirms(e) && !s.eng.Protected([]byte(e.rec.Content), e.typ) {
 			s.confirm(ctx, e, "community")
 		}
 		if e.rec != before {
@@ -215,6 +222,7 @@ func newScamEntry(subject string, typ engine.ContentType, norm string, now time.
 // count adds one non-rejected report to e.
 func (e *scamEntry) count(r *store.Report, st engine.ScamType) {
 	e.reports++
+	e.evidence += weightOf(r)
 	e.votes[st]++
 	if r.Status == store.ReportPending {
 		e.pending = append(e.pending, r.ID)
@@ -222,8 +230,8 @@ func (e *scamEntry) count(r *store.Report, st engine.ScamType) {
 }
 
 // add stores a report (durably, before it returns) unless the account already
-// reported the same content; live reports then count in the engine at once and
-// may confirm the content as a known scam (D18, D19).
+// reported the same content; live reports then count in the engine at once, with
+// their account's weight, and may confirm the content as a known scam.
 func (c *catalogue) add(ctx context.Context, s *Server, k *keyEntry, content string, typ engine.ContentType, scamType engine.ScamType, description string) (*store.Report, bool, error) {
 	norm, _ := s.eng.Normalize(nil, []byte(content), typ)
 	now := s.now()
@@ -233,8 +241,11 @@ func (c *catalogue) add(ctx context.Context, s *Server, k *keyEntry, content str
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e := c.subjects[r.Subject]
-	if k.env == envLive && e != nil && e.rec.Confirmed {
-		r.Status = store.ReportConfirmed
+	if k.env == envLive {
+		r.Weight = reportWeight(k.acct, c.reporters[k.acct.id], now)
+		if e != nil && e.rec.Confirmed {
+			r.Status = store.ReportConfirmed
+		}
 	}
 	stored, created, err := s.st.AddReport(ctx, r)
 	if err != nil {
@@ -244,7 +255,8 @@ func (c *catalogue) add(ctx context.Context, s *Server, k *keyEntry, content str
 		return stored, created, nil
 	}
 	c.applied[stored.ID] = stored.Status
-	s.eng.AddReport(engine.Report{Content: []byte(content), Type: typ, ScamType: scamType, Account: k.acct.id, At: now.Unix()})
+	c.noteReport(stored)
+	s.eng.AddReport(engine.Report{Content: []byte(content), Type: typ, ScamType: scamType, Account: k.acct.id, At: now.Unix(), Weight: weightOf(stored)})
 	if e == nil {
 		e = newScamEntry(r.Subject, typ, r.Normalized, now)
 		c.subjects[r.Subject] = e
@@ -254,7 +266,7 @@ func (c *catalogue) add(ctx context.Context, s *Server, k *keyEntry, content str
 	e.rec.ReportCount = e.reports
 	e.rec.ScamType = e.topType()
 	s.score(e)
-	if !e.rec.Confirmed && e.reports >= confirmAccounts && !s.eng.Protected([]byte(content), typ) {
+	if !e.rec.Confirmed && communityConfirms(e) && !s.eng.Protected([]byte(content), typ) {
 		s.confirm(ctx, e, "community")
 		s.score(e)
 	}
@@ -309,8 +321,13 @@ func (s *Server) evictFor(e *scamEntry, wholeHost bool) {
 	}
 	content := []byte(e.rec.Content)
 	s.cache.evict(envLive, e.typ, content, now)
+	// A check keys its result under the type it was analysed as: the one detected,
+	// or the hinted one, which a mismatching hint turns into the detected one.
 	if norm, detected := s.eng.Normalize(nil, content, engine.TypeUnknown); detected != e.typ {
 		s.cache.evict(envLive, detected, norm, now)
+	}
+	if norm, hinted := s.eng.Normalize(nil, content, e.typ); hinted != e.typ {
+		s.cache.evict(envLive, hinted, norm, now)
 	}
 }
 
@@ -380,6 +397,7 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 		return r, nil
 	}
 	c.applied[id] = status
+	c.noteStatus(r.AccountID, old, status)
 	typ, _ := engine.ParseContentType(r.ContentType)
 	st, _ := engine.ParseScamType(r.ScamType)
 	e := c.subjects[r.Subject]
@@ -388,12 +406,11 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 		c.subjects[r.Subject] = e
 	}
 	e.pending = slices.DeleteFunc(e.pending, func(p string) bool { return p == id })
-	er := engine.Report{Content: []byte(r.Content), Type: typ, ScamType: st, Account: r.AccountID, At: r.CreatedAt.Unix()}
+	er := engineReport(r)
 	switch {
 	case status == store.ReportConfirmed:
 		if old == store.ReportRejected {
-			e.reports++
-			e.votes[st]++
+			e.count(r, st)
 			s.eng.AddReport(er)
 		}
 		switch {
@@ -406,6 +423,7 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 		}
 	case status == store.ReportRejected && old != store.ReportRejected:
 		e.reports--
+		e.evidence -= weightOf(r)
 		e.votes[st]--
 		s.eng.RemoveReport(er) // a rejected report stops counting in the community layer at once
 		s.evict(e)

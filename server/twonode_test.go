@@ -250,12 +250,13 @@ func TestTwoNodesReportsAndKeys(t *testing.T) {
 	lister, _ := a.key(a.account("business", ""), "live")
 	var reporters []string
 	for range 3 {
-		k, _ := a.key(a.account("starter", ""), "live")
+		k, _ := a.key(a.account("business", ""), "live")
 		reporters = append(reporters, k)
 	}
 	for _, k := range append(reporters, lister) {
 		b.knows(k)
 	}
+	a.clk.Advance(trustedAge) // established accounts: their reports weigh fully
 
 	// A report sent to A moves the community layer on B, once.
 	const scam = "http://parcel-fee-cluster.example/pay"
@@ -441,7 +442,7 @@ func TestThreeNodesConcurrentReportsConfirm(t *testing.T) {
 	lister, _ := a.key(a.account("enterprise", `,"rate_limit_per_minute":0,"monthly_quota":100000`), "live") // polled
 	var reporters []string
 	for range nodes {
-		k, _ := a.key(a.account("starter", ""), "live")
+		k, _ := a.key(a.account("business", ""), "live")
 		reporters = append(reporters, k)
 	}
 	for _, n := range nodes[1:] {
@@ -449,6 +450,7 @@ func TestThreeNodesConcurrentReportsConfirm(t *testing.T) {
 			n.knows(k)
 		}
 	}
+	clk.Advance(trustedAge) // established accounts: their reports weigh fully
 	const scam = "http://parcel-fee-concurrent.example/pay"
 	body := `{"content":"` + scam + `","content_type":"url","scam_type":"fake_delivery"}`
 	start := make(chan struct{})

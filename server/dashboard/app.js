@@ -484,6 +484,7 @@
     renderReports();
   }
 
+  // The server lists reports under review first; the table keeps its order.
   function renderReports() {
     const rows = reports.map((r) => el('tr', { 'data-testid': 'report-row-' + r.id },
       el('td', { className: 'content full' }, el('code', { className: 'mono', text: r.content })),
@@ -491,7 +492,8 @@
       el('td', { text: r.scam_type }),
       el('td', { className: 'wrap', text: r.description || '' }),
       el('td', { className: 'mono small', text: r.account_id || '–' }),
-      el('td', {}, el('span', { className: 'badge env-' + (r.env || 'live'), text: r.env || 'live' })),
+      el('td', {}, el('span', { className: 'badge env-' + (r.env || 'live'), text: r.env || 'live' }),
+        r.under_review ? el('span', { className: 'badge review', 'data-testid': 'report-review-' + r.id, title: "a brand's or a popular domain: only an operator confirms it", text: 'under review' }) : null),
       el('td', { text: fmtTime(r.created_at) }),
       el('td', { className: 'actions' },
         r.status !== 'confirmed' ? el('button', { type: 'button', className: 'primary', 'data-testid': 'report-confirm-' + r.id, text: 'Confirm', onclick: (ev) => reviewReport(r, 'confirm', ev.currentTarget) }) : null,

@@ -66,6 +66,10 @@ type Report struct {
 	Description string    `json:"description,omitempty"`
 	Status      string    `json:"status"`
 	CreatedAt   time.Time `json:"created_at"`
+	// Weight is how much a live report counts in the community score and towards
+	// a confirmation, in thousandths (1-1000), fixed when it is made; 0 (reports
+	// made before weights existed) counts as 1000.
+	Weight int `json:"weight,omitempty"`
 }
 
 // KnownScam is a confirmed (or, with Confirmed false, candidate) scam, listed by
@@ -88,12 +92,15 @@ type KnownScam struct {
 
 // Idempotent is a response kept for replay under an Idempotency-Key (D11a).
 type Idempotent struct {
-	AccountID string    `json:"account_id"`
-	Key       string    `json:"key"`
-	BodyHash  uint64    `json:"body_hash"` // hash of method, path and body of the first request
-	Status    int       `json:"status"`
-	Body      []byte    `json:"body"`
-	Expires   time.Time `json:"expires"`
+	AccountID string `json:"account_id"`
+	Key       string `json:"key"`
+	BodyHash  uint64 `json:"body_hash"` // hash of method, path and body of the first request
+	Status    int    `json:"status"`
+	// Body is the response; when Sealed, encrypted under a key derived from the
+	// request (the server's idempotency.go), which the store never holds.
+	Body    []byte    `json:"body"`
+	Sealed  bool      `json:"sealed,omitempty"`
+	Expires time.Time `json:"expires"`
 }
 
 // Change kinds delivered by Watch.
