@@ -110,7 +110,10 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	if risk < 31 {
 		return
 	}
-	l.ScamType = evidenceType(&s.ev)
+	l.ScamType = s.category // the category model's, trained on labelled scams
+	if l.ScamType == ScamNone {
+		l.ScamType = evidenceType(&s.ev)
+	}
 	ask, pre := firstKind(s.ev.kinds&evValueAsks), firstKind(s.ev.kinds&evPressure)
 	if ask < 0 {
 		ask = firstKind(s.ev.kinds & evAsks)

@@ -70,6 +70,12 @@ func trainEvidenceModel(rows []sample) (*evidenceModel, []float64) {
 			}
 		}
 		sort.Slice(idx, func(a, b int) bool { return oof[idx[a]] > oof[idx[b]] })
+		for i := range rows {
+			if rows[i].scam && rows[i].source == "corpus" && oof[i] < m.ev.suspectAt {
+				t := strings.ReplaceAll(rows[i].text, "\n", " ")
+				fmt.Fprintf(os.Stderr, "MISS %.3f %.200q\n", oof[i], t)
+			}
+		}
 		for _, i := range idx[:60] {
 			t := strings.ReplaceAll(rows[i].text, "\n", " ")
 			if len(t) > 150 {
