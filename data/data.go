@@ -11,7 +11,8 @@ import "embed"
 // training and evaluation only: the binary does not carry them.
 //
 //go:embed all:phish all:known
-//go:embed text/lexicon.tsv text/evidence.tsv text/evidence_model.tsv text/semantic_seed.tsv
+//go:embed text/lexicon.tsv text/evidence.tsv text/evidence_model.tsv text/evidence_category.tsv
+//go:embed text/semantic_seed.tsv
 //go:embed text/fraud_binary.bin text/fraud_category.bin text/deep.bin
 
 var FS embed.FS

@@ -124,7 +124,7 @@ func (e *Engine) layerDeepAI(res *Result, l *Layer) {
 	if risk < 31 {
 		return
 	}
-	l.ScamType = evidenceType(&s.ev)
+	l.ScamType = t.scamType(s)
 	rb := res.ReasonBuf()
 	if res.s.lang == LangFR {
 		rb = append(rb, "🤖 Le modèle comportemental estime à "...)

@@ -31,8 +31,8 @@ func (p *phishTables) brandInName(name string) int32 {
 }
 
 // buildBrandNames fills p.brandNames from the brands' keys and display names.
-// Names of three letters or fewer are left out: as a word of a person's name or a
-// team's ("Ed", "Bob") they would say nothing.
+// Names of two letters or fewer are left out: as a word of a person's name ("Ed")
+// they would say nothing.
 func (p *phishTables) buildBrandNames() {
 	p.brandNames = make(map[string]int32, 2*len(p.brands))
 	add := func(n string, b int32) {
@@ -42,7 +42,7 @@ func (p *phishTables) buildBrandNames() {
 			}
 			return -1
 		}, strings.ToLower(n))
-		if len(n) > 3 {
+		if len(n) >= 3 {
 			if _, dup := p.brandNames[n]; !dup {
 				p.brandNames[n] = b
 			}
@@ -72,4 +72,29 @@ func (p *phishTables) senderSpoofsBrand(m *Email) (int32, bool) {
 		rd = p.domains.find(u.Registrable)
 	}
 	return b, p.brandOf(u.Host, hd, rd) != b
+}
+
+// brandInText returns the first brand the text names, or -1: a word, or two or
+// three adjacent words joined ("bank of america"), equal to a brand's key or
+// display name.
+func (p *phishTables) brandInText(s *textScratch) int32 {
+	if p.brandNames == nil {
+		return -1
+	}
+	var buf [64]byte
+	for i := range s.toks {
+		n := 0
+		for j := i; j < len(s.toks) && j < i+3; j++ {
+			tk := &s.toks[j]
+			w := s.folded[tk.start:tk.end]
+			if tk.kind != tokWord || n+len(w) > len(buf) {
+				break
+			}
+			n += copy(buf[n:], w)
+			if b, ok := p.brandNames[string(buf[:n])]; ok {
+				return b
+			}
+		}
+	}
+	return -1
 }

@@ -56,6 +56,8 @@ const (
 	evPreTax
 	evPreUtility
 	evPreBank
+	evPreCharity
+	evPreRental
 	evGenNoShare
 	evGenCodeIs
 	evGenNoAction
@@ -73,7 +75,7 @@ var evKindNames = [numEvKinds]string{
 	"pre_newnumber", "pre_authority", "pre_secrecy", "pre_delivery", "pre_job",
 	"pre_investment", "pre_tech", "pre_sextortion", "pre_inheritance", "pre_account",
 	"pre_wrongnumber", "pre_romance", "pre_adviser", "pre_toll", "pre_tax", "pre_utility",
-	"pre_bank",
+	"pre_bank", "pre_charity", "pre_rental",
 	"gen_noshare", "gen_codeis", "gen_noaction", "gen_optout", "gen_official", "gen_order",
 }
 
@@ -91,7 +93,7 @@ const (
 		1<<evPreRefund | 1<<evPreRelationship | 1<<evPreNewNumber | 1<<evPreAuthority |
 		1<<evPreSecrecy | 1<<evPreJob | 1<<evPreInvestment | 1<<evPreTech |
 		1<<evPreSextortion | 1<<evPreInheritance | 1<<evPreWrongNumber |
-		1<<evPreRomance | 1<<evPreAdviser
+		1<<evPreRomance | 1<<evPreAdviser | 1<<evPreCharity | 1<<evPreRental
 	evPretexts uint64 = (1<<evGenNoShare - 1) &^ evAsks
 	evGenuine  uint64 = (1<<numEvKinds - 1) &^ (evAsks | evPretexts)
 )

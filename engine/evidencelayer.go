@@ -40,6 +40,8 @@ var evLabels = [numEvKinds][2]string{
 	evPreTax:          {"tax or benefits", "les impôts ou une aide"},
 	evPreUtility:      {"a utility bill", "une facture d'énergie"},
 	evPreBank:         {"your bank", "votre banque"},
+	evPreCharity:      {"a charity appeal", "un appel aux dons"},
+	evPreRental:       {"a deposit or an overpayment", "une caution ou un trop-perçu"},
 }
 
 // evTypeOrder is the order in which pretexts and asks name the scam type: the most
@@ -64,12 +66,23 @@ var evTypeOrder = [...]struct {
 	{evPreToll, ScamPhishingOther},
 	{evPreTax, ScamPhishingOther},
 	{evPreUtility, ScamOther},
+	{evPreCharity, ScamOther},
+	{evPreRental, ScamOther},
 	{evPreAdviser, ScamPhishingBank},
 	{evAskCard, ScamPhishingBank},
 	{evPreBank, ScamPhishingBank},
 	{evAskGiftcard, ScamOther},
 	{evAskCredentials, ScamPhishingOther},
 	{evPreAccount, ScamPhishingOther},
+}
+
+// scamType is the scam type the evidence points to: the evidence category model's,
+// or without it the first kind of evTypeOrder found.
+func (t *textTables) scamType(s *textScratch) ScamType {
+	if t.evc != nil {
+		return t.evc.predict(&s.evX)
+	}
+	return evidenceType(&s.ev)
 }
 
 func evidenceType(m *evMatch) ScamType {
@@ -110,10 +123,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	if risk < 31 {
 		return
 	}
-	l.ScamType = s.category // the category model's, trained on labelled scams
-	if l.ScamType == ScamNone {
-		l.ScamType = evidenceType(&s.ev)
-	}
+	l.ScamType = e.text.scamType(s)
 	ask, pre := firstKind(s.ev.kinds&evValueAsks), firstKind(s.ev.kinds&evPressure)
 	if ask < 0 {
 		ask = firstKind(s.ev.kinds & evAsks)

@@ -47,7 +47,16 @@ const (
 	efMailAttachment
 	efMailForm
 	efMailIPLink
-	efVocabulary // the vocabulary models' P(scam) (fraud.go)
+	efBrand // the text names a protected brand (or the e-mail's sender does)
+	efBrandBank
+	efBrandGov
+	efBrandDelivery
+	efBrandTech
+	efBrandRetail
+	efBrandCrypto
+	efBrandLinkElsewhere // names a brand, links off its domains
+	efBrandLinkOwn       // names a brand, every link on its domains
+	efVocabulary         // the vocabulary models' P(scam) (fraud.go)
 	numEvFeatures
 )
 
@@ -61,7 +70,8 @@ var evFeatureNames = func() [numEvFeatures]string {
 		"click&url_unofficial", "phone", "call&phone", "money", "email", "short",
 		"long", "mail_raw", "mail_sender_spoof", "mail_reply_to", "mail_link_mismatch",
 		"mail_hidden_text", "mail_risky_attachment", "mail_form", "mail_ip_link",
-		"vocabulary",
+		"brand", "brand_bank", "brand_gov", "brand_delivery", "brand_tech", "brand_retail",
+		"brand_crypto", "brand&link_elsewhere", "brand&link_own", "vocabulary",
 	}
 	copy(n[numEvKinds:], extra)
 	return n
@@ -259,7 +269,8 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	pr := &res.Layers[LayerPhishing]
 	set(efURLSuspect, pr.Ran && pr.RiskScore >= 31)
 	set(efURLScam, pr.Ran && pr.RiskScore >= 71)
-	set(efClickUnofficial, official < len(urls) && (s.ev.has(evAskClick) || s.ev.has(evAskCredentials)))
+	// A link off the brands' and popular domains, in a message that asks or presses.
+	set(efClickUnofficial, official < len(urls) && (anyAsk || pressure))
 	set(efPhone, len(res.s.u.phones) > 0)
 	set(efCallPhone, len(res.s.u.phones) > 0 && s.ev.has(evAskCall))
 	money := false
@@ -285,6 +296,7 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 		set(efMailForm, m.Has(EmailForm))
 		set(efMailIPLink, m.Has(EmailIPLink))
 	}
+	e.brandFeatures(res, s, x)
 	e.text.vocabulary(s)
 	x[efVocabulary] = s.pScam
 }
@@ -315,6 +327,11 @@ func hardEvidence(res *Result) bool {
 	if l := &res.Layers[LayerPhishing]; l.Ran && l.RiskScore >= 71 {
 		return true
 	}
+	// Asked to call a number the phone analysis finds risky (premium rate, a
+	// call-back country).
+	if l := &res.Layers[LayerPhishing]; l.Ran && l.RiskScore >= 55 && len(res.s.u.phones) > 0 && s.ev.has(evAskCall) {
+		return true
+	}
 	if l := &res.Layers[LayerCache]; l.Ran && l.RiskScore > 0 {
 		return true
 	}
@@ -329,3 +346,64 @@ func hardEvidence(res *Result) bool {
 
 // vocabularyCap is the highest score a text gets without hard evidence: suspect.
 const vocabularyCap = 70
+
+// brandFeatures sets the features of the brand the message names: its sector, and
+// whether its links lead to that brand's own domains.
+func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]float32) {
+	p := &e.phish
+	b := p.brandInText(s)
+	if b < 0 && res.Type == TypeEmail {
+		b = p.brandInName(res.s.u.mail.SenderName())
+	}
+	s.brand = b
+	if b < 0 {
+		return
+	}
+	x[efBrand] = 1
+	switch p.brands[b].cat {
+	case catBank, catPayment:
+		x[efBrandBank] = 1
+	case catTax, catGov:
+		x[efBrandGov] = 1
+	case catDelivery:
+		x[efBrandDelivery] = 1
+	case catTech, catTelecom, catStreaming, catSocial:
+		x[efBrandTech] = 1
+	case catRetail, catTravel:
+		x[efBrandRetail] = 1
+	case catCrypto:
+		x[efBrandCrypto] = 1
+	}
+	urls := res.s.u.urls
+	if len(urls) == 0 {
+		return
+	}
+	own := 0
+	for i := range urls {
+		u := &urls[i]
+		hd := p.domains.find(u.Host)
+		rd := hd
+		if len(u.Registrable) != len(u.Host) {
+			rd = p.domains.find(u.Registrable)
+		}
+		if p.brandOf(u.Host, hd, rd) == b {
+			own++
+		}
+	}
+	if own == len(urls) {
+		x[efBrandLinkOwn] = 1
+	} else if own == 0 && e.officialCount(urls) < len(urls) {
+		x[efBrandLinkElsewhere] = 1
+	}
+}
+
+// officialCount is how many of urls are on a brand's official or a popular domain.
+func (e *Engine) officialCount(urls []URL) int {
+	n := 0
+	for i := range urls {
+		if e.phish.protectedURL(&urls[i]) {
+			n++
+		}
+	}
+	return n
+}

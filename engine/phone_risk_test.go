@@ -182,7 +182,7 @@ func TestPhoneAnalyze(t *testing.T) {
 	f("+34 900 123 456", TypePhone, VerdictSafe, "Spanish toll-free number, no risk found")
 	f("+371 9000 0000", TypePhone, VerdictSuspect, "Latvian premium-rate number")
 	f("+44 70 1234 5678", TypePhone, VerdictSuspect, "UK personal number")
-	f("hello", TypePhone, VerdictSafe, "not a valid phone number")
+	f("+999 1234 5678", TypePhone, VerdictSafe, "not a valid phone number")
 	// A premium-rate number asked to be called in a prize text makes a scam.
 	f("Congratulations! You have won a £1000 prize. Call 09061701461 now to claim", TypeSMS,
 		VerdictScam, "+449061701461: UK premium-rate number: calls cost up to £3.60/min; asked to call in a prize or urgent message")

@@ -322,7 +322,9 @@ func (e *Engine) layerSemantic(res *Result, l *Layer) {
 	conf := 0.45 + 0.5*float64(sim)
 	if risk > l.RiskScore {
 		l.RiskScore, l.Confidence = risk, float64(int(conf*100+0.5))/100
-		l.ScamType = st
+	}
+	if risk > l.RiskScore || sim >= semStrongSim {
+		l.ScamType = st // a near copy of a known scam is that scam
 	}
 	b := l.StartDetail()
 	b = appendPercent(b, sim)

@@ -18,6 +18,7 @@ type textTables struct {
 	lex   lexicon
 	ev    evidenceTables // evidence.go: asks, pretexts, genuine markers
 	evm   *evidenceModel // evidencemodel.go; nil without text/evidence_model.tsv
+	evc   *evidenceCategory // evidencecategory.go; nil without its file
 	fraud *linearModel // P(scam); its weights are in weights when there is a category model
 	// weights are the fraud model and the category model (scam type among the
 	// eight report types) interleaved; nil without a category model.
@@ -46,6 +47,7 @@ type textScratch struct {
 	ev     evMatch
 	evX    [numEvFeatures]float32 // the evidence model's features (evidenceFeatures)
 	pEv    float32                // the evidence model's P(scam)
+	brand  int32                  // the brand the message names, -1 for none
 	feats  []uint64
 
 	sig      signature
@@ -69,7 +71,7 @@ func (s *textScratch) reset() {
 	s.feats = s.feats[:0]
 	s.cand = s.cand[:0]
 	s.pScam, s.semSim, s.category, s.catProb = 0, 0, ScamNone, 0
-	s.ev.kinds, s.pEv, s.vocabDone = 0, 0, false
+	s.ev.kinds, s.pEv, s.vocabDone, s.brand = 0, 0, false, -1
 	s.evX = [numEvFeatures]float32{}
 }
 
@@ -87,6 +89,13 @@ func (t *textTables) load(fsys fs.FS) error {
 			return fmt.Errorf("cannot load evidence model: %w", err)
 		}
 		t.evm = nil
+	}
+	t.evc = &evidenceCategory{}
+	if err := t.evc.load(fsys); err != nil {
+		if !missing(err) {
+			return fmt.Errorf("cannot load evidence category model: %w", err)
+		}
+		t.evc = nil
 	}
 	if err := t.loadSemantic(fsys); err != nil && !missing(err) {
 		return fmt.Errorf("cannot load semantic seed: %w", err)

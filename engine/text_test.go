@@ -176,8 +176,9 @@ func TestLayerSemantic(t *testing.T) {
 	}
 	// A seed template with other numbers and a slightly different wording.
 	f("URGENT! We are trying to contact U. Todays draw shows that you have won a £1500 prize GUARANTEED. Call 09050001111 from land line. Claim K61. Valid 24hrs only", 75, 100)
+	// Ordinary messages: the evidence model gives its opinion, well within safe.
 	for _, h := range hamExamples {
-		f(h, 0, 0)
+		f(h, 1, 30)
 	}
 }
 

@@ -114,6 +114,17 @@ func run(dataDir, repo string) error {
 		}
 	}
 	evm, evOOF := trainEvidenceModel(sms)
+	var catEX [][]float32
+	var catEY []engine.ScamType
+	for i := range corpus {
+		if corpus[i].scam {
+			catEX = append(catEX, sms[nSMS+len(mail)+i].evX)
+			catEY = append(catEY, corpus[i].cat)
+		}
+	}
+	cw, cb := fitCategory(catEX, catEY)
+	catEvBytes := encodeCategory(cw, cb, len(catEY))
+	base["text/evidence_category.tsv"] = &fstest.MapFile{Data: catEvBytes}
 	evBytes := encodeEvidence(evm, len(sms))
 	base["text/evidence_model.tsv"] = &fstest.MapFile{Data: evBytes}
 
@@ -220,11 +231,12 @@ func run(dataDir, repo string) error {
 	_ = evOOF
 
 	files := map[string][]byte{
-		"fraud_binary.bin":   encodeLinear(bin),
-		"fraud_category.bin": catBytes,
-		"semantic_seed.tsv":  seed,
-		"deep.bin":           deep,
-		"evidence_model.tsv": evBytes,
+		"fraud_binary.bin":      encodeLinear(bin),
+		"fraud_category.bin":    catBytes,
+		"semantic_seed.tsv":     seed,
+		"deep.bin":              deep,
+		"evidence_model.tsv":    evBytes,
+		"evidence_category.tsv": catEvBytes,
 	}
 	for name, b := range files {
 		if err := os.WriteFile(filepath.Join(outDir, name), b, 0o644); err != nil {
@@ -307,6 +319,7 @@ func baseFS(dir string) (fstest.MapFS, error) {
 	skip := map[string]bool{
 		"text/fraud_binary.bin": true, "text/fraud_category.bin": true,
 		"text/semantic_seed.tsv": true, "text/deep.bin": true, "text/evidence_model.tsv": true,
+		"text/evidence_category.tsv": true,
 	}
 	err := fs.WalkDir(os.DirFS(dir), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || skip[p] || strings.HasPrefix(p, "known/") {
