@@ -119,7 +119,7 @@ const (
 // Links and Attachments are valid until the next ParseEmail on the same Email.
 type Email struct {
 	Raw                 bool   // content had a header block that parsed as RFC 5322
-	Subject             string // decoded (RFC 2047 encoded-words)
+	Subject             []byte // decoded (RFC 2047 encoded-words); reused between calls
 	FromName, FromAddr  string // display name and address of From
 	FromDomain          string // lower-case domain of FromAddr
 	ReplyToDomain       string // lower-case, "" when absent
@@ -136,7 +136,8 @@ type Email struct {
 	spans               []emailLinkSpan
 	stack               []emailElem
 	parts               int
-	linksOnly           bool // the text of the part being walked is not wanted
+	linksOnly           bool         // the text of the part being walked is not wanted
+	rd                  bytes.Reader // the body being walked, reused between calls
 }
 
 // EmailLink is a link of a message: Href as in the href (trimmed); Text the visible
@@ -172,7 +173,7 @@ type emailField struct {
 // unparseable becomes text.
 func ParseEmail(content []byte, e *Email) {
 	*e = Email{
-		Text: e.Text[:0], Links: e.Links[:0], Attachments: e.Attachments[:0],
+		Subject: e.Subject[:0], Text: e.Text[:0], Links: e.Links[:0], Attachments: e.Attachments[:0],
 		fields: e.fields[:0], raw: e.raw[:0], dec: e.dec[:0], conv: e.conv[:0], alt: e.alt[:0],
 		anchor: e.anchor[:0], href: e.href[:0], tmp: e.tmp[:0], stack: e.stack[:0],
 		linkBuf: e.linkBuf[:0], spans: e.spans[:0],
@@ -199,8 +200,8 @@ func (e *Email) parse(content []byte) {
 			h.cte = emailUnfold(f.value)
 		case h.disp == "" && emailFieldIs(f.name, "content-disposition"):
 			h.disp = emailUnfold(f.value)
-		case e.Subject == "" && emailFieldIs(f.name, "subject"):
-			e.Subject = emailDecodeHeader(emailUnfold(f.value))
+		case len(e.Subject) == 0 && emailFieldIs(f.name, "subject"):
+			e.Subject = emailAppendSubject(e.Subject[:0], f.value)
 		case e.FromAddr == "" && emailFieldIs(f.name, "from"):
 			e.FromName, e.FromAddr = emailAddress(emailUnfold(f.value))
 			e.FromDomain = emailDomain(e.FromAddr)
@@ -213,8 +214,8 @@ func (e *Email) parse(content []byte) {
 		}
 	}
 	e.senderFindings()
-	if e.Subject != "" {
-		e.appendText([]byte(e.Subject))
+	if len(e.Subject) > 0 {
+		e.appendText(e.Subject)
 		for i, c := range e.Text {
 			if c == '\n' {
 				e.Text[i] = ' '
@@ -229,7 +230,8 @@ func (e *Email) parse(content []byte) {
 			h.ctype = "text/plain"
 		}
 	}
-	e.walk(&h, bytes.NewReader(b), 0)
+	e.rd.Reset(b)
+	e.walk(&h, &e.rd, 0)
 }
 
 // pasted fills e from content without headers.
@@ -475,4 +477,14 @@ func emailSite(host string) string {
 // emailSameSite reports whether two lower-case hosts have the same registrable domain.
 func emailSameSite(a, b string) bool {
 	return a == b || emailSite(a) == emailSite(b)
+}
+
+// emailAppendSubject appends the decoded subject field value v to dst: without
+// allocating when it is one line of plain UTF-8, as most subjects are.
+func emailAppendSubject(dst, v []byte) []byte {
+	t := bytes.TrimSpace(v)
+	if bytes.IndexByte(t, '\n') < 0 && !bytes.Contains(t, []byte("=?")) && utf8.Valid(t) {
+		return append(dst, t...)
+	}
+	return append(dst, emailDecodeHeader(emailUnfold(v))...)
 }

@@ -176,7 +176,7 @@ func TestParseEmailHeaders(t *testing.T) {
 		t.Helper()
 		var e Email
 		ParseEmail([]byte(content), &e)
-		got := []string{e.Subject, e.FromName, e.FromAddr, e.FromDomain, e.ReplyToDomain, e.ReturnPathDomain}
+		got := []string{string(e.Subject), e.FromName, e.FromAddr, e.FromDomain, e.ReplyToDomain, e.ReturnPathDomain}
 		want := []string{subject, fromName, fromAddr, fromDomain, replyTo, returnPath}
 		if strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Fatalf("got %q; want %q", got, want)
@@ -471,7 +471,7 @@ func checkEmailInvariants(t testing.TB, e *Email) {
 		t.Fatalf("got %d bytes of text, %d links, %d attachments; want at most %d, %d, %d",
 			len(e.Text), len(e.Links), len(e.Attachments), emailMaxText, emailMaxLinks, emailMaxAttachments)
 	}
-	for _, s := range []string{e.Subject, e.FromName, e.FromAddr, e.FromDomain} {
+	for _, s := range []string{string(e.Subject), e.FromName, e.FromAddr, e.FromDomain} {
 		if !utf8.ValidString(s) {
 			t.Fatalf("got a field that is not valid UTF-8: %q", s)
 		}

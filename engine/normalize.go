@@ -127,10 +127,8 @@ func (e *Engine) normalize(req *Request, res *Result) {
 		}
 	case TypeEmail:
 		res.Normalized = append(res.Normalized[:0], text...)
-		// A raw message is read as its reader sees it: the decoded text, and the
-		// real destinations of its links first.
-		ParseEmail(res.Normalized, &s.mail)
-		s.body = s.mail.Text
+		// extractBody parses the message (a cache hit does not need it).
+		s.body = text
 		s.mailLinks = true
 	default:
 		res.Normalized = append(res.Normalized[:0], text...)
@@ -146,7 +144,11 @@ func (s *urlScratch) extractBody() {
 		s.suffixPending = false
 	}
 	if s.mailLinks {
+		// A raw message is read as its reader sees it: the decoded text, and the
+		// real destinations of its links first.
 		s.mailLinks = false
+		ParseEmail(s.body, &s.mail)
+		s.body = s.mail.Text
 		for i := range s.mail.Links {
 			if len(s.urls) >= maxURLs {
 				break
