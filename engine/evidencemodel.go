@@ -34,6 +34,8 @@ const (
 	efURLScam
 	efClickUnofficial
 	efPhone
+	efPhoneRisky // a number the phone analysis finds risky (premium, call-back country...)
+	efPhonePlain // numbers, none of them risky: an ordinary line to call back
 	efCallPhone
 	efMoney
 	efEmail
@@ -67,7 +69,7 @@ var evFeatureNames = func() [numEvFeatures]string {
 		"value_ask", "any_ask", "pressure", "pressure_2", "value_ask&pressure",
 		"ask&pressure", "no_action", "pressure&!ask", "genuine", "genuine&!value_ask", "codeis&noshare", "url",
 		"url_official", "url_unofficial", "url_suspect", "url_scam",
-		"click&url_unofficial", "phone", "call&phone", "money", "email", "short",
+		"click&url_unofficial", "phone", "phone_risky", "phone_plain", "call&phone", "money", "email", "short",
 		"long", "mail_raw", "mail_sender_spoof", "mail_reply_to", "mail_link_mismatch",
 		"mail_hidden_text", "mail_risky_attachment", "mail_form", "mail_ip_link",
 		"brand", "brand_bank", "brand_gov", "brand_delivery", "brand_tech", "brand_retail",
@@ -272,6 +274,14 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	// A link off the brands' and popular domains, in a message that asks or presses.
 	set(efClickUnofficial, official < len(urls) && (anyAsk || pressure))
 	set(efPhone, len(res.s.u.phones) > 0)
+	risky := 0
+	for i := range res.s.u.phones {
+		if res.s.u.phones[i].risk.risk >= 30 {
+			risky++
+		}
+	}
+	set(efPhoneRisky, risky > 0)
+	set(efPhonePlain, len(res.s.u.phones) > 0 && risky == 0)
 	set(efCallPhone, len(res.s.u.phones) > 0 && s.ev.has(evAskCall))
 	money := false
 	for i := range s.toks {

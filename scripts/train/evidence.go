@@ -271,7 +271,8 @@ func constrain(name string, w float64) float64 {
 		name == "value_ask&pressure" || name == "ask&pressure" || name == "url_suspect" ||
 		name == "url_scam" || name == "click&url_unofficial" || name == "call&phone" ||
 		name == "mail_sender_spoof" || name == "mail_link_mismatch" || name == "mail_risky_attachment" ||
-		name == "mail_form" || name == "mail_ip_link" || name == "brand&link_elsewhere":
+		name == "mail_form" || name == "mail_ip_link" || name == "brand&link_elsewhere" ||
+		name == "phone_risky":
 		return math.Max(w, 0)
 	}
 	return w
@@ -306,7 +307,7 @@ var evidencePrior = map[string]float64{
 	"gen_official": -1, "gen_order": -0.5,
 	"value_ask&pressure": 2, "ask&pressure": 0.5, "pressure_2": 0.5, "codeis&noshare": -1,
 	"url_scam": 2, "url_suspect": 1, "click&url_unofficial": 1, "url_official": -0.5,
-	"no_action": -1.5, "pressure&!ask": -0.5, "call&phone": 0.3, "mail_sender_spoof": 2, "mail_link_mismatch": 1.5,
+	"phone_risky": 1.5, "phone_plain": -0.5, "no_action": -1.5, "pressure&!ask": -0.5, "call&phone": 0.3, "mail_sender_spoof": 2, "mail_link_mismatch": 1.5,
 	"mail_risky_attachment": 1.5, "mail_form": 1, "mail_ip_link": 1, "vocabulary": 2,
 	"brand&link_elsewhere": 1.5, "brand&link_own": -1,
 }
