@@ -94,6 +94,13 @@ func evidenceType(m *evMatch) ScamType {
 	return ScamOther
 }
 
+// openerRisk and openerConf are the semantic layer's opinion of a known scam
+// opener (a relative writing from a new number): a confident suspect.
+const (
+	openerRisk = 50
+	openerConf = 0.75
+)
+
 // layerEvidence sets the semantic layer's opinion from the evidence model.
 func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	e.evidenceFeatures(res, s)
@@ -103,7 +110,19 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	p := e.text.evm.predict(&s.evX)
 	s.pEv = p
 	risk := max(e.text.evm.ev.score(p), 1)
-	l.RiskScore, l.Confidence = risk, scoreConfidence(risk)
+	conf := scoreConfidence(risk)
+	if s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) && risk < openerRisk {
+		// "Hi mum, this is my new number": the opening of the family-emergency
+		// scam, whatever follows. Suspect at least, so that the reader checks on
+		// the old number before answering; never a scam by itself.
+		risk, conf = openerRisk, openerConf
+	}
+	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && conf < openerConf {
+		// An ask for something of value under pressure is evidence a person
+		// accepts: the layer's score is a floor for the total.
+		conf = openerConf
+	}
+	l.RiskScore, l.Confidence = risk, conf
 
 	b := l.StartDetail()
 	b = append(b, "scam evidence "...)

@@ -284,7 +284,7 @@ func sigmoid(z float32) float32 {
 
 // fraudConfidence caps the fraud layer's confidence below a floor's (0.7):
 // wording alone is a hint.
-const fraudConfidence = 0.5
+const fraudConfidence = 0.3
 
 // vocabulary runs the binary and category models on the text once per call: it
 // sets s.pScam, the vocabulary's P(scam), and the category. The semantic layer's
