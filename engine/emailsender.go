@@ -91,10 +91,20 @@ func (p *phishTables) brandInText(s *textScratch) int32 {
 				break
 			}
 			n += copy(buf[n:], w)
-			if b, ok := p.brandNames[string(buf[:n])]; ok {
+			if b, ok := p.brandNames[string(buf[:n])]; ok && !commonWordBrand[string(buf[:n])] {
 				return b
 			}
 		}
 	}
 	return -1
+}
+
+// commonWordBrand are brand names that are also everyday words ("free delivery",
+// "next week", "the target"): named in a text, they say nothing of a brand.
+var commonWordBrand = map[string]bool{
+	"free": true, "orange": true, "target": true, "next": true, "shell": true,
+	"discover": true, "wise": true, "square": true, "sky": true, "three": true,
+	"post": true, "mint": true, "chime": true, "current": true, "ally": true,
+	"booking": true, "steam": true, "visa": true, "bing": true, "chase": true,
+	"line": true, "signal": true, "zoom": true, "ring": true, "nest": true, "bolt": true,
 }

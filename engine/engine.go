@@ -110,12 +110,7 @@ func (e *Engine) AnalyzePrepared(req *Request, res *Result) {
 	} else {
 		res.Layers[LayerDeepAI].AddDetail("not needed: fast layers conclusive")
 	}
-	res.Score = combine(res)
-	if isText(res.Type) && res.Score > vocabularyCap && !hardEvidence(res) {
-		// Wording alone never makes a scam: without an ask under pressure, a
-		// dangerous link or number, or a known scam, the text is at most suspect.
-		res.Score = vocabularyCap
-	}
+	res.Score = capWording(res, combine(res))
 	e.conclude(req, res)
 }
 

@@ -357,6 +357,15 @@ func hardEvidence(res *Result) bool {
 // vocabularyCap is the highest score a text gets without hard evidence: suspect.
 const vocabularyCap = 70
 
+// capWording returns score, capped at vocabularyCap for a text without hard
+// evidence: wording alone never makes a scam.
+func capWording(res *Result, score int) int {
+	if isText(res.Type) && score > vocabularyCap && !hardEvidence(res) {
+		return vocabularyCap
+	}
+	return score
+}
+
 // brandFeatures sets the features of the brand the message names: its sector, and
 // whether its links lead to that brand's own domains.
 func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]float32) {

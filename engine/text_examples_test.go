@@ -1,0 +1,94 @@
+package engine
+
+import "testing"
+
+// TestGenuinePatterns checks that genuine notifications, in each of the four
+// languages, are safe: one-time codes that say not to share them, bank alerts
+// that send the reader to the back of the card or the app, deliveries tracked on
+// the carrier's own site, appointment reminders, marketing with an opt-out line.
+func TestGenuinePatterns(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	f := func(typ ContentType, text string) {
+		t.Helper()
+		e.Analyze(&Request{Content: []byte(text), Type: typ, Now: fuzzNow}, &res)
+		if res.Verdict != VerdictSafe {
+			t.Errorf("%q: got %s (score %d); want safe", text, res.Verdict, res.Score)
+		}
+	}
+	// One-time codes.
+	f(TypeSMS, "G-482193 is your Google verification code.")
+	f(TypeSMS, "Your Uber code is 4521. Never share this code.")
+	f(TypeSMS, "Telegram code: 72714. Do not give this code to anyone, even if they say they are from Telegram!")
+	f(TypeSMS, "Votre code de connexion est 663201. Ne le communiquez à personne.")
+	f(TypeSMS, "Tu código de verificación de WhatsApp es 382-911. No lo compartas con nadie.")
+	f(TypeSMS, "Ihr Sparkasse-Code lautet 482913. Geben Sie diesen Code niemals weiter.")
+	// Bank alerts.
+	f(TypeSMS, "Chase: A $52.17 debit card transaction was made at WALGREENS on 11/24. Not you? Call the number on the back of your card. Reply STOP to opt out.")
+	f(TypeSMS, "Paiement de 23,90 EUR chez CARREFOUR avec votre carte. Détail dans votre application.")
+	// Deliveries and orders.
+	f(TypeSMS, "Your Amazon order #123-456 has shipped and will arrive Tuesday.")
+	f(TypeSMS, "Votre colis Colissimo est en cours de livraison. Suivez-le sur https://www.laposte.fr/outils/suivre-vos-envois")
+	f(TypeSMS, "Tu pedido de Zara ha sido enviado y llegará el jueves.")
+	f(TypeSMS, "Ihre Bestellung wurde versandt und wird morgen zugestellt.")
+	// Appointments and marketing.
+	f(TypeSMS, "Rappel : votre rendez-vous chez le Dr Martin est demain à 10h30. Répondez OUI pour confirmer.")
+	f(TypeSMS, "FLASH SALE! 50% off everything, tonight only at www.zara.com. Reply STOP to unsubscribe.")
+	// Personal money and work.
+	f(TypeSMS, "Can you pay me back the £20 for the pizza when you get a chance?")
+	f(TypeEmail, "Subject: Your invoice\n\nHi Tom, attached is the invoice for October. Payment is due within 30 days to our usual account. Thanks, Sarah")
+}
+
+// TestConversationalScams checks that the scams that ask in a conversation, with
+// no link, are flagged in each of the four languages, and that an ask for
+// money under a pretext is never safe.
+func TestConversationalScams(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	f := func(typ ContentType, text string, want Verdict) {
+		t.Helper()
+		e.Analyze(&Request{Content: []byte(text), Type: typ, Now: fuzzNow}, &res)
+		if res.Verdict < want {
+			t.Errorf("%q: got %s (score %d); want at least %s", text, res.Verdict, res.Score, want)
+		}
+	}
+	f(TypeSMS, "Hi mum, this is my new number, my phone broke. Can you save it and message me on WhatsApp?", VerdictSuspect)
+	f(TypeSMS, "hey babe its me, lost my phone... send 300 to my cashapp $jbrown22 asap", VerdictSuspect)
+	f(TypeSMS, "Coucou maman c'est moi, j'ai cassé mon téléphone, c'est mon nouveau numéro. Tu peux me faire un virement de 450€ ? C'est urgent", VerdictSuspect)
+	f(TypeSMS, "Hola mamá, se me ha roto el móvil y este es mi nuevo número. ¿Me puedes hacer un Bizum de 300€? Es urgente", VerdictSuspect)
+	f(TypeSMS, "Hallo Mama, das ist meine neue Nummer. Mein Handy ist kaputt. Kannst du mir schnell 400€ überweisen?", VerdictSuspect)
+	f(TypeEmail, "Subject: Quick request\n\nAre you at your desk? I need you to buy 5 Apple gift cards of $200 for a client. Keep this between us, I'm in a meeting. Send me the codes.", VerdictScam)
+	f(TypeSMS, "Votre conseiller Crédit Agricole: une opération suspecte a été détectée. Un conseiller va vous appeler, ne raccrochez pas.", VerdictSuspect)
+	f(TypeSMS, "Microsoft Support: your computer is infected with a virus. Call 1-888-555-0199 immediately to avoid data loss.", VerdictSuspect)
+	f(TypeSMS, "Remote job: earn $300 a day liking videos. No experience needed. Message us on WhatsApp.", VerdictSuspect)
+	f(TypeSMS, "Your E-ZPass account has an unpaid toll balance of $4.15. Pay now to avoid a $50 late fee: https://ezpass-tollpay.com/pay", VerdictScam)
+	f(TypeSMS, "Ameli : vous avez droit à un remboursement de 48,20€. Confirmez vos coordonnées bancaires sur ameli-remboursement.info", VerdictScam)
+	f(TypeSMS, "Felicidades! Has ganado un iPhone 16. Reclama tu premio aquí: bit.ly/premio-123", VerdictSuspect)
+	f(TypeSMS, "DHL: Ihr Paket konnte nicht zugestellt werden. Zahlen Sie die Zollgebühr von 1,99 € hier: https://dhl-zoll-paket.info", VerdictSuspect)
+}
+
+// TestWordingAloneNeverScam checks the cap: a text whose layers score it high but
+// whose only findings are words (no ask of value under pressure, no dangerous link
+// or number, no known scam) is at most suspect; with an ask under pressure, or a
+// dangerous link, the score stands.
+func TestWordingAloneNeverScam(t *testing.T) {
+	f := func(typ ContentType, kinds uint64, phishing, score, want int) {
+		t.Helper()
+		var res Result
+		res.Reset()
+		res.Type = typ
+		res.s.t.ev.kinds = kinds
+		if phishing > 0 {
+			res.Layers[LayerPhishing] = Layer{Ran: true, RiskScore: phishing, Confidence: 0.9}
+		}
+		if got := capWording(&res, score); got != want {
+			t.Errorf("capWording(%s, kinds %s, phishing %d, score %d) = %d; want %d", typ, kindList(kinds), phishing, score, got, want)
+		}
+	}
+	f(TypeSMS, 1<<evPreReward|1<<evPreUrgency, 0, 95, vocabularyCap)
+	f(TypeEmail, 1<<evAskClick|1<<evPreThreat, 0, 80, vocabularyCap) // a click is not an ask of value
+	f(TypeSMS, 1<<evAskCard|1<<evPreThreat, 0, 95, 95)
+	f(TypeSMS, 1<<evPreDelivery, 85, 90, 90) // a dangerous link
+	f(TypeSMS, 0, 40, 60, 60)                // below the cap: unchanged
+	f(TypeURL, 0, 0, 95, 95)                 // not a text
+}
