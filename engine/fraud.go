@@ -49,8 +49,7 @@ func featureHash(ns int, v uint64) uint64 { return mix64(v*0x9e3779b97f4a7c15 ^ 
 func (s *textScratch) features(typ ContentType) {
 	f := s.feats[:0]
 	prev := uint64(0x5bd1e995) // start-of-text marker for the first bigram
-	// Two features per token, so that f[2*i] is token i's unigram (appendTopWords
-	// reads it).
+	// Two features per token: its unigram, then its bigram with the token before.
 	for i := range s.toks {
 		h := s.toks[i].h
 		f = append(f, featureHash(nsUnigram, h), featureHash(nsBigram, combineHash(prev, h)))
@@ -182,11 +181,6 @@ func fuseFraudModels(bin, cat *linearModel) (*fraudWeights, error) {
 	return f, nil
 }
 
-// binWeight returns the binary model's weight of feature h.
-func (f *fraudWeights) binWeight(h uint64) float32 {
-	b := h >> (f.shift & 63)
-	return f.rows[b>>(f.sub&63)].bin[b&(1<<(f.sub&63)-1)]
-}
 
 // score returns the binary model's logit and writes the category model's logits
 // to cat. Each logit is its bias plus the feature weights added in feature order,
@@ -378,59 +372,12 @@ func classify(s *textScratch) {
 	s.catProb = float32(1 / sum)
 }
 
-// appendTopWords appends `: "w1", "w2", "w3"`, the words that push the fraud model
-// most towards scam, then the lexicon phrases matched, to b.
+// appendTopWords appends the lexicon phrases the text matched, one per category:
+// `: prize "winner", urgency "urgent"`. The model's heaviest single words are not
+// quoted: they are often function words ("your", "from") that are no evidence a
+// reader could check.
 func (t *textTables) appendTopWords(b []byte, s *textScratch) []byte {
-	const top = 3
-	var idx [top]int
-	var wt [top]float32
-	n := 0
-	for i := range s.toks {
-		tk := &s.toks[i]
-		if tk.kind != tokWord || tk.end-tk.start < 3 {
-			continue // placeholders and short words say little to a reader
-		}
-		w := t.unigramWeight(s.feats[2*i])
-		if w <= 0.05 {
-			continue
-		}
-		dup := false
-		for k := 0; k < n; k++ {
-			if s.toks[idx[k]].h == tk.h {
-				dup = true
-			}
-		}
-		if dup {
-			continue
-		}
-		// Insert into the sorted top list.
-		k := n
-		if n < top {
-			n++
-		} else if w <= wt[top-1] {
-			continue
-		} else {
-			k = top - 1
-		}
-		for k > 0 && wt[k-1] < w {
-			idx[k], wt[k] = idx[k-1], wt[k-1]
-			k--
-		}
-		idx[k], wt[k] = i, w
-	}
-	for k := 0; k < n; k++ {
-		if k == 0 {
-			b = append(b, ": "...)
-		} else {
-			b = append(b, ", "...)
-		}
-		tk := &s.toks[idx[k]]
-		b = append(b, '"')
-		b = append(b, s.folded[tk.start:tk.end]...)
-		b = append(b, '"')
-	}
-	// Then the lexicon phrases matched, one per category.
-	sep := "; lexicon: "
+	sep := ": "
 	for c := 0; c < numLexCats; c++ {
 		if s.lex.count[c] == 0 {
 			continue
@@ -443,16 +390,6 @@ func (t *textTables) appendTopWords(b []byte, s *textScratch) []byte {
 		sep = ", "
 	}
 	return b
-}
-
-// unigramWeight returns the binary model's weight of feature h, a token's unigram
-// feature: from the fused table when there is one (the rows layerFraud has just
-// read), else from the binary model.
-func (t *textTables) unigramWeight(h uint64) float32 {
-	if t.weights != nil {
-		return t.weights.binWeight(h)
-	}
-	return t.fraud.w[t.fraud.bucket(h)]
 }
 
 // appendPercent appends p (0-1) as a whole percentage.
