@@ -150,3 +150,32 @@ func BenchmarkNew(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAnalyzeRawEmail20KB is one call on a raw 20 KB e-mail
+// (multipart/alternative, quoted-printable HTML): parsing, links and every layer.
+func BenchmarkAnalyzeRawEmail20KB(b *testing.B) {
+	e := newTextEngine(b)
+	msg := email20KB()
+	req := &Request{Content: msg, Type: TypeEmail, Now: 1_800_000_000}
+	var res Result
+	b.ReportAllocs()
+	b.SetBytes(int64(len(msg)))
+	for b.Loop() {
+		e.Analyze(req, &res)
+	}
+}
+
+// BenchmarkDeepAI is the deep_ai layer alone on a text in the grey zone: the
+// perceptron over the evidence features, its details and its reason.
+func BenchmarkDeepAI(b *testing.B) {
+	e := newTextEngine(b)
+	var res Result
+	e.Analyze(&Request{Content: []byte("Hallo Mama, das ist meine neue Nummer. Kannst du mir schnell 400€ überweisen?"), Type: TypeSMS, Now: 1_800_000_000}, &res)
+	b.ReportAllocs()
+	for b.Loop() {
+		l := &res.Layers[LayerDeepAI]
+		l.Details = l.Details[:0]
+		res.reasons, res.reasonEnd = res.reasons[:0], res.reasonEnd[:0]
+		e.layerDeepAI(&res, l)
+	}
+}

@@ -52,6 +52,7 @@ func (p *phishTables) buildBrandNames() {
 		add(p.brands[i].key, int32(i))
 		add(p.brands[i].display, int32(i))
 	}
+	p.brandSeqs.build(p.brands)
 }
 
 // senderSpoofsBrand reports whether the message's From display name names a brand
@@ -74,29 +75,85 @@ func (p *phishTables) senderSpoofsBrand(m *Email) (int32, bool) {
 	return b, p.brandOf(u.Host, hd, rd) != b
 }
 
-// brandInText returns the first brand the text names, or -1: a word, or two or
-// three adjacent words joined ("bank of america"), equal to a brand's key or
-// display name.
+// brandInText returns the first brand the text names, or -1: a run of tokens equal
+// to a brand's key or display name ("paypal", "bank of america"), matched by the
+// tokens' hashes as the lexicon is (no string is built).
 func (p *phishTables) brandInText(s *textScratch) int32 {
-	if p.brandNames == nil {
+	x := &p.brandSeqs
+	if len(x.entries) == 0 {
 		return -1
 	}
-	var buf [64]byte
 	for i := range s.toks {
-		n := 0
-		for j := i; j < len(s.toks) && j < i+3; j++ {
-			tk := &s.toks[j]
-			w := s.folded[tk.start:tk.end]
-			if tk.kind != tokWord || n+len(w) > len(buf) {
+		h := s.toks[i].h
+		for j := i; ; {
+			ei := x.index.get(h)
+			if ei < 0 {
 				break
 			}
-			n += copy(buf[n:], w)
-			if b, ok := p.brandNames[string(buf[:n])]; ok && !commonWordBrand[string(buf[:n])] {
-				return b
+			e := &x.entries[ei]
+			if e.brand >= 0 {
+				return e.brand
 			}
+			j++
+			if !e.prefix || j >= len(s.toks) {
+				break
+			}
+			h = combineHash(h, s.toks[j].h)
 		}
 	}
 	return -1
+}
+
+// brandSeqs indexes the token sequences of the brands' names.
+type brandSeqs struct {
+	index   keyIndex
+	entries []brandSeq
+}
+
+type brandSeq struct {
+	brand  int32 // the brand this sequence names, -1 when it only begins a name
+	prefix bool  // a longer name starts with this sequence
+}
+
+// build indexes every brand's key and display name as token sequences, except
+// names that are everyday words (commonWordBrand) and names of two letters or fewer.
+func (x *brandSeqs) build(brands []brand) {
+	m := make(map[uint64]int32, 4*len(brands))
+	var s textScratch
+	add := func(name string, b int32) {
+		s.tokenizePattern(strings.ToLower(name))
+		joined := ""
+		for _, tk := range s.toks {
+			joined += string(s.folded[tk.start:tk.end])
+		}
+		if len(joined) < 3 || commonWordBrand[joined] || len(s.toks) == 0 {
+			return
+		}
+		var h uint64
+		for i, tk := range s.toks {
+			if i == 0 {
+				h = tk.h
+			} else {
+				h = combineHash(h, tk.h)
+			}
+			ei, ok := m[h]
+			if !ok {
+				ei = int32(len(x.entries))
+				m[h] = ei
+				x.entries = append(x.entries, brandSeq{brand: -1})
+			}
+			if i < len(s.toks)-1 {
+				x.entries[ei].prefix = true
+			} else if x.entries[ei].brand < 0 {
+				x.entries[ei].brand = b
+			}
+		}
+	}
+	for i := range brands {
+		add(brands[i].key, int32(i))
+		add(brands[i].display, int32(i))
+	}
+	x.index = newKeyIndex(m)
 }
 
 // commonWordBrand are brand names that are also everyday words ("free delivery",

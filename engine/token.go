@@ -37,7 +37,7 @@ type textStats struct {
 }
 
 // maxTokens bounds the work on long e-mails: the beginning of a message carries its lure.
-const maxTokens = 2048
+const maxTokens = 1024
 
 // tokenize splits text into s.toks and s.folded and fills s.stats.
 func (s *textScratch) tokenize(text []byte) {

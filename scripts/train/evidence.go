@@ -314,14 +314,22 @@ var evidencePrior = map[string]float64{
 
 // fitCategory fits the evidence category model: a softmax over the eight scam
 // types on the evidence features of the labelled scam rows, by full-batch gradient
-// descent with L2, each class weighing the same.
+// descent with L2 towards categoryPrior, each class weighing the same.
 func fitCategory(X [][]float32, Y []engine.ScamType) (w [][]float64, bias []float64) {
 	const classes = engine.NumScamTypes - 1
 	d := len(engine.EvidenceFeatureNames())
 	w = make([][]float64, classes)
 	g := make([][]float64, classes)
+	prior := make([][]float64, classes)
+	names := engine.EvidenceFeatureNames()
 	for c := range w {
-		w[c], g[c] = make([]float64, d), make([]float64, d)
+		w[c], g[c], prior[c] = make([]float64, d), make([]float64, d), make([]float64, d)
+		for j, n := range names {
+			if st, ok := categoryPrior[n]; ok && int(st)-1 == c {
+				prior[c][j] = 1.5
+			}
+		}
+		copy(w[c], prior[c])
 	}
 	bias = make([]float64, classes)
 	gb := make([]float64, classes)
@@ -338,7 +346,7 @@ func fitCategory(X [][]float32, Y []engine.ScamType) (w [][]float64, bias []floa
 	for it := 0; it < iters; it++ {
 		for c := range g {
 			for j := range g[c] {
-				g[c][j] = l2 * w[c][j]
+				g[c][j] = l2 * (w[c][j] - prior[c][j])
 			}
 			gb[c] = 0
 		}
@@ -394,4 +402,24 @@ func encodeCategory(w [][]float64, bias []float64, n int) []byte {
 		}
 	}
 	return []byte(b.String())
+}
+
+// categoryPrior is the scam type each pretext or ask points to before the data
+// speaks (the engine's evTypeOrder says the same): a parcel is fake delivery, a
+// prize a lottery, a technical problem tech support.
+var categoryPrior = map[string]engine.ScamType{
+	"pre_delivery": engine.ScamFakeDelivery, "pre_reward": engine.ScamLottery,
+	"pre_investment": engine.ScamInvestment, "ask_crypto": engine.ScamInvestment,
+	"pre_tech": engine.ScamTechSupport, "ask_remote": engine.ScamTechSupport,
+	"pre_romance": engine.ScamRomance, "pre_wrongnumber": engine.ScamRomance,
+	"pre_newnumber": engine.ScamOther, "pre_relationship": engine.ScamOther,
+	"pre_job": engine.ScamOther, "pre_inheritance": engine.ScamOther,
+	"pre_sextortion": engine.ScamOther, "ask_giftcard": engine.ScamOther,
+	"pre_charity": engine.ScamOther, "pre_rental": engine.ScamOther,
+	"pre_utility": engine.ScamOther, "pre_adviser": engine.ScamPhishingBank,
+	"ask_card": engine.ScamPhishingBank, "pre_bank": engine.ScamPhishingBank,
+	"brand_bank": engine.ScamPhishingBank, "brand_delivery": engine.ScamFakeDelivery,
+	"pre_toll": engine.ScamPhishingOther, "pre_tax": engine.ScamPhishingOther,
+	"ask_credentials": engine.ScamPhishingOther, "pre_account": engine.ScamPhishingOther,
+	"brand_gov": engine.ScamPhishingOther, "brand_tech": engine.ScamPhishingOther,
 }
