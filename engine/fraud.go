@@ -181,7 +181,6 @@ func fuseFraudModels(bin, cat *linearModel) (*fraudWeights, error) {
 	return f, nil
 }
 
-
 // score returns the binary model's logit and writes the category model's logits
 // to cat. Each logit is its bias plus the feature weights added in feature order,
 // as linearModel.score1 adds them: the same float32 sums, bit for bit. The
