@@ -713,9 +713,17 @@ func provenance(dataDir string, inputs []string, nSMS, nLab, nLex int, deepAcc f
 }
 
 // oofStats counts out-of-fold outcomes at the verdict thresholds.
-type oofStats struct{ scam, ham, spam, scamFlag, hamFlag, spamFlag, scamScam, hamScam int }
+type oofStats struct {
+	scam, ham, spam, scamFlag, hamFlag, spamFlag, scamScam, hamScam int
+	scamScores, hamScores                                           []int
+}
 
 func (o *oofStats) add(label string, score int) {
+	if label != "ham" {
+		o.scamScores = append(o.scamScores, score)
+	} else {
+		o.hamScores = append(o.hamScores, score)
+	}
 	flag, sc := btoi(score >= 31), btoi(score >= 71)
 	if label != "ham" {
 		o.scam++
@@ -732,8 +740,29 @@ func (o *oofStats) add(label string, score int) {
 	}
 }
 
+// auc is the ROC AUC of the scores, ties counting a half.
+func (o *oofStats) auc() float64 {
+	if len(o.scamScores) == 0 || len(o.hamScores) == 0 {
+		return math.NaN()
+	}
+	var ham [101]float64
+	for _, s := range o.hamScores {
+		ham[s]++
+	}
+	var below, sum float64
+	var cum [101]float64
+	for i := range ham {
+		cum[i] = below
+		below += ham[i]
+	}
+	for _, s := range o.scamScores {
+		sum += cum[s] + ham[s]/2
+	}
+	return sum / float64(len(o.scamScores)*len(o.hamScores))
+}
+
 func (o *oofStats) String() string {
-	return fmt.Sprintf("recall %.2f%% (scam verdict %.2f%%; spam rows %.2f%%), ham FP %.2f%% (scam verdict %.2f%%)",
+	return fmt.Sprintf("ROC AUC %.4f, ", o.auc()) + fmt.Sprintf("recall %.2f%% (scam verdict %.2f%%; spam rows %.2f%%), ham FP %.2f%% (scam verdict %.2f%%)",
 		100*float64(o.scamFlag)/float64(o.scam), 100*float64(o.scamScam)/float64(o.scam),
 		100*float64(o.spamFlag)/float64(o.spam),
 		100*float64(o.hamFlag)/float64(o.ham), 100*float64(o.hamScam)/float64(o.ham))
