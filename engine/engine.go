@@ -292,10 +292,10 @@ func clamp01(f float64) float64 {
 // scratch is per-call working memory, kept inside the Result so that a pooled
 // Result makes Analyze allocation-free.
 type scratch struct {
-	u urlScratch  // normalize.go: extracted and parsed URLs and phone numbers
+	u urlScratch // normalize.go: extracted and parsed URLs and phone numbers
 	// lang is the language of the request's reasons.
 	lang Lang
-	t textScratch // text.go: tokens and features of the text
+	t    textScratch // text.go: tokens and features of the text
 	// contentKey is the live key of the normalized content (contentKey), 0 until
 	// computed: the cache and community layers both look it up.
 	contentKey uint64

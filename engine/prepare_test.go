@@ -7,7 +7,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
 )
 
 // TestPrepareThenAnalyzePrepared checks the two-step API on every kind of content:

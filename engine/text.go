@@ -16,10 +16,10 @@ import (
 // textTables holds the text models. Only the semantic index changes at run time.
 type textTables struct {
 	lex   lexicon
-	ev    evidenceTables // evidence.go: asks, pretexts, genuine markers
-	evm   *evidenceModel // evidencemodel.go; nil without text/evidence_model.tsv
+	ev    evidenceTables    // evidence.go: asks, pretexts, genuine markers
+	evm   *evidenceModel    // evidencemodel.go; nil without text/evidence_model.tsv
 	evc   *evidenceCategory // evidencecategory.go; nil without its file
-	fraud *linearModel // P(scam); its weights are in weights when there is a category model
+	fraud *linearModel      // P(scam); its weights are in weights when there is a category model
 	// weights are the fraud model and the category model (scam type among the
 	// eight report types) interleaved; nil without a category model.
 	weights *fraudWeights
