@@ -61,7 +61,6 @@ type textScratch struct {
 	category  ScamType
 	catProb   float32
 	catLogits [numCategories]float32
-	deepX     [NumDeepFeatures]float32
 }
 
 func (s *textScratch) reset() {
