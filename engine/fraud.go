@@ -347,7 +347,7 @@ func (e *Engine) layerFraud(res *Result, l *Layer) {
 		rb = append(rb, "🧠 Formulation typique d'une arnaque ("...)
 		rb = append(rb, scamTypeLabel(s.category, LangFR)...)
 		rb = append(rb, ", "...)
-		rb = appendPercent(rb, p)
+		rb = appendPercentFR(rb, p)
 		rb = append(rb, " selon le modèle de fraude)"...)
 	} else {
 		rb = append(rb, "🧠 Wording typical of a scam ("...)
@@ -356,7 +356,7 @@ func (e *Engine) layerFraud(res *Result, l *Layer) {
 		rb = appendPercent(rb, p)
 		rb = append(rb, " by the fraud model)"...)
 	}
-	rb = t.appendTopWords(rb, s)
+	rb = t.appendTopWords(rb, s, res.s.lang == LangFR)
 	res.CommitReason(rb)
 }
 
@@ -379,8 +379,9 @@ func classify(s *textScratch) {
 }
 
 // appendTopWords appends `: "w1", "w2", "w3"`, the words that push the fraud model
-// most towards scam, then the lexicon phrases matched, to b.
-func (t *textTables) appendTopWords(b []byte, s *textScratch) []byte {
+// most towards scam, then the lexicon phrases matched, to b; in French when fr
+// (` : « w1 », « w2 »; lexique : colis « colis »`).
+func (t *textTables) appendTopWords(b []byte, s *textScratch, fr bool) []byte {
 	const top = 3
 	var idx [top]int
 	var wt [top]float32
@@ -418,28 +419,43 @@ func (t *textTables) appendTopWords(b []byte, s *textScratch) []byte {
 		}
 		idx[k], wt[k] = i, w
 	}
+	open, closing := "\"", "\""
+	if fr {
+		open, closing = "« ", " »"
+	}
 	for k := 0; k < n; k++ {
-		if k == 0 {
-			b = append(b, ": "...)
-		} else {
+		switch {
+		case k > 0:
 			b = append(b, ", "...)
+		case fr:
+			b = append(b, " : "...)
+		default:
+			b = append(b, ": "...)
 		}
 		tk := &s.toks[idx[k]]
-		b = append(b, '"')
+		b = append(b, open...)
 		b = append(b, s.folded[tk.start:tk.end]...)
-		b = append(b, '"')
+		b = append(b, closing...)
 	}
 	// Then the lexicon phrases matched, one per category.
 	sep := "; lexicon: "
+	if fr {
+		sep = " ; lexique : "
+	}
 	for c := 0; c < numLexCats; c++ {
 		if s.lex.count[c] == 0 {
 			continue
 		}
 		b = append(b, sep...)
-		b = append(b, lexCatNames[c]...)
-		b = append(b, " \""...)
+		if fr {
+			b = append(b, lexCatNamesFR[c]...)
+		} else {
+			b = append(b, lexCatNames[c]...)
+		}
+		b = append(b, ' ')
+		b = append(b, open...)
 		b = append(b, s.lex.first[c]...)
-		b = append(b, '"')
+		b = append(b, closing...)
 		sep = ", "
 	}
 	return b
@@ -459,4 +475,11 @@ func (t *textTables) unigramWeight(h uint64) float32 {
 func appendPercent(b []byte, p float32) []byte {
 	b = appendInt(b, int(p*100+0.5))
 	return append(b, '%')
+}
+
+// appendPercentFR is appendPercent in French typography: "95 %", with a no-break
+// space.
+func appendPercentFR(b []byte, p float32) []byte {
+	b = appendInt(b, int(p*100+0.5))
+	return append(b, "\u00a0%"...)
 }

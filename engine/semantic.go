@@ -334,13 +334,15 @@ func (e *Engine) layerSemantic(res *Result, l *Layer) {
 	l.Details = b
 
 	rb := res.ReasonBuf()
-	rb = append(rb, "🔁 "...)
-	rb = appendPercent(rb, sim)
 	if res.s.lang == LangFR {
-		rb = append(rb, " similaire à un message d'arnaque connu ("...)
+		rb = append(rb, "🔁 Ressemble à "...)
+		rb = appendPercentFR(rb, sim)
+		rb = append(rb, " à un message d'arnaque connu ("...)
 		rb = append(rb, scamTypeLabel(st, LangFR)...)
 		rb = append(rb, ')')
 	} else {
+		rb = append(rb, "🔁 "...)
+		rb = appendPercent(rb, sim)
 		rb = append(rb, " similar to a known "...)
 		rb = append(rb, scamTypeLabel(st, LangEN)...)
 		rb = append(rb, " message"...)
