@@ -475,6 +475,7 @@ func (e *Engine) layerCache(res *Result, l *Layer) {
 			h = h[dot+1:]
 		}
 	}
+	l.AddDetail("no known scam match")
 }
 
 func (e *Engine) knownHit(res *Result, l *Layer, ent knownEntry, host []byte) {
@@ -572,6 +573,8 @@ func (e *Engine) layerCommunity(res *Result, l *Layer, now int64) {
 			b = appendInt(b, review)
 			b = append(b, " report(s) under review: a brand's or a popular domain, only an operator confirms"...)
 			l.Details = b
+		} else {
+			l.AddDetail("no community report")
 		}
 		return
 	}

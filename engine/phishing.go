@@ -348,6 +348,7 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 			}
 		}
 		if worst < 0 {
+			l.AddDetail(noLinkRisk)
 			return
 		}
 	} else {
@@ -357,6 +358,9 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 	e.analyzeURL(&urls[worst], &res.s.u, &a)
 	r := a.risk()
 	if r == 0 {
+		if len(l.Details) == 0 {
+			l.AddDetail(noLinkRisk)
+		}
 		return
 	}
 	conf := 0.5
@@ -387,6 +391,10 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 		l.ScamType = ScamPhishingOther
 	}
 }
+
+// noLinkRisk is the phishing layer's detail when no link of the content shows a
+// risk (its numbers, if any, add their own).
+const noLinkRisk = "no link risk found: no brand impersonation, look-alike or risky address"
 
 // textLinkConf is the phishing layer's confidence on a message whose worst link is
 // doubtful but not dangerous: below a floor's (confidentLayer).
