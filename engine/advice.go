@@ -27,11 +27,22 @@ func (e *Engine) explain(req *Request, res *Result) {
 			} else {
 				rb = append(rb, "⚠️ Weak signals from several layers"...)
 			}
-			rb = appendFlaggingLayers(rb, res)
+			rb = appendFlaggingLayers(rb, res, fr)
 		}
 		res.CommitReason(rb)
 	}
 	res.Advice = AdviceFor(res.Verdict, res.ScamType, req.Lang)
+}
+
+// layerNamesFR name the layers in French reasons; English reasons use LayerNames.
+var layerNamesFR = [NumLayers]string{"cache", "hameçonnage", "sémantique", "fraude", "communauté", "IA profonde"}
+
+// layerName is the name of layer i in a reason.
+func layerName(i int, fr bool) string {
+	if fr {
+		return layerNamesFR[i]
+	}
+	return LayerNames[i]
 }
 
 // appendRanLayers appends " (checked: phishing, semantic, ...)".
@@ -45,7 +56,7 @@ func appendRanLayers(b []byte, res *Result, fr bool) []byte {
 			continue
 		}
 		b = append(b, sep...)
-		b = append(b, LayerNames[i]...)
+		b = append(b, layerName(i, fr)...)
 		sep = ", "
 	}
 	if sep == ", " {
@@ -55,15 +66,18 @@ func appendRanLayers(b []byte, res *Result, fr bool) []byte {
 }
 
 // appendFlaggingLayers appends ": semantic 45, fraud 38", the layers with a risk.
-func appendFlaggingLayers(b []byte, res *Result) []byte {
+func appendFlaggingLayers(b []byte, res *Result, fr bool) []byte {
 	sep := ": "
+	if fr {
+		sep = " : "
+	}
 	for i := range res.Layers {
 		l := &res.Layers[i]
 		if !l.Ran || l.RiskScore < 31 {
 			continue
 		}
 		b = append(b, sep...)
-		b = append(b, LayerNames[i]...)
+		b = append(b, layerName(i, fr)...)
 		b = append(b, ' ')
 		b = appendInt(b, l.RiskScore)
 		sep = ", "

@@ -128,7 +128,7 @@ func (e *Engine) layerDeepAI(res *Result, l *Layer) {
 	rb := res.ReasonBuf()
 	if res.s.lang == LangFR {
 		rb = append(rb, "🤖 Le modèle comportemental estime à "...)
-		rb = appendPercent(rb, p)
+		rb = appendPercentFR(rb, p)
 		rb = append(rb, " le risque d'arnaque"...)
 	} else {
 		rb = append(rb, "🤖 The behavioural model rates this "...)

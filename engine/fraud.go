@@ -340,7 +340,7 @@ func (e *Engine) layerFraud(res *Result, l *Layer) {
 		rb = append(rb, "🧠 Formulation typique d'une arnaque ("...)
 		rb = append(rb, scamTypeLabel(s.category, LangFR)...)
 		rb = append(rb, ", "...)
-		rb = appendPercent(rb, p)
+		rb = appendPercentFR(rb, p)
 		rb = append(rb, " selon le modèle de fraude)"...)
 	} else {
 		rb = append(rb, "🧠 Wording typical of a scam ("...)
@@ -349,7 +349,7 @@ func (e *Engine) layerFraud(res *Result, l *Layer) {
 		rb = appendPercent(rb, p)
 		rb = append(rb, " by the fraud model)"...)
 	}
-	rb = t.appendTopWords(rb, s)
+	rb = t.appendTopWords(rb, s, res.s.lang == LangFR)
 	res.CommitReason(rb)
 }
 
@@ -372,20 +372,30 @@ func classify(s *textScratch) {
 }
 
 // appendTopWords appends the lexicon phrases the text matched, one per category:
-// `: prize "winner", urgency "urgent"`. The model's heaviest single words are not
-// quoted: they are often function words ("your", "from") that are no evidence a
-// reader could check.
-func (t *textTables) appendTopWords(b []byte, s *textScratch) []byte {
+// `: prize "winner", urgency "urgent"`, in French when fr (` : lot « gagnant »`).
+// The model's heaviest single words are not quoted: they are often function words
+// ("your", "from") that are no evidence a reader could check.
+func (t *textTables) appendTopWords(b []byte, s *textScratch, fr bool) []byte {
+	open, closing := "\"", "\""
 	sep := ": "
+	if fr {
+		open, closing = "« ", " »"
+		sep = " : "
+	}
 	for c := 0; c < numLexCats; c++ {
 		if s.lex.count[c] == 0 {
 			continue
 		}
 		b = append(b, sep...)
-		b = append(b, lexCatNames[c]...)
-		b = append(b, " \""...)
+		if fr {
+			b = append(b, lexCatNamesFR[c]...)
+		} else {
+			b = append(b, lexCatNames[c]...)
+		}
+		b = append(b, ' ')
+		b = append(b, open...)
 		b = append(b, s.lex.first[c]...)
-		b = append(b, '"')
+		b = append(b, closing...)
 		sep = ", "
 	}
 	return b
@@ -395,4 +405,11 @@ func (t *textTables) appendTopWords(b []byte, s *textScratch) []byte {
 func appendPercent(b []byte, p float32) []byte {
 	b = appendInt(b, int(p*100+0.5))
 	return append(b, '%')
+}
+
+// appendPercentFR is appendPercent in French typography: "95 %", with a no-break
+// space.
+func appendPercentFR(b []byte, p float32) []byte {
+	b = appendInt(b, int(p*100+0.5))
+	return append(b, "\u00a0%"...)
 }

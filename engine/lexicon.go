@@ -25,6 +25,11 @@ var lexCatNames = [numLexCats]string{
 	"urgency", "credentials", "payment", "delivery", "prize", "crypto", "romance", "tech", "bank",
 }
 
+// lexCatNamesFR name the categories in French reasons.
+var lexCatNamesFR = [numLexCats]string{
+	"urgence", "identifiants", "paiement", "livraison", "gain", "crypto", "romance", "technique", "banque",
+}
+
 // lexCatScamType is the scam type a category's phrases teach the category model;
 // ScamNone for categories that say "scam" but not which kind.
 var lexCatScamType = [numLexCats]ScamType{

@@ -475,6 +475,7 @@ func (e *Engine) layerCache(res *Result, l *Layer) {
 			h = h[dot+1:]
 		}
 	}
+	l.AddDetail("no known scam match")
 }
 
 func (e *Engine) knownHit(res *Result, l *Layer, ent knownEntry, host []byte) {
@@ -498,20 +499,45 @@ func (e *Engine) knownHit(res *Result, l *Layer, ent knownEntry, host []byte) {
 	}
 	l.Details = b
 	rb := res.ReasonBuf()
-	rb = append(rb, "🚫 Confirmed scam: "...)
-	if host != nil {
-		rb = append(rb, "the host "...)
+	fr := res.s.lang == LangFR
+	switch {
+	case fr && host != nil:
+		rb = append(rb, "🚫 Arnaque confirmée : l'hôte "...)
+		rb = append(rb, host...)
+		rb = append(rb, " figure sur la liste des arnaques connues"...)
+	case fr:
+		rb = append(rb, "🚫 Arnaque confirmée : ce contenu exact a été confirmé comme une arnaque"...)
+	case host != nil:
+		rb = append(rb, "🚫 Confirmed scam: the host "...)
 		rb = append(rb, host...)
 		rb = append(rb, " is on the known-scam list"...)
-	} else {
-		rb = append(rb, "this exact content was confirmed as a scam"...)
+	default:
+		rb = append(rb, "🚫 Confirmed scam: this exact content was confirmed as a scam"...)
 	}
 	if ent.source != "" {
 		rb = append(rb, " ("...)
-		rb = append(rb, ent.source...)
+		rb = append(rb, knownSourceName(ent.source, fr)...)
 		rb = append(rb, ')')
 	}
 	res.CommitReason(rb)
+}
+
+// knownSourceName names who confirmed a known scam in a reason: the server's
+// sources ("community", "operator", "confirmed") in French when fr; a list's name
+// (the file under data/known) as it is.
+func knownSourceName(source string, fr bool) string {
+	if !fr {
+		return source
+	}
+	switch source {
+	case "community":
+		return "signalements de la communauté"
+	case "operator":
+		return "opérateur"
+	case "confirmed":
+		return "confirmé"
+	}
+	return source
 }
 
 // layerCommunity scores the community reports on the content, its hosts, domains and
@@ -547,6 +573,8 @@ func (e *Engine) layerCommunity(res *Result, l *Layer, now int64) {
 			b = appendInt(b, review)
 			b = append(b, " report(s) under review: a brand's or a popular domain, only an operator confirms"...)
 			l.Details = b
+		} else {
+			l.AddDetail("no community report")
 		}
 		return
 	}
@@ -568,10 +596,21 @@ func (e *Engine) layerCommunity(res *Result, l *Layer, now int64) {
 	}
 	l.Details = b
 	rb := res.ReasonBuf()
-	rb = append(rb, "👥 Reported by "...)
-	rb = appendInt(rb, len(bestStats.accounts))
-	rb = append(rb, " community member(s) for this "...)
-	rb = append(rb, kindName(bestKind)...)
+	if res.s.lang == LangFR {
+		rb = append(rb, "👥 Signalé par "...)
+		rb = appendInt(rb, len(bestStats.accounts))
+		if len(bestStats.accounts) > 1 {
+			rb = append(rb, " membres de la communauté pour "...)
+		} else {
+			rb = append(rb, " membre de la communauté pour "...)
+		}
+		rb = append(rb, kindNameFR(bestKind)...)
+	} else {
+		rb = append(rb, "👥 Reported by "...)
+		rb = appendInt(rb, len(bestStats.accounts))
+		rb = append(rb, " community member(s) for this "...)
+		rb = append(rb, kindName(bestKind)...)
+	}
 	res.CommitReason(rb)
 }
 
@@ -585,6 +624,19 @@ func kindName(k byte) string {
 		return "phone number"
 	}
 	return "content"
+}
+
+// kindNameFR is kindName in French, with its determiner: "ce numéro de téléphone".
+func kindNameFR(k byte) string {
+	switch k {
+	case keyHost:
+		return "cet hôte"
+	case keyDomain:
+		return "ce domaine"
+	case keyPhone:
+		return "ce numéro de téléphone"
+	}
+	return "ce contenu"
 }
 
 // communityScore turns the reports on a subject into a risk. The evidence E is the

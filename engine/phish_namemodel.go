@@ -105,6 +105,10 @@ func (e *Engine) checkName(a *urlAcc, name []byte) {
 	a.add(pts)
 	a.detail("name resembles known scam domains", nil)
 	if pts >= ptsNameStrong {
-		a.reason("🧪 The name ", name, " resembles those of known scam sites", nil, "")
+		if a.fr {
+			a.reason("🧪 Le nom ", name, " ressemble à ceux de sites d'arnaque connus", nil, "")
+		} else {
+			a.reason("🧪 The name ", name, " resembles those of known scam sites", nil, "")
+		}
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"math/bits"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 )
 
 // The phishing layer looks at the URLs, bare domains and e-mail address domains of
@@ -186,6 +188,7 @@ type urlAcc struct {
 	brand     int32   // impersonated brand, or -1
 	classes   [wordSupport + 1]int
 	render    bool
+	fr        bool // reasons in French
 	l         *Layer
 	res       *Result
 	nReasons  int
@@ -231,7 +234,7 @@ func (a *urlAcc) detail(what string, arg []byte) {
 }
 
 // reason adds a reason made of parts s1 b1 s2 b2 s3 (any may be empty), at most
-// four per URL.
+// four per URL. Callers pass the English or the French parts as a.fr says.
 func (a *urlAcc) reason(s1 string, b1 []byte, s2 string, b2 []byte, s3 string) {
 	if !a.render || a.nReasons >= 4 {
 		return
@@ -294,6 +297,41 @@ func (a *urlAcc) end(r reasonBuf) {
 	}
 }
 
+// frDe is the French "de" before name: "d'" before a vowel (le nom d'Amazon).
+func frDe(name string) string {
+	if r, _ := utf8.DecodeRuneInString(name); strings.ContainsRune("AEIOUYÉÈÊaeiouyéèê", r) {
+		return "d'"
+	}
+	return "de "
+}
+
+// reasonTypo adds "host imitates Brand (brand.com): kind typosquatting".
+func (a *urlAcc) reasonTypo(host []byte, b *brand, kind typoKind) {
+	if a.fr {
+		a.end(a.begin().s("🎭 ").b(host).s(" imite ").s(b.display).s(" (").s(b.domains[0]).s(") : typosquatting par ").s(kind.french()))
+		return
+	}
+	a.end(a.begin().s("🎭 ").b(host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
+}
+
+// reasonIPFS adds the reason for a page served from IPFS through host.
+func (a *urlAcc) reasonIPFS(host []byte) {
+	if a.fr {
+		a.reason("☁️ La page est servie depuis IPFS (", host, "), un réseau de fichiers où n'importe qui publie des pages impossibles à faire retirer", nil, "")
+		return
+	}
+	a.reason("☁️ The page is served from IPFS (", host, "), a file network where anyone publishes pages that cannot be taken down", nil, "")
+}
+
+// reasonIPHost adds the reason for a link to a bare IP address.
+func (a *urlAcc) reasonIPHost(host []byte) {
+	if a.fr {
+		a.reason("🔢 Le lien mène à une adresse IP brute (", host, ") au lieu d'un nom de domaine", nil, "")
+		return
+	}
+	a.reason("🔢 The link points to a bare IP address (", host, ") instead of a domain name", nil, "")
+}
+
 func (e *Engine) layerPhishing(res *Result, l *Layer) {
 	defer e.phoneFindings(res, l) // phone_risk.go: the phone numbers, after the links
 	urls := res.s.u.urls
@@ -311,15 +349,19 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 			}
 		}
 		if worst < 0 {
+			l.AddDetail(noLinkRisk)
 			return
 		}
 	} else {
 		worst = 0
 	}
-	a := urlAcc{keep: 1, brand: -1, render: true, l: l, res: res}
+	a := urlAcc{keep: 1, brand: -1, render: true, fr: res.s.lang == LangFR, l: l, res: res}
 	e.analyzeURL(&urls[worst], &res.s.u, &a)
 	r := a.risk()
 	if r == 0 {
+		if len(l.Details) == 0 {
+			l.AddDetail(noLinkRisk)
+		}
 		return
 	}
 	conf := 0.5
@@ -350,6 +392,10 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 		l.ScamType = ScamPhishingOther
 	}
 }
+
+// noLinkRisk is the phishing layer's detail when no link of the content shows a
+// risk (its numbers, if any, add their own).
+const noLinkRisk = "no link risk found: no brand impersonation, look-alike or risky address"
 
 // textLinkConf is the phishing layer's confidence on a message whose worst link is
 // doubtful but not dangerous: below a floor's (confidentLayer).
@@ -436,11 +482,19 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 	case hostingFree, hostingPages:
 		a.add(ptsFreeHosting)
 		a.detail("free hosting", platform)
-		a.reason("☁️ Hosted on ", platform, ", a free platform where anyone can publish a page", nil, "")
+		if a.fr {
+			a.reason("☁️ Hébergé sur ", platform, ", une plateforme gratuite où n'importe qui peut publier une page", nil, "")
+		} else {
+			a.reason("☁️ Hosted on ", platform, ", a free platform where anyone can publish a page", nil, "")
+		}
 	case hostingDynDNS, hostingTunnel:
 		a.add(ptsDynDNS)
 		a.detail("dynamic DNS or tunnel", platform)
-		a.reason("☁️ Uses ", platform, ", a dynamic-DNS or tunnel service that hides who runs the site", nil, "")
+		if a.fr {
+			a.reason("☁️ Passe par ", platform, ", un service de DNS dynamique ou de tunnel qui cache qui gère le site", nil, "")
+		} else {
+			a.reason("☁️ Uses ", platform, ", a dynamic-DNS or tunnel service that hides who runs the site", nil, "")
+		}
 	case hostingNone:
 		if !u.ICANN && bytes.IndexByte(u.Suffix, '.') > 0 {
 			// A private suffix of the Public Suffix List (blogspot.com.ar, a cloud
@@ -452,7 +506,7 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 	if isIPFS(u) {
 		a.add(ptsIPFS)
 		a.detail("IPFS content", nil)
-		a.reason("☁️ The page is served from IPFS (", u.Host, "), a file network where anyone publishes pages that cannot be taken down", nil, "")
+		a.reasonIPFS(u.Host)
 	}
 	n = a.mark(n, groupHosting)
 
@@ -475,7 +529,11 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 		// Not a group of its own: a shortener alone never makes a verdict.
 		a.add(ptsShortener)
 		a.detail("URL shortener", u.Host)
-		a.reason("🔗 A link shortener (", u.Host, ") hides the real destination", nil, "")
+		if a.fr {
+			a.reason("🔗 Un raccourcisseur de liens (", u.Host, ") cache la vraie destination", nil, "")
+		} else {
+			a.reason("🔗 A link shortener (", u.Host, ") hides the real destination", nil, "")
+		}
 		n = a.findings
 	}
 	e.checkPath(u, s, a, brandFound)
@@ -514,11 +572,15 @@ func (e *Engine) checkUserPage(u *URL, s *urlScratch, a *urlAcc) bool {
 	if ipfs {
 		a.add(ptsIPFS)
 		a.detail("IPFS content", nil)
-		a.reason("☁️ The page is served from IPFS (", u.Host, "), a file network where anyone publishes pages that cannot be taken down", nil, "")
+		a.reasonIPFS(u.Host)
 	} else {
 		a.add(ptsFreeHosting)
 		a.detail("user page on", u.Host)
-		a.reason("☁️ A page published by a user of ", u.Host, ", a free platform where anyone can publish a page", nil, "")
+		if a.fr {
+			a.reason("☁️ Page publiée par un utilisateur de ", u.Host, ", une plateforme gratuite où n'importe qui peut publier une page", nil, "")
+		} else {
+			a.reason("☁️ A page published by a user of ", u.Host, ", a free platform where anyone can publish a page", nil, "")
+		}
 	}
 	n = a.mark(n, groupHosting)
 	e.checkPath(u, s, a, false)
@@ -587,11 +649,19 @@ func (e *Engine) checkAddress(u *URL, a *urlAcc) {
 		if _, ok := parseIPv4(ui); ok || isDomainToken(ui) {
 			a.add(ptsUserinfoHost)
 			a.detail("userinfo @ trick: shows", ui)
-			a.reason("🎭 The link shows ", ui, " but really goes to ", u.Host, " (text before @ is ignored by browsers)")
+			if a.fr {
+				a.reason("🎭 Le lien affiche ", ui, " mais mène en réalité à ", u.Host, " (les navigateurs ignorent ce qui précède le @)")
+			} else {
+				a.reason("🎭 The link shows ", ui, " but really goes to ", u.Host, " (text before @ is ignored by browsers)")
+			}
 		} else {
 			a.add(ptsUserinfo)
 			a.detail("credentials in URL", nil)
-			a.reason("🎭 The link hides its real host ", u.Host, " behind a user name and @", nil, "")
+			if a.fr {
+				a.reason("🎭 Le lien cache son véritable hôte, ", u.Host, ", derrière un nom d'utilisateur et un @", nil, "")
+			} else {
+				a.reason("🎭 The link hides its real host ", u.Host, " behind a user name and @", nil, "")
+			}
 		}
 	}
 	switch u.IP {
@@ -600,19 +670,23 @@ func (e *Engine) checkAddress(u *URL, a *urlAcc) {
 		case u.IPObfuscated:
 			a.add(ptsObfuscatedIP)
 			a.detail("obfuscated IP host", u.Host)
-			a.reason("🔢 The host is an IP address written in disguise (", u.Host, ")", nil, "")
+			if a.fr {
+				a.reason("🔢 L'hôte est une adresse IP déguisée (", u.Host, ")", nil, "")
+			} else {
+				a.reason("🔢 The host is an IP address written in disguise (", u.Host, ")", nil, "")
+			}
 		case isPrivateIPv4(u.Host):
 			a.add(ptsPrivateIP)
 			a.detail("private IP host", u.Host)
 		default:
 			a.add(ptsIPHost)
 			a.detail("IP address host", u.Host)
-			a.reason("🔢 The link points to a bare IP address (", u.Host, ") instead of a domain name", nil, "")
+			a.reasonIPHost(u.Host)
 		}
 	case IPv6:
 		a.add(ptsIPHost)
 		a.detail("IP address host", u.Host)
-		a.reason("🔢 The link points to a bare IP address (", u.Host, ") instead of a domain name", nil, "")
+		a.reasonIPHost(u.Host)
 	}
 }
 
@@ -675,12 +749,21 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 		}
 		if bestWhere == brandWithBait {
 			a.detail("brand joined to bait word", nil)
-			a.end(a.begin().s("🎭 ").b(u.Host).s(" joins the name of ").s(b.display).s(" to \"").b(baitRest(name, labelStart, bestStart, bestEnd)).s("\"; the official site is ").s(b.domains[0]))
+			rest := baitRest(name, labelStart, bestStart, bestEnd)
+			if a.fr {
+				a.end(a.begin().s("🎭 ").b(u.Host).s(" accole le nom ").s(frDe(b.display)).s(b.display).s(" à « ").b(rest).s(" » ; le site officiel est ").s(b.domains[0]))
+			} else {
+				a.end(a.begin().s("🎭 ").b(u.Host).s(" joins the name of ").s(b.display).s(" to \"").b(rest).s("\"; the official site is ").s(b.domains[0]))
+			}
 			return true
 		}
 		switch bestWhere {
 		case brandDomainInSubdomain:
-			a.end(a.begin().s("🎭 ").b(u.Host).s(" puts ").s(b.display).s("'s domain in front of an unrelated domain (").b(u.Registrable).s("); the official site is ").s(b.domains[0]))
+			if a.fr {
+				a.end(a.begin().s("🎭 ").b(u.Host).s(" place le domaine ").s(frDe(b.display)).s(b.display).s(" devant un domaine sans rapport (").b(u.Registrable).s(") ; le site officiel est ").s(b.domains[0]))
+			} else {
+				a.end(a.begin().s("🎭 ").b(u.Host).s(" puts ").s(b.display).s("'s domain in front of an unrelated domain (").b(u.Registrable).s("); the official site is ").s(b.domains[0]))
+			}
 		case brandOneExtra:
 			// One character more than the brand: at the end (addition, or repetition
 			// of the last letter), or at the start (insertion).
@@ -692,12 +775,20 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 				}
 			}
 			a.typoDetail(kind, b)
-			a.end(a.begin().s("🎭 ").b(u.Host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
+			a.reasonTypo(u.Host, b, kind)
 		case brandTLDSwap:
 			a.detail("TLD swap", nil)
-			a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" on another domain ending; the official site is ").s(b.domains[0]))
+			if a.fr {
+				a.end(a.begin().s("🎭 ").b(u.Host).s(" reprend le nom ").s(frDe(b.display)).s(b.display).s(" avec une autre extension ; le site officiel est ").s(b.domains[0]))
+			} else {
+				a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" on another domain ending; the official site is ").s(b.domains[0]))
+			}
 		default:
-			a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" but is not one of its domains (official: ").s(b.domains[0]).s(")"))
+			if a.fr {
+				a.end(a.begin().s("🎭 ").b(u.Host).s(" reprend le nom ").s(frDe(b.display)).s(b.display).s(" mais n'est pas l'un de ses domaines (officiel : ").s(b.domains[0]).s(")"))
+			} else {
+				a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" but is not one of its domains (official: ").s(b.domains[0]).s(")"))
+			}
 		}
 		return true
 	}
@@ -725,7 +816,11 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 		}
 		a.add(pts)
 		a.detailS("homoglyph of", b.display)
-		a.end(a.begin().s("🎭 ").b(u.Unicode).s(" imitates ").s(b.display).s(" with look-alike characters (reads as ").b(s.skel).s("); the official site is ").s(b.domains[0]))
+		if a.fr {
+			a.end(a.begin().s("🎭 ").b(u.Unicode).s(" imite ").s(b.display).s(" avec des caractères sosies (se lit « ").b(s.skel).s(" ») ; le site officiel est ").s(b.domains[0]))
+		} else {
+			a.end(a.begin().s("🎭 ").b(u.Unicode).s(" imitates ").s(b.display).s(" with look-alike characters (reads as ").b(s.skel).s("); the official site is ").s(b.domains[0]))
+		}
 		return true
 	}
 	return false
@@ -852,7 +947,7 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 		}
 		a.add(pts)
 		a.typoDetail(kind, b)
-		a.end(a.begin().s("🎭 ").b(u.Host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
+		a.reasonTypo(u.Host, b, kind)
 		return true
 	}
 	// Hyphenation: pay-pal -> paypal, then the label as written, then each
@@ -914,7 +1009,7 @@ func (p *phishTables) exactBrandLabel(c []byte, a *urlAcc, u *URL, kind typoKind
 	a.brand = bi
 	a.add(ptsTypoLong)
 	a.typoDetail(kind, b)
-	a.end(a.begin().s("🎭 ").b(u.Host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
+	a.reasonTypo(u.Host, b, kind)
 	return true
 }
 
@@ -930,11 +1025,19 @@ func (e *Engine) checkIDN(u *URL, s *urlScratch, a *urlAcc) {
 	case mixed:
 		a.add(ptsMixedScript)
 		a.detail("mixed scripts in host", u.Unicode)
-		a.reason("🔤 ", u.Unicode, " mixes Latin letters with look-alike letters of another alphabet", nil, "")
+		if a.fr {
+			a.reason("🔤 ", u.Unicode, " mélange des lettres latines et des lettres d'un autre alphabet qui leur ressemblent", nil, "")
+		} else {
+			a.reason("🔤 ", u.Unicode, " mixes Latin letters with look-alike letters of another alphabet", nil, "")
+		}
 	case whole && a.brand < 0:
 		a.add(ptsWholeScript)
 		a.detail("look-alike alphabet in host", u.Unicode)
-		a.reason("🔤 ", u.Unicode, " is written in letters of another alphabet that look Latin (reads as ", s.skel, ")")
+		if a.fr {
+			a.reason("🔤 ", u.Unicode, " est écrit avec les lettres d'un autre alphabet, qui ressemblent à des lettres latines (se lit « ", s.skel, " »)")
+		} else {
+			a.reason("🔤 ", u.Unicode, " is written in letters of another alphabet that look Latin (reads as ", s.skel, ")")
+		}
 	default:
 		a.add(ptsIDN)
 		a.detail("internationalized host", u.Unicode)
@@ -1088,7 +1191,11 @@ func (e *Engine) checkTLD(u *URL, a *urlAcc) {
 			a.l.Details = append(b, tld...)
 		}
 		if pts >= 25 {
-			a.reason("🌐 The domain ending .", tld, " is among the most abused by scams", nil, "")
+			if a.fr {
+				a.reason("🌐 L'extension de domaine .", tld, " est parmi les plus utilisées par les arnaques", nil, "")
+			} else {
+				a.reason("🌐 The domain ending .", tld, " is among the most abused by scams", nil, "")
+			}
 		}
 	}
 }
@@ -1119,7 +1226,11 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 		if a.render {
 			a.detailS("credential-bait path:", p.pathWords.pats[first])
 		}
-		a.reason("🔑 The link leads to a page that asks for credentials or payment (\"", nil, p.pathWords.pats[first], nil, "\" in its address)")
+		if a.fr {
+			a.reason("🔑 Le lien mène à une page qui demande des identifiants ou un paiement (« ", nil, p.pathWords.pats[first], nil, " » dans son adresse)")
+		} else {
+			a.reason("🔑 The link leads to a page that asks for credentials or payment (\"", nil, p.pathWords.pats[first], nil, "\" in its address)")
+		}
 	}
 	checkPathShape(u.Path, a)
 	if brandInHost {
@@ -1138,7 +1249,11 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 		}
 		a.add(ptsBrandInPath)
 		a.detailS("brand in path:", b.display)
-		a.end(a.begin().s("🎭 The page names ").s(b.display).s(" but is not on its site (").s(b.domains[0]).s(")"))
+		if a.fr {
+			a.end(a.begin().s("🎭 La page cite ").s(b.display).s(" mais n'est pas sur son site (").s(b.domains[0]).s(")"))
+		} else {
+			a.end(a.begin().s("🎭 The page names ").s(b.display).s(" but is not on its site (").s(b.domains[0]).s(")"))
+		}
 		return
 	}
 }

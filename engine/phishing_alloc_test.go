@@ -10,17 +10,19 @@ import (
 
 // TestAnalyzeURLAllocs: Analyze with a reused Result makes no allocation on URLs
 // without findings, and a small fixed number on URLs with findings (IDN hosts pay
-// for IDNA conversion).
+// for IDNA conversion), with the reasons in English or French.
 func TestAnalyzeURLAllocs(t *testing.T) {
 	e := newTestEngine(t)
 	f := func(content string, maxAllocs float64) {
 		t.Helper()
-		req := &engine.Request{Content: []byte(content), Now: 1_800_000_000}
-		var res engine.Result
-		e.Analyze(req, &res) // warm the Result's buffers
-		allocs := testing.AllocsPerRun(200, func() { e.Analyze(req, &res) })
-		if allocs > maxAllocs {
-			t.Fatalf("Analyze(%q) makes %.1f allocations; want at most %.0f", content, allocs, maxAllocs)
+		for _, lang := range []engine.Lang{engine.LangEN, engine.LangFR} {
+			req := &engine.Request{Content: []byte(content), Lang: lang, Now: 1_800_000_000}
+			var res engine.Result
+			e.Analyze(req, &res) // warm the Result's buffers
+			allocs := testing.AllocsPerRun(200, func() { e.Analyze(req, &res) })
+			if allocs > maxAllocs {
+				t.Fatalf("Analyze(%q) in language %d makes %.1f allocations; want at most %.0f", content, lang, allocs, maxAllocs)
+			}
 		}
 	}
 	f("https://www.example-shop.de/products/garden/chairs?id=42", 0)

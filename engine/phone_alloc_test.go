@@ -12,16 +12,18 @@ func TestAnalyzePhoneAllocs(t *testing.T) {
 	e := newTextEngine(t)
 	f := func(text string, typ ContentType, maxAllocs float64) {
 		t.Helper()
-		req := &Request{Content: []byte(text), Type: typ}
-		var res Result
-		for i := 0; i < 3; i++ {
-			e.Analyze(req, &res) // warm the buffers
-		}
-		if len(res.s.u.phones) == 0 {
-			t.Fatalf("Analyze(%q): got no phone number; want one", text)
-		}
-		if n := testing.AllocsPerRun(200, func() { e.Analyze(req, &res) }); n > maxAllocs {
-			t.Fatalf("Analyze(%q): got %.1f allocations per call; want at most %.0f", text, n, maxAllocs)
+		for _, lang := range []Lang{LangEN, LangFR} {
+			req := &Request{Content: []byte(text), Type: typ, Lang: lang}
+			var res Result
+			for i := 0; i < 3; i++ {
+				e.Analyze(req, &res) // warm the buffers
+			}
+			if len(res.s.u.phones) == 0 {
+				t.Fatalf("Analyze(%q): got no phone number; want one", text)
+			}
+			if n := testing.AllocsPerRun(200, func() { e.Analyze(req, &res) }); n > maxAllocs {
+				t.Fatalf("Analyze(%q) in language %d: got %.1f allocations per call; want at most %.0f", text, lang, n, maxAllocs)
+			}
 		}
 	}
 	f(scam160, TypeSMS, 0)

@@ -302,7 +302,17 @@ func (e *Engine) layerSemantic(res *Result, l *Layer) {
 	s := t.prepareText(res)
 	l.Ran = true
 	e.layerEvidence(res, l, s)
-	x := t.sem.Load()
+	e.similarity(res, l, s)
+	if len(l.Details) == 0 {
+		// No evidence model (a test engine) and nothing similar.
+		l.AddDetail("no scam evidence or known scam text found")
+	}
+}
+
+// similarity sets the semantic layer's opinion from the nearest known scam text,
+// when it is similar enough.
+func (e *Engine) similarity(res *Result, l *Layer, s *textScratch) {
+	x := e.text.sem.Load()
 	if x == nil {
 		return
 	}
@@ -334,13 +344,15 @@ func (e *Engine) layerSemantic(res *Result, l *Layer) {
 	l.Details = b
 
 	rb := res.ReasonBuf()
-	rb = append(rb, "🔁 "...)
-	rb = appendPercent(rb, sim)
 	if res.s.lang == LangFR {
-		rb = append(rb, " similaire à un message d'arnaque connu ("...)
+		rb = append(rb, "🔁 Ressemble à "...)
+		rb = appendPercentFR(rb, sim)
+		rb = append(rb, " à un message d'arnaque connu ("...)
 		rb = append(rb, scamTypeLabel(st, LangFR)...)
 		rb = append(rb, ')')
 	} else {
+		rb = append(rb, "🔁 "...)
+		rb = appendPercent(rb, sim)
 		rb = append(rb, " similar to a known "...)
 		rb = append(rb, scamTypeLabel(st, LangEN)...)
 		rb = append(rb, " message"...)

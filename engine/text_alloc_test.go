@@ -6,18 +6,20 @@ import "testing"
 
 // TestAnalyzeTextAllocs asserts that a warm Result makes Analyze allocation-free on
 // texts with and without findings: reasons and details reuse the Result's buffers
-// once grown.
+// once grown, in English and in French.
 func TestAnalyzeTextAllocs(t *testing.T) {
 	e := newTextEngine(t)
 	f := func(text string) {
 		t.Helper()
-		req := &Request{Content: []byte(text), Type: TypeSMS}
-		var res Result
-		for i := 0; i < 3; i++ {
-			e.Analyze(req, &res) // warm the buffers
-		}
-		if n := testing.AllocsPerRun(200, func() { e.Analyze(req, &res) }); n != 0 {
-			t.Fatalf("Analyze(%q): got %.1f allocations per call; want 0", text, n)
+		for _, lang := range []Lang{LangEN, LangFR} {
+			req := &Request{Content: []byte(text), Type: TypeSMS, Lang: lang}
+			var res Result
+			for i := 0; i < 3; i++ {
+				e.Analyze(req, &res) // warm the buffers
+			}
+			if n := testing.AllocsPerRun(200, func() { e.Analyze(req, &res) }); n != 0 {
+				t.Fatalf("Analyze(%q) in language %d: got %.1f allocations per call; want 0", text, lang, n)
+			}
 		}
 	}
 	f(sms160)

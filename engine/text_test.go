@@ -311,8 +311,9 @@ func TestExplainSummaryReasons(t *testing.T) {
 		}
 	}
 	f(5, LangEN, "✅ No threat detected (checked: fraud)")
-	f(5, LangFR, "✅ Aucune menace détectée (vérifié : fraud)")
+	f(5, LangFR, "✅ Aucune menace détectée (vérifié : fraude)")
 	f(45, LangEN, "⚠️ Weak signals from several layers: fraud 45")
+	f(45, LangFR, "⚠️ Signaux faibles de plusieurs couches : fraude 45")
 }
 
 func TestDecodeModelErrors(t *testing.T) {

@@ -47,6 +47,15 @@ var typoKindNames = [...]string{
 
 func (k typoKind) String() string { return typoKindNames[k] }
 
+// typoKindNamesFR name the kinds in French reasons, after "typosquatting par".
+var typoKindNamesFR = [len(typoKindNames)]string{
+	"", "ajout", "inversion de bit", "homoglyphe", "trait d'union", "insertion", "omission",
+	"répétition", "remplacement", "sous-domaine", "inversion", "échange de voyelle", "double modification",
+}
+
+// french returns the French name of k.
+func (k typoKind) french() string { return typoKindNamesFR[k] }
+
 // typoThreshold is the edit distance allowed for a brand label of length n.
 func typoThreshold(n int) int {
 	switch {
