@@ -135,13 +135,13 @@ func (e *Engine) layerDeepAI(res *Result, l *Layer) {
 		rb = appendPercent(rb, p)
 		rb = append(rb, " likely a scam"...)
 	}
-	rb = t.deep.appendDrivers(rb, x)
+	rb = t.deep.appendDrivers(rb, x, res.s.lang == LangFR)
 	res.CommitReason(rb)
 }
 
 // appendDrivers names, in parentheses, the three features that push the
 // perceptron's output up the most at x: input times its gradient.
-func (m *mlp) appendDrivers(b []byte, x []float32) []byte {
+func (m *mlp) appendDrivers(b []byte, x []float32, fr bool) []byte {
 	var hid [64]float32
 	h := min(m.hidden, len(hid))
 	for j := 0; j < h; j++ {
@@ -188,10 +188,56 @@ func (m *mlp) appendDrivers(b []byte, x []float32) []byte {
 		} else {
 			b = append(b, ", "...)
 		}
-		b = append(b, evFeatureNames[idx[k]]...)
+		b = append(b, featureLabel(idx[k], fr)...)
 	}
 	if n > 0 {
 		b = append(b, ')')
 	}
 	return b
+}
+
+// featureLabel names evidence feature i for a reader: the kind's label, or the
+// label of a combination, else its identifier.
+func featureLabel(i int, fr bool) string {
+	li := 0
+	if fr {
+		li = 1
+	}
+	if i < int(numEvKinds) {
+		return evLabels[i][li]
+	}
+	if l, ok := evFeatureLabels[i]; ok {
+		return l[li]
+	}
+	return evFeatureNames[i]
+}
+
+// evFeatureLabels name the features after the kinds: English, then French.
+var evFeatureLabels = map[int][2]string{
+	efValueAsk:           {"an ask for something of value", "une demande de valeur"},
+	efAnyAsk:             {"an ask", "une demande"},
+	efPressure:           {"pressure", "une pression"},
+	efPressure2:          {"several pressures", "plusieurs pressions"},
+	efValueAskPressure:   {"an ask of value under pressure", "une demande de valeur sous pression"},
+	efAskPressure:        {"an ask under pressure", "une demande sous pression"},
+	efNoAction:           {"nothing to do", "rien à faire"},
+	efURL:                {"a link", "un lien"},
+	efURLUnofficial:      {"a link off the brands' sites", "un lien hors des sites des marques"},
+	efURLSuspect:         {"a doubtful link", "un lien douteux"},
+	efURLScam:            {"a dangerous link", "un lien dangereux"},
+	efClickUnofficial:    {"an unknown link to follow", "un lien inconnu à suivre"},
+	efPhone:              {"a phone number", "un numéro de téléphone"},
+	efPhoneRisky:         {"a risky phone number", "un numéro à risque"},
+	efCallPhone:          {"a number to call", "un numéro à appeler"},
+	efMoney:              {"an amount of money", "une somme d'argent"},
+	efMailSpoof:          {"a sender impersonating a brand", "un expéditeur qui usurpe une marque"},
+	efMailReplyTo:        {"replies sent elsewhere", "des réponses envoyées ailleurs"},
+	efMailLinkMismatch:   {"a link that hides its address", "un lien qui cache son adresse"},
+	efMailHidden:         {"hidden text", "du texte caché"},
+	efMailAttachment:     {"a risky attachment", "une pièce jointe à risque"},
+	efMailForm:           {"a form in the message", "un formulaire dans le message"},
+	efMailIPLink:         {"a link to an IP address", "un lien vers une adresse IP"},
+	efBrand:              {"a brand's name", "le nom d'une marque"},
+	efBrandLinkElsewhere: {"a brand's name with a link elsewhere", "le nom d'une marque avec un lien ailleurs"},
+	efVocabulary:         {"scam-like wording", "une formulation d'arnaque"},
 }

@@ -240,7 +240,12 @@ func TestRemoveKnownScam(t *testing.T) {
 	text := engine.KnownScam{Content: []byte("Quick loan approved for you today, pay the 25 GBP admin fee to unlock your funds now"), Type: engine.TypeSMS, ScamType: engine.ScamOther, Source: "operator"}
 	e.AddKnownScam(url)
 	e.AddKnownScam(text)
-	simBefore := analyze(e, string(text.Content), engine.TypeSMS, 0).Layers[engine.LayerSemantic].RiskScore
+	// The semantic layer says when a text is close to a known scam; its evidence
+	// model's opinion does not change with the known texts.
+	const near = "similar to a known"
+	if d := analyze(e, string(text.Content), engine.TypeSMS, 0).Layers[engine.LayerSemantic].Details; !strings.Contains(string(d), near) {
+		t.Fatalf("semantic details %q before withdrawing the text; want %q", d, near)
+	}
 	e.RemoveKnownScam(url)
 	e.RemoveKnownScam(text)
 	for _, u := range []string{"http://undo.confirmed-host.top/a", "http://undo.confirmed-host.top/b"} {
@@ -252,8 +257,8 @@ func TestRemoveKnownScam(t *testing.T) {
 	if after.Layers[engine.LayerCache].IsThreat {
 		t.Fatalf("text still a known scam after RemoveKnownScam")
 	}
-	if simAfter := after.Layers[engine.LayerSemantic].RiskScore; simAfter >= simBefore && simBefore > 0 {
-		t.Fatalf("semantic risk %d after withdrawing the text; want below %d", simAfter, simBefore)
+	if d := after.Layers[engine.LayerSemantic].Details; strings.Contains(string(d), near) {
+		t.Fatalf("semantic details %q after withdrawing the text; want no %q", d, near)
 	}
 }
 

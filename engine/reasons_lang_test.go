@@ -82,9 +82,9 @@ func TestReasonsFollowTheLanguage(t *testing.T) {
 		{"Congratulations! You have won a £1000 prize. Call 09061701461 to claim.", engine.TypeSMS, "Asks for a call to a number", "Demande d'appeler un numéro"},
 		{"Congratulations! You have won a £1000 prize. Call 09061701461 to claim.", engine.TypeSMS, "similar to a known lottery scam message",
 			"à un message d'arnaque connu (arnaque à la loterie)"},
-		{"Congratulations! You have won a £1000 prize. Call 09061701461 to claim.", engine.TypeSMS, "lexicon: prize", "lexique : gain « congratulations »"},
+		{"Congratulations! You have won a £1000 prize. Call 09061701461 to claim.", engine.TypeSMS, "by the fraud model): prize", "selon le modèle de fraude) : gain « congratulations »"},
 		{"Congratulations! You have won a £1000 prize. Call 09061701461 to claim.", engine.TypeSMS, "the call itself pays the scammer", "c'est l'appel lui-même"},
-		{"From: PayPal <service@paypa1.com>\nSubject: Account\n\nVerify your account at http://paypa1.com/login", engine.TypeEmail,
+		{"URGENT!!! WINNER!!! FREE PRIZE!!! CONGRATULATIONS!!! LOTTERY JACKPOT BONUS!!!", engine.TypeSMS,
 			"The behavioural model rates this", "Le modèle comportemental estime à"},
 		{"https://www.google.com", 0, "No threat detected (checked: cache, phishing, community)", "Aucune menace détectée (vérifié : cache, hameçonnage, communauté)"},
 	}
