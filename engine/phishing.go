@@ -690,6 +690,17 @@ func (e *Engine) checkAddress(u *URL, a *urlAcc) {
 	}
 }
 
+// institutional reports whether a public suffix is reserved for universities,
+// schools or administrations (edu, ac.uk, gov, gouv.fr, ...).
+func institutional(suffix []byte) bool {
+	for _, p := range [...]string{"edu", "gov", "mil", "int", "gouv", "ac", "gob", "gv", "bund"} {
+		if string(suffix) == p || hasPrefixFold(suffix, p+".") || hasDomainSuffix(suffix, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // wordBoundary reports whether s[start:end] stands alone: no letter right before or after.
 func wordBoundary(s []byte, start, end int) bool {
 	return (start == 0 || !isLetter(s[start-1])) && (end == len(s) || !isLetter(s[end]))
@@ -719,6 +730,10 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byt
 			pts, where = ptsBrandSub, brandInSubdomain
 			if looksLikeBrandDomain(p, info.idx, name, int(h.end)) {
 				pts, where = ptsBrandDomainSub, brandDomainInSubdomain
+			} else if institutional(u.Suffix) {
+				// www.ee.ed.ac.uk, citi.umich.edu: a department of a university or
+				// an administration, whose domains no scammer can register.
+				continue
 			}
 		case start == labelStart && int(h.end) == len(name):
 			pts, where = ptsTLDSwap, brandTLDSwap // the whole label is the brand: another TLD
