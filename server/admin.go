@@ -51,23 +51,23 @@ func (s *Server) adminHandler() fasthttp.RequestHandler {
 	r.RedirectTrailingSlash = false
 	r.RedirectFixedPath = false
 	r.HandleOPTIONS = false
-	r.GET("/healthz", s.handleHealth)
-	r.GET("/readyz", s.handleReady)
+	getHead(r, "/healthz", s.handleHealth)
+	getHead(r, "/readyz", s.handleReady)
 	r.POST("/admin/v1/accounts", s.operator(s.adminCreateAccount))
-	r.GET("/admin/v1/accounts", s.operator(s.adminListAccounts))
-	r.GET("/admin/v1/accounts/{id}", s.operator(s.adminGetAccount))
+	getHead(r, "/admin/v1/accounts", s.operator(s.adminListAccounts))
+	getHead(r, "/admin/v1/accounts/{id}", s.operator(s.adminGetAccount))
 	r.PATCH("/admin/v1/accounts/{id}", s.operator(s.adminPatchAccount))
 	r.POST("/admin/v1/accounts/{id}/keys", s.operator(s.adminCreateKey))
-	r.GET("/admin/v1/accounts/{id}/keys", s.operator(s.adminListKeys))
+	getHead(r, "/admin/v1/accounts/{id}/keys", s.operator(s.adminListKeys))
 	r.POST("/admin/v1/keys/{id}/regenerate", s.operator(s.adminRegenerateKey))
 	r.DELETE("/admin/v1/keys/{id}", s.operator(s.adminDeleteKey))
-	r.GET("/admin/v1/reports", s.operator(s.adminListReports))
+	getHead(r, "/admin/v1/reports", s.operator(s.adminListReports))
 	r.POST("/admin/v1/reports/{id}/confirm", s.operator(s.adminReportStatus(store.ReportConfirmed)))
 	r.POST("/admin/v1/reports/{id}/reject", s.operator(s.adminReportStatus(store.ReportRejected)))
-	r.GET("/admin/v1/stats", s.operator(s.adminStats))
+	getHead(r, "/admin/v1/stats", s.operator(s.adminStats))
 	r.POST("/admin/v1/check", s.operator(s.adminCheck))
-	r.GET("/admin/v1/scams", s.operator(s.adminScams))
-	r.GET("/metrics", s.handleMetrics)
+	getHead(r, "/admin/v1/scams", s.operator(s.adminScams))
+	getHead(r, "/metrics", s.handleMetrics)
 	s.pprofRoutes(r)
 	if s.cfg.Dashboard != nil {
 		if err := serveFiles(r, s.cfg.Dashboard); err != nil {
@@ -102,9 +102,9 @@ func serveFiles(r *router.Router, fsys fs.FS) error {
 			ctx.SetContentType(ct)
 			ctx.SetBody(b)
 		}
-		r.GET("/"+e.Name(), h)
+		getHead(r, "/"+e.Name(), h)
 		if e.Name() == "index.html" {
-			r.GET("/", h)
+			getHead(r, "/", h)
 		}
 	}
 	return nil

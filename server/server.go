@@ -393,12 +393,12 @@ func (s *Server) publicHandler() fasthttp.RequestHandler {
 	r.POST("/v1/check", s.handleCheck)
 	r.POST("/v1/batch", s.handleBatch)
 	r.POST("/v1/report", s.handleReport)
-	r.GET("/v1/scams", s.handleScams)
-	r.GET("/healthz", s.handleHealth)
-	r.GET("/readyz", s.handleReady)
+	getHead(r, "/v1/scams", s.handleScams)
+	getHead(r, "/healthz", s.handleHealth)
+	getHead(r, "/readyz", s.handleReady)
 	if s.cfg.OpenAPI != nil {
 		doc := s.cfg.OpenAPI
-		r.GET("/openapi.json", func(ctx *fasthttp.RequestCtx) {
+		getHead(r, "/openapi.json", func(ctx *fasthttp.RequestCtx) {
 			ctx.SetContentType(contentTypeJSON)
 			ctx.SetBody(doc)
 		})
@@ -411,6 +411,14 @@ func (s *Server) publicHandler() fasthttp.RequestHandler {
 		setRequestID(ctx)
 		s.observe(ctx, listenerPublic, h)
 	}
+}
+
+// getHead routes GET and HEAD of path to h: HEAD is answered wherever GET is (RFC
+// 9110 §9.3.2), as GET without the body, which fasthttp leaves out of the answer to
+// a HEAD (its Content-Length stays the GET body's).
+func getHead(r *router.Router, path string, h fasthttp.RequestHandler) {
+	r.GET(path, h)
+	r.HEAD(path, h)
 }
 
 // commonRoutes sets the JSON answers for unknown paths, wrong methods and panics.
