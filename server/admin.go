@@ -1,9 +1,7 @@
 package server
 
 import (
-	"bytes"
 	"context"
-	"crypto/subtle"
 	"errors"
 	"io/fs"
 	"mime"
@@ -113,9 +111,7 @@ func serveFiles(r *router.Router, fsys fs.FS) error {
 // operator guards h with the operator token, compared in constant time.
 func (s *Server) operator(h fasthttp.RequestHandler) fasthttp.RequestHandler {
 	return func(ctx *fasthttp.RequestCtx) {
-		auth := ctx.Request.Header.Peek("Authorization")
-		token, ok := bytes.CutPrefix(auth, []byte("Bearer "))
-		if !ok || subtle.ConstantTimeCompare(token, s.adminToken) != 1 {
+		if !s.validToken(ctx) {
 			writeError(ctx, errAdminToken)
 			return
 		}

@@ -203,6 +203,7 @@ func New(cfg Config) (*Server, error) {
 	s.public = &fasthttp.Server{
 		Handler:            s.publicHandler(),
 		ErrorHandler:       s.transportError,
+		ExpectHandler:      s.publicExpect,
 		Name:               "scamcheck",
 		Logger:             (*connLogger)(s),
 		MaxRequestBodySize: maxBodyBytes,
@@ -214,6 +215,7 @@ func New(cfg Config) (*Server, error) {
 	s.admin = &fasthttp.Server{
 		Handler:              s.adminHandler(),
 		ErrorHandler:         s.transportError,
+		ExpectHandler:        s.adminExpect,
 		Name:                 "scamcheck-admin",
 		Logger:               (*connLogger)(s),
 		MaxRequestBodySize:   maxBodyBytes,
@@ -444,8 +446,7 @@ func (s *Server) transportError(ctx *fasthttp.RequestCtx, err error) {
 	setRequestID(ctx)
 	defer s.observeTransportError(ctx)
 	if errors.Is(err, fasthttp.ErrBodyTooLarge) {
-		writeError(ctx, &apiError{code: codePayloadTooLarge, message: "The request body is larger than 1 MiB.",
-			details: []detail{dInt("max_bytes", maxBodyBytes)}})
+		writeError(ctx, errPayloadTooLarge)
 		return
 	}
 	writeError(ctx, invalid("request", "is not a well-formed HTTP request"))
