@@ -395,15 +395,11 @@ func (s *Server) publicHandler() fasthttp.RequestHandler {
 	r.POST("/v1/check", s.handleCheck)
 	r.POST("/v1/batch", s.handleBatch)
 	r.POST("/v1/report", s.handleReport)
-	getHead(r, "/v1/scams", s.handleScams)
+	getHead(r, "/v1/scams", compressed(s.handleScams))
 	getHead(r, "/healthz", s.handleHealth)
 	getHead(r, "/readyz", s.handleReady)
 	if s.cfg.OpenAPI != nil {
-		doc := s.cfg.OpenAPI
-		getHead(r, "/openapi.json", func(ctx *fasthttp.RequestCtx) {
-			ctx.SetContentType(contentTypeJSON)
-			ctx.SetBody(doc)
-		})
+		getHead(r, "/openapi.json", staticJSON(s.cfg.OpenAPI))
 	}
 	s.commonRoutes(r)
 	h := r.Handler
