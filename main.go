@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"os/signal"
@@ -177,6 +178,18 @@ func eventLogf(logger *slog.Logger) func(format string, args ...any) {
 
 func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
 	logger := lg.events
+	// Both listeners are bound before anything is created (D21a): a busy port leaves
+	// no data directory, operator token or demo account behind.
+	pub, err := listen(addr, "--addr (env SCAMCHECK_ADDR)")
+	if err != nil {
+		return err
+	}
+	defer pub.Close()
+	adm, err := listen(c.adminAddr, "--admin-addr (env SCAMCHECK_ADMIN_ADDR)")
+	if err != nil {
+		return err
+	}
+	defer adm.Close()
 	if err := os.MkdirAll(c.dataDir, 0o700); err != nil {
 		return fmt.Errorf("cannot create data directory: %w", err)
 	}
@@ -215,7 +228,8 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
 	}
 	metrics.ExposeMetadata(true) // # TYPE lines at /metrics
 	srv, err := server.New(server.Config{
-		Addr: addr, AdminAddr: c.adminAddr, AdminToken: token, Store: st, Engine: eng,
+		Addr: addr, AdminAddr: c.adminAddr, PublicListener: pub, AdminListener: adm,
+		AdminToken: token, Store: st, Engine: eng,
 		Limiter: limiter, Meter: meter,
 		OpenAPI:   openapi.JSON,
 		Dashboard: dashboard.FS,
@@ -230,7 +244,7 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
 		return err
 	}
 	ctx := context.Background()
-	acct, testKey, err := srv.EnsureDemoAccount(ctx)
+	demo, err := srv.EnsureDemoAccount(ctx)
 	if err != nil {
 		return fmt.Errorf("cannot create demo account: %w", err)
 	}
@@ -246,9 +260,11 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
 	case c.adminToken == "":
 		fmt.Printf("operator token in %s\n", filepath.Join(c.dataDir, server.TokenFile))
 	}
-	if testKey != "" {
-		fmt.Printf("demo account %s (plan starter) created; its test key, shown only this once:\n  %s\n", acct, testKey)
-		fmt.Printf("try: curl -H 'X-API-Key: %s' -H 'Content-Type: application/json' -d '{\"content\":\"http://paypa1-secure-login.com\"}' localhost%s/v1/check\n", testKey, portOf(srv.PublicAddr()))
+	if demo != nil {
+		fmt.Printf("demo account %s (plan %s) created; its keys, shown only this once:\n", demo.ID, demo.Plan)
+		fmt.Printf("  live key: %s  (real analysis, counted against the monthly quota)\n", demo.LiveKey)
+		fmt.Printf("  test key: %s  (simulated: content with scam-test is scam, suspect-test suspect, anything else safe)\n", demo.TestKey)
+		fmt.Printf("try: curl -H 'X-API-Key: %s' -H 'Content-Type: application/json' -d '{\"content\":\"http://paypa1-secure-login.com\"}' localhost%s/v1/check\n", demo.LiveKey, portOf(srv.PublicAddr()))
 	}
 
 	sig := make(chan os.Signal, 1)
@@ -261,6 +277,15 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
 		return fmt.Errorf("cannot shut down cleanly: %w", err)
 	}
 	return nil
+}
+
+// listen binds addr; its error names the flag that changes the address.
+func listen(addr, flag string) (net.Listener, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("cannot listen on %s: %w; choose another address with %s", addr, err, flag)
+	}
+	return ln, nil
 }
 
 func portOf(addr string) string {

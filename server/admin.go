@@ -608,26 +608,43 @@ func appendReportJSON(dst []byte, r *store.Report, review bool) []byte {
 	return append(dst, '"', '}')
 }
 
+// DemoAccount is the account EnsureDemoAccount created, with its two key secrets.
+type DemoAccount struct {
+	ID, Plan         string
+	LiveKey, TestKey string
+}
+
+// demoPlan is the demo account's plan: business, so that every endpoint of the
+// README's examples answers, with a live key for real verdicts.
+const demoPlan = "business"
+
 // EnsureDemoAccount creates, when the store holds no account at all, a demo
-// account on the starter plan with one test key, and returns the account id and
-// the key's secret (shown this once). It returns empty strings otherwise.
-func (s *Server) EnsureDemoAccount(ctx context.Context) (accountID, testKey string, err error) {
+// account on the business plan with a live key and a test key, and returns it with
+// the keys' secrets (shown this once). It returns nil otherwise.
+func (s *Server) EnsureDemoAccount(ctx context.Context) (*DemoAccount, error) {
 	s.adminMu.Lock()
 	defer s.adminMu.Unlock()
 	accts, err := s.st.Accounts(ctx)
 	if err != nil || len(accts) > 0 {
-		return "", "", err
+		return nil, err
 	}
 	now := s.now().UTC()
-	p, _ := planByName("starter")
+	p, _ := planByName(demoPlan)
 	a := &store.Account{ID: newID(prefixAccount), Name: "Demo", Plan: p.name, MonthlyQuota: p.monthlyQuota,
 		RateLimitPerMinute: p.ratePerMinute, CreatedAt: now}
 	if err := s.st.PutAccount(ctx, a); err != nil {
-		return "", "", err
+		return nil, err
 	}
-	k, secret := newKey(a.ID, "demo test key", envTest, now)
-	if err := s.putKey(ctx, k); err != nil {
-		return "", "", err
+	demo := &DemoAccount{ID: a.ID, Plan: p.name}
+	for _, k := range []struct {
+		name, env string
+		secret    *string
+	}{{"demo live key", envLive, &demo.LiveKey}, {"demo test key", envTest, &demo.TestKey}} {
+		key, secret := newKey(a.ID, k.name, k.env, now)
+		if err := s.putKey(ctx, key); err != nil {
+			return nil, err
+		}
+		*k.secret = secret
 	}
-	return a.ID, secret, nil
+	return demo, nil
 }

@@ -38,6 +38,10 @@ type Config struct {
 	// Addr and AdminAddr are the listen addresses of the public API and the admin
 	// API; ":0"-style addresses pick a free port (see PublicAddr, AdminAddr).
 	Addr, AdminAddr string
+	// PublicListener and AdminListener, when set, are listeners already bound,
+	// used instead of Addr and AdminAddr: a caller binds them before it creates
+	// anything, so that a busy port changes nothing. Shutdown closes them.
+	PublicListener, AdminListener net.Listener
 	// AdminToken is the operator token expected as "Authorization: Bearer <token>".
 	AdminToken string
 
@@ -241,13 +245,18 @@ func pretouch() error {
 // Start listens on both addresses and serves in the background, flushing usage
 // every FlushInterval and following store changes, until Shutdown.
 func (s *Server) Start() error {
+	s.publicLn, s.adminLn = s.cfg.PublicListener, s.cfg.AdminListener
 	var err error
-	if s.publicLn, err = net.Listen("tcp", s.cfg.Addr); err != nil {
-		return fmt.Errorf("cannot listen on %s: %w", s.cfg.Addr, err)
+	if s.publicLn == nil {
+		if s.publicLn, err = net.Listen("tcp", s.cfg.Addr); err != nil {
+			return fmt.Errorf("cannot listen on %s: %w", s.cfg.Addr, err)
+		}
 	}
-	if s.adminLn, err = net.Listen("tcp", s.cfg.AdminAddr); err != nil {
-		s.publicLn.Close()
-		return fmt.Errorf("cannot listen on %s: %w", s.cfg.AdminAddr, err)
+	if s.adminLn == nil {
+		if s.adminLn, err = net.Listen("tcp", s.cfg.AdminAddr); err != nil {
+			s.publicLn.Close()
+			return fmt.Errorf("cannot listen on %s: %w", s.cfg.AdminAddr, err)
+		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s.stop = cancel
