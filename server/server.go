@@ -446,12 +446,18 @@ func (s *Server) commonRoutes(r *router.Router) {
 }
 
 // transportError answers requests fasthttp could not read: a body over the limit
-// is 413, anything else 400, both with the D11 body.
+// is 413, headers over fasthttp's read buffer and anything else 400, all with the
+// D11 body.
 func (s *Server) transportError(ctx *fasthttp.RequestCtx, err error) {
 	setRequestID(ctx)
 	defer s.observeTransportError(ctx)
 	if errors.Is(err, fasthttp.ErrBodyTooLarge) {
 		writeError(ctx, errPayloadTooLarge)
+		return
+	}
+	var small *fasthttp.ErrSmallBuffer
+	if errors.As(err, &small) {
+		writeError(ctx, invalid("headers", "are larger than the server reads (about 4 KiB with the request line)"))
 		return
 	}
 	writeError(ctx, invalid("request", "is not a well-formed HTTP request"))
