@@ -6,13 +6,18 @@ import "github.com/valyala/fasthttp"
 // clients that send Accept-Encoding: gzip; they carry Vary: Accept-Encoding either
 // way, for caches. The hot endpoints answer small bodies and never come here.
 
-// compressed compresses h's answer (gzip, else deflate, else zstd, as the client
-// accepts) when it is large enough to gain from it.
+// compressed compresses h's successful answer (gzip, else deflate, else zstd, as
+// the client accepts) when it is large enough to gain from it. Errors are left as
+// every other endpoint answers them.
 func compressed(h fasthttp.RequestHandler) fasthttp.RequestHandler {
-	return fasthttp.CompressHandlerLevel(func(ctx *fasthttp.RequestCtx) {
+	compress := fasthttp.CompressHandlerLevel(func(*fasthttp.RequestCtx) {}, fasthttp.CompressBestSpeed)
+	return func(ctx *fasthttp.RequestCtx) {
 		h(ctx)
-		ctx.Response.Header.Set(fasthttp.HeaderVary, fasthttp.HeaderAcceptEncoding)
-	}, fasthttp.CompressBestSpeed)
+		if ctx.Response.StatusCode() == fasthttp.StatusOK {
+			ctx.Response.Header.Set(fasthttp.HeaderVary, fasthttp.HeaderAcceptEncoding)
+			compress(ctx)
+		}
+	}
 }
 
 // staticJSON answers the fixed JSON document doc, gzipped once at start for the
