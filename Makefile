@@ -5,7 +5,7 @@ BIN   := bin/scamcheck
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 GOFILES = $$(git ls-files --cached --others --exclude-standard '*.go')
 
-.PHONY: all build run test lint fmt-check vet staticcheck deps redis-server chromium eval bench fuzz clean
+.PHONY: all build run test lint fmt-check vet staticcheck deps redis-server chromium openapi-linters eval bench fuzz clean
 
 all: build
 
@@ -45,8 +45,9 @@ vet:
 staticcheck:
 	$(GO) run $(STATICCHECK) ./...
 
-# deps installs what the tests need beyond Go, from Debian's packages.
-deps: redis-server chromium
+# deps installs what the tests need beyond Go: Debian's packages, and the OpenAPI
+# linters from npm.
+deps: redis-server chromium openapi-linters
 
 redis-server:
 	@command -v redis-server >/dev/null 2>&1 || { \
@@ -58,6 +59,20 @@ chromium:
 	@command -v chromium >/dev/null 2>&1 || { \
 	  echo "installing chromium from Debian's packages"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+
+# openapi-linters: Spectral and Redocly, which server/openapi/lint_test.go runs on the
+# served document, installed with npm into bin/npm/ (git-ignored) when missing; npm
+# itself from Debian's packages.
+NPM_DIR := bin/npm
+SPECTRAL_CLI := @stoplight/spectral-cli@6.16.3
+REDOCLY_CLI := @redocly/cli@2.77.0
+openapi-linters:
+	@command -v npm >/dev/null 2>&1 || { \
+	  echo "installing npm from Debian's packages"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq npm >/dev/null; }
+	@test -x $(NPM_DIR)/node_modules/.bin/spectral -a -x $(NPM_DIR)/node_modules/.bin/redocly || { \
+	  echo "installing $(SPECTRAL_CLI) and $(REDOCLY_CLI) into $(NPM_DIR) with npm"; \
+	  mkdir -p $(NPM_DIR) && npm install --prefix $(NPM_DIR) --no-audit --no-fund --loglevel=error $(SPECTRAL_CLI) $(REDOCLY_CLI) >/dev/null; }
 
 # bench: Go benchmarks, then scamcheck against the reference servers on loopback
 # (servers on CPU 0, load on CPU 1), results and a latency plot in bench/out/.

@@ -11,14 +11,13 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
-	"net/http"
+	"net"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -52,6 +51,9 @@ func run(args []string) int {
 	cmd := "serve"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		cmd, args = args[0], args[1:]
+	} else if len(args) > 0 && isHelp(args[0]) {
+		usage(os.Stdout)
+		return 0
 	}
 	switch cmd {
 	case "serve":
@@ -72,17 +74,32 @@ func run(args []string) int {
 	return 2
 }
 
+func isHelp(arg string) bool {
+	switch arg {
+	case "-h", "-help", "--help", "--h":
+		return true
+	}
+	return false
+}
+
+// usage prints the commands, one line each, and the flags of serve, the default.
 func usage(w io.Writer) {
-	fmt.Fprint(w, `usage:
-  scamcheck [serve] [--addr :8080] [--admin-addr 127.0.0.1:8081] [--admin-token T] [--data-dir ./scamcheck-data] [--redis URL]
-                    [--log-level info] [--log-sample-rate 1] [--log-lines-per-second 1000]
-  scamcheck accounts list | get ID | create --name N --plan P [--monthly-quota N] [--rate-limit-per-minute N] | update ID [same flags]
-  scamcheck keys list ACCOUNT_ID | create ACCOUNT_ID --name N --type test|live | regenerate KEY_ID | delete KEY_ID
-  scamcheck reports list [--status pending|confirmed|rejected] | confirm [--whole-host] REPORT_ID | reject REPORT_ID
-  scamcheck loadgen [flags]     (see scamcheck loadgen -h)
-  scamcheck version
-Admin commands take --admin-addr, --admin-token (or the token file in --data-dir).
+	fmt.Fprint(w, `usage: scamcheck [command] [flags]
+
+commands:
+  serve      serve the public API and the admin API (the default command)
+  accounts   list, get, create, update accounts, through a running server's admin API
+  keys       list, create, regenerate, delete API keys, through the admin API
+  reports    list, confirm, reject community reports, through the admin API
+  loadgen    drive a running server with load
+  version    print the version
+  help       print this help
+
+"scamcheck <command> -h" prints the flags of a command. Flags of serve:
 `)
+	fs, _ := serveFlags()
+	fs.SetOutput(w)
+	fs.PrintDefaults()
 }
 
 // envOr returns the environment variable name, or def when it is unset.
@@ -99,32 +116,49 @@ type commonFlags struct {
 }
 
 func (c *commonFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&c.adminAddr, "admin-addr", envOr("SCAMCHECK_ADMIN_ADDR", "127.0.0.1:8081"), "admin API listen address (env SCAMCHECK_ADMIN_ADDR)")
+	fs.StringVar(&c.adminAddr, "admin-addr", envOr("SCAMCHECK_ADMIN_ADDR", "127.0.0.1:8081"), "admin API address: where serve listens, where the other commands call it (env SCAMCHECK_ADMIN_ADDR)")
 	fs.StringVar(&c.adminToken, "admin-token", envOr("SCAMCHECK_ADMIN_TOKEN", ""), "operator token; default: the one in <data-dir>/admin.token (env SCAMCHECK_ADMIN_TOKEN)")
 	fs.StringVar(&c.dataDir, "data-dir", envOr("SCAMCHECK_DATA_DIR", "./scamcheck-data"), "directory of the embedded store and the operator token (env SCAMCHECK_DATA_DIR)")
 }
 
-func serve(args []string) int {
+// serveOptions are the values of serve's flags.
+type serveOptions struct {
+	common                               commonFlags
+	addr, redisURL                       string
+	logLevel, logSample, logLinesPerSecs string
+}
+
+// serveFlags defines serve's flags.
+func serveFlags() (*flag.FlagSet, *serveOptions) {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	var c commonFlags
-	addr := fs.String("addr", envOr("SCAMCHECK_ADDR", ":8080"), "public API listen address (env SCAMCHECK_ADDR)")
-	redisURL := fs.String("redis", envOr("SCAMCHECK_REDIS", ""), "Redis URL for cluster mode instead of the embedded store (env SCAMCHECK_REDIS)")
-	logLevel := fs.String("log-level", envOr("SCAMCHECK_LOG_LEVEL", "info"), "JSON log level on stderr: debug (adds probes, scrapes, stats polls), info (requests), warn, error (env SCAMCHECK_LOG_LEVEL)")
-	logSample := fs.String("log-sample-rate", envOr("SCAMCHECK_LOG_SAMPLE_RATE", "1"), "fraction (0-1] of ordinary requests written to the access log; errors and admin changes are always written (env SCAMCHECK_LOG_SAMPLE_RATE)")
-	logLines := fs.String("log-lines-per-second", envOr("SCAMCHECK_LOG_LINES_PER_SECOND", "1000"), "most ordinary access lines written per second, the others counted and reported once a second; errors and admin changes are always written; 0: no cap (env SCAMCHECK_LOG_LINES_PER_SECOND)")
-	c.register(fs)
+	o := &serveOptions{}
+	fs.StringVar(&o.addr, "addr", envOr("SCAMCHECK_ADDR", ":8080"), "public API listen address (env SCAMCHECK_ADDR)")
+	fs.StringVar(&o.redisURL, "redis", envOr("SCAMCHECK_REDIS", ""), "Redis URL for cluster mode instead of the embedded store (env SCAMCHECK_REDIS)")
+	fs.StringVar(&o.logLevel, "log-level", envOr("SCAMCHECK_LOG_LEVEL", "info"), "JSON log level on stderr: debug (adds probes, scrapes, stats polls), info (requests), warn, error (env SCAMCHECK_LOG_LEVEL)")
+	fs.StringVar(&o.logSample, "log-sample-rate", envOr("SCAMCHECK_LOG_SAMPLE_RATE", "1"), "fraction (0-1] of ordinary requests written to the access log; errors and admin changes are always written (env SCAMCHECK_LOG_SAMPLE_RATE)")
+	fs.StringVar(&o.logLinesPerSecs, "log-lines-per-second", envOr("SCAMCHECK_LOG_LINES_PER_SECOND", "1000"), "most ordinary access lines written per second, the others counted and reported once a second; errors and admin changes are always written; 0: no cap (env SCAMCHECK_LOG_LINES_PER_SECOND)")
+	o.common.register(fs)
+	return fs, o
+}
+
+func serve(args []string) int {
+	fs, o := serveFlags()
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: scamcheck [serve] [flags]\n\nServes the public API and the admin API until SIGTERM or Ctrl-C. Flags:")
+		fs.PrintDefaults()
+	}
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return exitCodeOf(err)
 	}
 	// Log lines are batched: one write per 200 ms or 32 KiB, not one per request.
 	logOut := server.NewLogWriter(os.Stderr, 200*time.Millisecond)
 	defer logOut.Close()
-	lg, err := newLogs(logOut, *logLevel, *logSample, *logLines)
+	lg, err := newLogs(logOut, o.logLevel, o.logSample, o.logLinesPerSecs)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "scamcheck: %v\n", err)
 		return 2
 	}
-	if err := serveUntilSignal(*addr, *redisURL, &c, lg); err != nil {
+	if err := serveUntilSignal(o.addr, o.redisURL, &o.common, lg); err != nil {
 		fmt.Fprintf(os.Stderr, "scamcheck: %v\n", err)
 		return 1
 	}
@@ -177,6 +211,18 @@ func eventLogf(logger *slog.Logger) func(format string, args ...any) {
 
 func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
 	logger := lg.events
+	// Both listeners are bound before anything is created (D21a): a busy port leaves
+	// no data directory, operator token or demo account behind.
+	pub, err := listen(addr, "--addr (env SCAMCHECK_ADDR)")
+	if err != nil {
+		return err
+	}
+	defer pub.Close()
+	adm, err := listen(c.adminAddr, "--admin-addr (env SCAMCHECK_ADMIN_ADDR)")
+	if err != nil {
+		return err
+	}
+	defer adm.Close()
 	if err := os.MkdirAll(c.dataDir, 0o700); err != nil {
 		return fmt.Errorf("cannot create data directory: %w", err)
 	}
@@ -215,7 +261,8 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
 	}
 	metrics.ExposeMetadata(true) // # TYPE lines at /metrics
 	srv, err := server.New(server.Config{
-		Addr: addr, AdminAddr: c.adminAddr, AdminToken: token, Store: st, Engine: eng,
+		Addr: addr, AdminAddr: c.adminAddr, PublicListener: pub, AdminListener: adm,
+		AdminToken: token, Store: st, Engine: eng,
 		Limiter: limiter, Meter: meter,
 		OpenAPI:   openapi.JSON,
 		Dashboard: dashboard.FS,
@@ -230,7 +277,7 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
 		return err
 	}
 	ctx := context.Background()
-	acct, testKey, err := srv.EnsureDemoAccount(ctx)
+	demo, err := srv.EnsureDemoAccount(ctx)
 	if err != nil {
 		return fmt.Errorf("cannot create demo account: %w", err)
 	}
@@ -246,9 +293,11 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
 	case c.adminToken == "":
 		fmt.Printf("operator token in %s\n", filepath.Join(c.dataDir, server.TokenFile))
 	}
-	if testKey != "" {
-		fmt.Printf("demo account %s (plan starter) created; its test key, shown only this once:\n  %s\n", acct, testKey)
-		fmt.Printf("try: curl -H 'X-API-Key: %s' -H 'Content-Type: application/json' -d '{\"content\":\"http://paypa1-secure-login.com\"}' localhost%s/v1/check\n", testKey, portOf(srv.PublicAddr()))
+	if demo != nil {
+		fmt.Printf("demo account %s (plan %s) created; its keys, shown only this once:\n", demo.ID, demo.Plan)
+		fmt.Printf("  live key: %s  (real analysis, counted against the monthly quota)\n", demo.LiveKey)
+		fmt.Printf("  test key: %s  (simulated: content with scam-test is scam, suspect-test suspect, anything else safe)\n", demo.TestKey)
+		fmt.Printf("try: curl -H 'X-API-Key: %s' -H 'Content-Type: application/json' -d '{\"content\":\"http://paypa1-secure-login.com\"}' localhost%s/v1/check\n", demo.LiveKey, portOf(srv.PublicAddr()))
 	}
 
 	sig := make(chan os.Signal, 1)
@@ -263,6 +312,15 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
 	return nil
 }
 
+// listen binds addr; its error names the flag that changes the address.
+func listen(addr, flag string) (net.Listener, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("cannot listen on %s: %w; choose another address with %s", addr, err, flag)
+	}
+	return ln, nil
+}
+
 func portOf(addr string) string {
 	if i := strings.LastIndexByte(addr, ':'); i >= 0 {
 		return addr[i:]
@@ -270,198 +328,10 @@ func portOf(addr string) string {
 	return ""
 }
 
-// admin runs an accounts, keys or reports command against a running server.
-func admin(group string, args []string) int {
-	fs := flag.NewFlagSet(group, flag.ContinueOnError)
-	var c commonFlags
-	c.register(fs)
-	name := fs.String("name", "", "name of the account or key")
-	plan := fs.String("plan", "", "plan: free, premium, starter, business, enterprise")
-	quota := fs.String("monthly-quota", "", "enterprise only: live analyses per month, 0 = unlimited")
-	rate := fs.String("rate-limit-per-minute", "", "enterprise only: requests per minute, 0 = unlimited")
-	keyType := fs.String("type", "", "key type: test or live")
-	status := fs.String("status", "", "report status filter: pending, confirmed, rejected")
-	wholeHost := fs.Bool("whole-host", false, "reports confirm: confirm the URL's whole host as a scam host")
-	pos, err := parseInterleaved(fs, args)
-	if err != nil {
-		return 2
+// exitCodeOf is the exit code of a flag parsing error: 0 when help was asked for.
+func exitCodeOf(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
 	}
-	if len(pos) == 0 {
-		usage(os.Stderr)
-		return 2
-	}
-	verb, pos := pos[0], pos[1:]
-	arg := func() (string, error) {
-		if len(pos) != 1 {
-			return "", fmt.Errorf("%s %s needs exactly one id", group, verb)
-		}
-		return pos[0], nil
-	}
-	accountBody := func() (map[string]any, error) {
-		b := map[string]any{}
-		if *name != "" {
-			b["name"] = *name
-		}
-		if *plan != "" {
-			b["plan"] = *plan
-		}
-		for flagName, v := range map[string]string{"monthly_quota": *quota, "rate_limit_per_minute": *rate} {
-			if v == "" {
-				continue
-			}
-			n, err := strconv.ParseInt(v, 10, 64)
-			if err != nil {
-				return nil, fmt.Errorf("--%s must be an integer", strings.ReplaceAll(flagName, "_", "-"))
-			}
-			b[flagName] = n
-		}
-		return b, nil
-	}
-
-	var method, path string
-	var body any
-	switch group + " " + verb {
-	case "accounts list":
-		method, path = http.MethodGet, "/admin/v1/accounts"
-	case "accounts get":
-		id, err := arg()
-		if err != nil {
-			return fail(err)
-		}
-		method, path = http.MethodGet, "/admin/v1/accounts/"+id
-	case "accounts create", "accounts update":
-		b, err := accountBody()
-		if err != nil {
-			return fail(err)
-		}
-		method, path, body = http.MethodPost, "/admin/v1/accounts", b
-		if verb == "update" {
-			id, err := arg()
-			if err != nil {
-				return fail(err)
-			}
-			method, path = http.MethodPatch, "/admin/v1/accounts/"+id
-		}
-	case "keys list":
-		id, err := arg()
-		if err != nil {
-			return fail(err)
-		}
-		method, path = http.MethodGet, "/admin/v1/accounts/"+id+"/keys"
-	case "keys create":
-		id, err := arg()
-		if err != nil {
-			return fail(err)
-		}
-		method, path, body = http.MethodPost, "/admin/v1/accounts/"+id+"/keys", map[string]string{"name": *name, "type": *keyType}
-	case "keys regenerate":
-		id, err := arg()
-		if err != nil {
-			return fail(err)
-		}
-		method, path = http.MethodPost, "/admin/v1/keys/"+id+"/regenerate"
-	case "keys delete":
-		id, err := arg()
-		if err != nil {
-			return fail(err)
-		}
-		method, path = http.MethodDelete, "/admin/v1/keys/"+id
-	case "reports list":
-		method, path = http.MethodGet, "/admin/v1/reports"
-		if *status != "" {
-			path += "?status=" + *status
-		}
-	case "reports confirm", "reports reject":
-		id, err := arg()
-		if err != nil {
-			return fail(err)
-		}
-		method, path = http.MethodPost, "/admin/v1/reports/"+id+"/"+verb
-		if *wholeHost && verb == "confirm" {
-			body = map[string]bool{"whole_host": true}
-		}
-	default:
-		fmt.Fprintf(os.Stderr, "scamcheck: unknown command %q\n", group+" "+verb)
-		usage(os.Stderr)
-		return 2
-	}
-	token := c.adminToken
-	if token == "" {
-		if token, err = server.ReadOperatorToken(c.dataDir); err != nil {
-			return fail(fmt.Errorf("%w (pass --admin-token or --data-dir)", err))
-		}
-	}
-	if err := callAdmin(c.adminAddr, token, method, path, body, os.Stdout); err != nil {
-		return fail(err)
-	}
-	return 0
-}
-
-func fail(err error) int {
-	fmt.Fprintf(os.Stderr, "scamcheck: %v\n", err)
-	return 1
-}
-
-// parseInterleaved parses flags that may come before, between or after the
-// positional arguments, and returns the positional ones.
-func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return pos, nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
-}
-
-// callAdmin sends one admin API request and prints the indented JSON answer.
-func callAdmin(addr, token, method, path string, body any, out io.Writer) error {
-	var rd io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return fmt.Errorf("cannot encode request: %w", err)
-		}
-		rd = bytes.NewReader(b)
-	}
-	if !strings.Contains(addr, "://") {
-		addr = "http://" + addr
-	}
-	req, err := http.NewRequest(method, addr+path, rd)
-	if err != nil {
-		return fmt.Errorf("cannot build request: %w", err)
-	}
-	req.Header.Set("Authorization", "Bearer "+token)
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	client := &http.Client{Timeout: 30 * time.Second}
-	resp, err := client.Do(req)
-	if err != nil {
-		return fmt.Errorf("cannot reach the admin API: %w", err)
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return fmt.Errorf("cannot read the admin API's answer: %w", err)
-	}
-	if len(b) > 0 {
-		var pretty bytes.Buffer
-		if json.Indent(&pretty, b, "", "  ") == nil {
-			b = append(pretty.Bytes(), '\n')
-		}
-	}
-	if resp.StatusCode >= 300 {
-		return fmt.Errorf("%s %s: %s\n%s", method, path, resp.Status, b)
-	}
-	if resp.StatusCode == http.StatusNoContent {
-		b = []byte("done\n")
-	}
-	_, err = out.Write(b)
-	return err
+	return 2
 }

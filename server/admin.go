@@ -1,9 +1,7 @@
 package server
 
 import (
-	"bytes"
 	"context"
-	"crypto/subtle"
 	"errors"
 	"io/fs"
 	"mime"
@@ -51,23 +49,23 @@ func (s *Server) adminHandler() fasthttp.RequestHandler {
 	r.RedirectTrailingSlash = false
 	r.RedirectFixedPath = false
 	r.HandleOPTIONS = false
-	r.GET("/healthz", s.handleHealth)
-	r.GET("/readyz", s.handleReady)
+	getHead(r, "/healthz", s.handleHealth)
+	getHead(r, "/readyz", s.handleReady)
 	r.POST("/admin/v1/accounts", s.operator(s.adminCreateAccount))
-	r.GET("/admin/v1/accounts", s.operator(s.adminListAccounts))
-	r.GET("/admin/v1/accounts/{id}", s.operator(s.adminGetAccount))
+	getHead(r, "/admin/v1/accounts", s.operator(s.adminListAccounts))
+	getHead(r, "/admin/v1/accounts/{id}", s.operator(s.adminGetAccount))
 	r.PATCH("/admin/v1/accounts/{id}", s.operator(s.adminPatchAccount))
 	r.POST("/admin/v1/accounts/{id}/keys", s.operator(s.adminCreateKey))
-	r.GET("/admin/v1/accounts/{id}/keys", s.operator(s.adminListKeys))
+	getHead(r, "/admin/v1/accounts/{id}/keys", s.operator(s.adminListKeys))
 	r.POST("/admin/v1/keys/{id}/regenerate", s.operator(s.adminRegenerateKey))
 	r.DELETE("/admin/v1/keys/{id}", s.operator(s.adminDeleteKey))
-	r.GET("/admin/v1/reports", s.operator(s.adminListReports))
+	getHead(r, "/admin/v1/reports", s.operator(s.adminListReports))
 	r.POST("/admin/v1/reports/{id}/confirm", s.operator(s.adminReportStatus(store.ReportConfirmed)))
 	r.POST("/admin/v1/reports/{id}/reject", s.operator(s.adminReportStatus(store.ReportRejected)))
-	r.GET("/admin/v1/stats", s.operator(s.adminStats))
+	getHead(r, "/admin/v1/stats", s.operator(s.adminStats))
 	r.POST("/admin/v1/check", s.operator(s.adminCheck))
-	r.GET("/admin/v1/scams", s.operator(s.adminScams))
-	r.GET("/metrics", s.handleMetrics)
+	getHead(r, "/admin/v1/scams", s.operator(s.adminScams))
+	getHead(r, "/metrics", s.handleMetrics)
 	s.pprofRoutes(r)
 	if s.cfg.Dashboard != nil {
 		if err := serveFiles(r, s.cfg.Dashboard); err != nil {
@@ -102,9 +100,9 @@ func serveFiles(r *router.Router, fsys fs.FS) error {
 			ctx.SetContentType(ct)
 			ctx.SetBody(b)
 		}
-		r.GET("/"+e.Name(), h)
+		getHead(r, "/"+e.Name(), h)
 		if e.Name() == "index.html" {
-			r.GET("/", h)
+			getHead(r, "/", h)
 		}
 	}
 	return nil
@@ -113,9 +111,7 @@ func serveFiles(r *router.Router, fsys fs.FS) error {
 // operator guards h with the operator token, compared in constant time.
 func (s *Server) operator(h fasthttp.RequestHandler) fasthttp.RequestHandler {
 	return func(ctx *fasthttp.RequestCtx) {
-		auth := ctx.Request.Header.Peek("Authorization")
-		token, ok := bytes.CutPrefix(auth, []byte("Bearer "))
-		if !ok || subtle.ConstantTimeCompare(token, s.adminToken) != 1 {
+		if !s.validToken(ctx) {
 			writeError(ctx, errAdminToken)
 			return
 		}
@@ -612,26 +608,43 @@ func appendReportJSON(dst []byte, r *store.Report, review bool) []byte {
 	return append(dst, '"', '}')
 }
 
+// DemoAccount is the account EnsureDemoAccount created, with its two key secrets.
+type DemoAccount struct {
+	ID, Plan         string
+	LiveKey, TestKey string
+}
+
+// demoPlan is the demo account's plan: business, so that every endpoint of the
+// README's examples answers, with a live key for real verdicts.
+const demoPlan = "business"
+
 // EnsureDemoAccount creates, when the store holds no account at all, a demo
-// account on the starter plan with one test key, and returns the account id and
-// the key's secret (shown this once). It returns empty strings otherwise.
-func (s *Server) EnsureDemoAccount(ctx context.Context) (accountID, testKey string, err error) {
+// account on the business plan with a live key and a test key, and returns it with
+// the keys' secrets (shown this once). It returns nil otherwise.
+func (s *Server) EnsureDemoAccount(ctx context.Context) (*DemoAccount, error) {
 	s.adminMu.Lock()
 	defer s.adminMu.Unlock()
 	accts, err := s.st.Accounts(ctx)
 	if err != nil || len(accts) > 0 {
-		return "", "", err
+		return nil, err
 	}
 	now := s.now().UTC()
-	p, _ := planByName("starter")
+	p, _ := planByName(demoPlan)
 	a := &store.Account{ID: newID(prefixAccount), Name: "Demo", Plan: p.name, MonthlyQuota: p.monthlyQuota,
 		RateLimitPerMinute: p.ratePerMinute, CreatedAt: now}
 	if err := s.st.PutAccount(ctx, a); err != nil {
-		return "", "", err
+		return nil, err
 	}
-	k, secret := newKey(a.ID, "demo test key", envTest, now)
-	if err := s.putKey(ctx, k); err != nil {
-		return "", "", err
+	demo := &DemoAccount{ID: a.ID, Plan: p.name}
+	for _, k := range []struct {
+		name, env string
+		secret    *string
+	}{{"demo live key", envLive, &demo.LiveKey}, {"demo test key", envTest, &demo.TestKey}} {
+		key, secret := newKey(a.ID, k.name, k.env, now)
+		if err := s.putKey(ctx, key); err != nil {
+			return nil, err
+		}
+		*k.secret = secret
 	}
-	return a.ID, secret, nil
+	return demo, nil
 }

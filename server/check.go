@@ -1,7 +1,6 @@
 package server
 
 import (
-	"bytes"
 	"slices"
 	"strings"
 	"sync"
@@ -298,36 +297,6 @@ func parseShape(ctx *fasthttp.RequestCtx) (shape, *apiError) {
 	return 0, invalid("shape", `must be "detailed" or "quickstart"`)
 }
 
-// requireJSON answers 415 unless the request says its body is JSON. A JSON object
-// sent as application/x-www-form-urlencoded is accepted too: that is what
-// `curl -d '{...}'` sends when no Content-Type is given.
-func requireJSON(ctx *fasthttp.RequestCtx) bool {
-	if aerr := jsonError(ctx); aerr != nil {
-		writeError(ctx, aerr)
-		return false
-	}
-	return true
-}
-
-// jsonError is the 415 of requireJSON, or nil.
-func jsonError(ctx *fasthttp.RequestCtx) *apiError {
-	ct := ctx.Request.Header.ContentType()
-	if i := bytes.IndexByte(ct, ';'); i >= 0 {
-		ct = ct[:i]
-	}
-	ct = bytes.TrimSpace(ct)
-	if bytes.EqualFold(ct, []byte(contentTypeJSON)) {
-		return nil
-	}
-	if bytes.EqualFold(ct, []byte("application/x-www-form-urlencoded")) {
-		if b := bytes.TrimSpace(ctx.PostBody()); len(b) > 0 && b[0] == '{' {
-			return nil
-		}
-	}
-	return &apiError{code: codeUnsupportedMedia, message: "The request body must be JSON with Content-Type: application/json.",
-		details: []detail{dStr("field", "Content-Type"), dStr("reason", "must be application/json")}}
-}
-
 // checkContent trims content and validates it (D12); field names it in errors.
 func checkContent(content string) (string, string) {
 	content = strings.TrimSpace(content)
@@ -373,7 +342,7 @@ func (s *Server) handleCheck(ctx *fasthttp.RequestCtx) {
 	}
 	aerr := liveKeyError(k)
 	if aerr == nil {
-		aerr = jsonError(ctx)
+		aerr = prepareJSON(ctx)
 	}
 	var sh shape
 	if aerr == nil {
@@ -619,7 +588,7 @@ func (s *Server) handleBatch(ctx *fasthttp.RequestCtx) {
 		aerr = planError(k)
 	}
 	if aerr == nil {
-		aerr = jsonError(ctx)
+		aerr = prepareJSON(ctx)
 	}
 	if aerr != nil {
 		s.refuse(ctx, k, st, aerr)

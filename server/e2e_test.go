@@ -412,7 +412,7 @@ func TestErrors(t *testing.T) {
 	if got := r.header.Get("Allow"); got != "POST" {
 		t.Fatalf("got Allow %q; want POST", got)
 	}
-	wantError(t, ts.api("DELETE", "/v1/scams", live, ""), 405, codeMethodNotAllowed, map[string]any{"allow": "GET"})
+	wantError(t, ts.api("DELETE", "/v1/scams", live, ""), 405, codeMethodNotAllowed, map[string]any{"allow": "GET, HEAD"})
 	// 413: over 1 MiB, answered before the handler. The body is announced but not
 	// sent: the server answers on the header alone (a client still writing a body
 	// the server will not read may see the connection reset first).

@@ -94,6 +94,9 @@ var (
 	errInternal    = &apiError{code: codeInternal, message: "An internal error occurred; retry later."}
 	errUnavailable = &apiError{code: codeUnavailable, message: "The service is temporarily unavailable; retry later."}
 	errAdminToken  = &apiError{code: codeUnauthorized, message: "The operator token is missing or wrong."}
+
+	errPayloadTooLarge = &apiError{code: codePayloadTooLarge, message: "The request body is larger than 1 MiB.",
+		details: []detail{dInt("max_bytes", maxBodyBytes)}}
 )
 
 // appendError appends the D11 body of e to dst.

@@ -112,6 +112,38 @@ func (c *conformance) tooLarge(addr, method, path string, headers ...string) {
 	}
 }
 
+// methodNotAllowed sends each documented path a method it does not take and checks
+// the 405 and its Allow header, which must list the path's documented methods
+// (and HEAD wherever GET is). The 405 documented on each operation is about its
+// path, so every operation of the path is marked seen.
+func (c *conformance) methodNotAllowed() {
+	c.t.Helper()
+	for path, item := range c.v.Doc().Paths.Map() {
+		base := c.ts.base
+		if len(item.Servers) > 0 { // the admin listener
+			base = c.ts.admin
+		}
+		var allow []string
+		for method := range item.Operations() {
+			allow = append(allow, method)
+			if method == http.MethodGet {
+				allow = append(allow, http.MethodHead)
+			}
+		}
+		url := base + strings.ReplaceAll(strings.ReplaceAll(path, "{", ""), "}", "")
+		r := c.do(405, http.MethodPut, url, "")
+		got := strings.Split(r.header.Get("Allow"), ", ")
+		slices.Sort(allow)
+		slices.Sort(got)
+		if !slices.Equal(got, allow) {
+			c.t.Fatalf("PUT %s: got Allow %v; want the documented methods %v", path, got, allow)
+		}
+		for method := range item.Operations() {
+			c.seen[method+" "+path+" 405"] = true
+		}
+	}
+}
+
 // unreachable are documented answers no test can cause without breaking the
 // server: 500 is a bug by definition, and these endpoints touch no store, so a
 // store outage cannot make them answer 503 (the document keeps it as a promise
@@ -296,6 +328,8 @@ func TestOpenAPIConformance(t *testing.T) {
 	downLive, _ := key(down, "live")
 	adm(200, "PATCH", "/admin/v1/accounts/"+down, `{"plan":"free"}`)
 	pub(403, "POST", "/v1/report", downLive, report)
+
+	c.methodNotAllowed()
 
 	// 503: the backing store is gone.
 	ts.st.Close()

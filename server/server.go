@@ -38,6 +38,10 @@ type Config struct {
 	// Addr and AdminAddr are the listen addresses of the public API and the admin
 	// API; ":0"-style addresses pick a free port (see PublicAddr, AdminAddr).
 	Addr, AdminAddr string
+	// PublicListener and AdminListener, when set, are listeners already bound,
+	// used instead of Addr and AdminAddr: a caller binds them before it creates
+	// anything, so that a busy port changes nothing. Shutdown closes them.
+	PublicListener, AdminListener net.Listener
 	// AdminToken is the operator token expected as "Authorization: Bearer <token>".
 	AdminToken string
 
@@ -203,6 +207,7 @@ func New(cfg Config) (*Server, error) {
 	s.public = &fasthttp.Server{
 		Handler:            s.publicHandler(),
 		ErrorHandler:       s.transportError,
+		ExpectHandler:      s.publicExpect,
 		Name:               "scamcheck",
 		Logger:             (*connLogger)(s),
 		MaxRequestBodySize: maxBodyBytes,
@@ -214,6 +219,7 @@ func New(cfg Config) (*Server, error) {
 	s.admin = &fasthttp.Server{
 		Handler:              s.adminHandler(),
 		ErrorHandler:         s.transportError,
+		ExpectHandler:        s.adminExpect,
 		Name:                 "scamcheck-admin",
 		Logger:               (*connLogger)(s),
 		MaxRequestBodySize:   maxBodyBytes,
@@ -239,13 +245,18 @@ func pretouch() error {
 // Start listens on both addresses and serves in the background, flushing usage
 // every FlushInterval and following store changes, until Shutdown.
 func (s *Server) Start() error {
+	s.publicLn, s.adminLn = s.cfg.PublicListener, s.cfg.AdminListener
 	var err error
-	if s.publicLn, err = net.Listen("tcp", s.cfg.Addr); err != nil {
-		return fmt.Errorf("cannot listen on %s: %w", s.cfg.Addr, err)
+	if s.publicLn == nil {
+		if s.publicLn, err = net.Listen("tcp", s.cfg.Addr); err != nil {
+			return fmt.Errorf("cannot listen on %s: %w", s.cfg.Addr, err)
+		}
 	}
-	if s.adminLn, err = net.Listen("tcp", s.cfg.AdminAddr); err != nil {
-		s.publicLn.Close()
-		return fmt.Errorf("cannot listen on %s: %w", s.cfg.AdminAddr, err)
+	if s.adminLn == nil {
+		if s.adminLn, err = net.Listen("tcp", s.cfg.AdminAddr); err != nil {
+			s.publicLn.Close()
+			return fmt.Errorf("cannot listen on %s: %w", s.cfg.AdminAddr, err)
+		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s.stop = cancel
@@ -393,15 +404,11 @@ func (s *Server) publicHandler() fasthttp.RequestHandler {
 	r.POST("/v1/check", s.handleCheck)
 	r.POST("/v1/batch", s.handleBatch)
 	r.POST("/v1/report", s.handleReport)
-	r.GET("/v1/scams", s.handleScams)
-	r.GET("/healthz", s.handleHealth)
-	r.GET("/readyz", s.handleReady)
+	getHead(r, "/v1/scams", compressed(s.handleScams))
+	getHead(r, "/healthz", s.handleHealth)
+	getHead(r, "/readyz", s.handleReady)
 	if s.cfg.OpenAPI != nil {
-		doc := s.cfg.OpenAPI
-		r.GET("/openapi.json", func(ctx *fasthttp.RequestCtx) {
-			ctx.SetContentType(contentTypeJSON)
-			ctx.SetBody(doc)
-		})
+		getHead(r, "/openapi.json", staticJSON(s.cfg.OpenAPI))
 	}
 	s.commonRoutes(r)
 	h := r.Handler
@@ -411,6 +418,14 @@ func (s *Server) publicHandler() fasthttp.RequestHandler {
 		setRequestID(ctx)
 		s.observe(ctx, listenerPublic, h)
 	}
+}
+
+// getHead routes GET and HEAD of path to h: HEAD is answered wherever GET is (RFC
+// 9110 §9.3.2), as GET without the body, which fasthttp leaves out of the answer to
+// a HEAD (its Content-Length stays the GET body's).
+func getHead(r *router.Router, path string, h fasthttp.RequestHandler) {
+	r.GET(path, h)
+	r.HEAD(path, h)
 }
 
 // commonRoutes sets the JSON answers for unknown paths, wrong methods and panics.
@@ -431,13 +446,18 @@ func (s *Server) commonRoutes(r *router.Router) {
 }
 
 // transportError answers requests fasthttp could not read: a body over the limit
-// is 413, anything else 400, both with the D11 body.
+// is 413, headers over fasthttp's read buffer and anything else 400, all with the
+// D11 body.
 func (s *Server) transportError(ctx *fasthttp.RequestCtx, err error) {
 	setRequestID(ctx)
 	defer s.observeTransportError(ctx)
 	if errors.Is(err, fasthttp.ErrBodyTooLarge) {
-		writeError(ctx, &apiError{code: codePayloadTooLarge, message: "The request body is larger than 1 MiB.",
-			details: []detail{dInt("max_bytes", maxBodyBytes)}})
+		writeError(ctx, errPayloadTooLarge)
+		return
+	}
+	var small *fasthttp.ErrSmallBuffer
+	if errors.As(err, &small) {
+		writeError(ctx, invalid("headers", "are larger than the server reads (about 4 KiB with the request line)"))
 		return
 	}
 	writeError(ctx, invalid("request", "is not a well-formed HTTP request"))
