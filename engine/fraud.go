@@ -317,7 +317,14 @@ func (e *Engine) layerFraud(res *Result, l *Layer) {
 		risk = t.evm.vocab.score(p)
 	}
 	risk = max(risk, 1) // ran and found the text benign: still an opinion in the mean
-	l.flag(risk, min(scoreConfidence(risk), fraudConfidence))
+	conf := min(scoreConfidence(risk), fraudConfidence)
+	if risk >= 71 {
+		// Beyond the knot that only 0.1% of held-out genuine messages reach: the
+		// wording is a finding, and a floor (the wording cap still stops it at
+		// suspect without evidence).
+		conf = confidentLayer
+	}
+	l.flag(risk, conf)
 	b := l.StartDetail()
 	b = append(b, "scam probability "...)
 	b = appendPercent(b, p)
