@@ -79,7 +79,7 @@ const (
 // values is appended as one run (the field names, and the layers' names with their
 // first key, in layerHeads); verdicts and scam types are plain identifiers and need
 // no escaping (TestCheckJSONNamesArePlain). Against a key at a time this halved
-// BenchmarkAppendCheckJSON (README, Performance); appendJSONRef in the tests is the
+// BenchmarkAppendCheckJSON (docs/performance.md); appendJSONRef in the tests is the
 // field-by-field form it must equal (TestAppendJSONMatchesFieldByField).
 func (c *checkResult) appendJSON(dst []byte, sh shape) []byte {
 	q := sh == shapeQuickstart

@@ -14,7 +14,7 @@ import (
 // themselves instead of through fasthttp. fasthttp would move the connection's
 // kernel-poller deadlines three times per request (idle, read, write), each a clock
 // read and a runtime timer update: about 0.35 µs of the 7 µs a cached check costs
-// (README, Performance). Here a request costs two atomic stores per read or write
+// (docs/performance.md). Here a request costs two atomic stores per read or write
 // against a coarse clock, and a reaper goroutine, once per tick, makes the blocked
 // read or write of an overdue connection fail exactly as a kernel deadline would (by
 // moving its deadline into the past), so fasthttp's error handling is unchanged.
@@ -34,7 +34,7 @@ import (
 // that the other connections whose requests are ready are served first and the
 // responses leave together: on a saturated server the client then wakes once for
 // several responses instead of once per response. On a 2-core loopback run this is
-// +17% throughput for uncached checks and a lower p99 (README, Performance); with
+// +17% throughput for uncached checks and a lower p99 (docs/performance.md); with
 // nothing else runnable it costs a scheduler round trip, well under a microsecond.
 
 const (
