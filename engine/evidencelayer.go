@@ -79,10 +79,15 @@ var evTypeOrder = [...]struct {
 // scamType is the scam type the evidence points to: the evidence category model's,
 // or without it the first kind of evTypeOrder found.
 func (t *textTables) scamType(s *textScratch) ScamType {
-	if t.evc != nil {
-		return t.evc.predict(&s.evX)
+	if s.evType != ScamNone {
+		return s.evType // computed once a call: the semantic and deep_ai layers ask
 	}
-	return evidenceType(&s.ev)
+	if t.evc != nil {
+		s.evType = t.evc.predict(&s.evX)
+	} else {
+		s.evType = evidenceType(&s.ev)
+	}
+	return s.evType
 }
 
 func evidenceType(m *evMatch) ScamType {

@@ -330,10 +330,11 @@ func (e *Engine) similarity(res *Result, l *Layer, s *textScratch) {
 		risk = 95
 	}
 	conf := 0.45 + 0.5*float64(sim)
-	if risk > l.RiskScore {
+	stronger := risk > l.RiskScore
+	if stronger {
 		l.RiskScore, l.Confidence = risk, float64(int(conf*100+0.5))/100
 	}
-	if risk > l.RiskScore || sim >= semStrongSim {
+	if stronger || sim >= semStrongSim {
 		l.ScamType = st // a near copy of a known scam is that scam
 	}
 	b := l.StartDetail()

@@ -48,6 +48,7 @@ type textScratch struct {
 	evX    [numEvFeatures]float32 // the evidence model's features (evidenceFeatures)
 	pEv    float32                // the evidence model's P(scam)
 	brand  int32                  // the brand the message names, -1 for none
+	evType ScamType               // the scam type of the evidence (scamType), once a call
 	feats  []uint64
 
 	sig      signature
@@ -70,7 +71,7 @@ func (s *textScratch) reset() {
 	s.feats = s.feats[:0]
 	s.cand = s.cand[:0]
 	s.pScam, s.semSim, s.category, s.catProb = 0, 0, ScamNone, 0
-	s.ev.kinds, s.pEv, s.vocabDone, s.brand = 0, 0, false, -1
+	s.ev.kinds, s.pEv, s.vocabDone, s.brand, s.evType = 0, 0, false, -1, ScamNone
 	s.evX = [numEvFeatures]float32{}
 }
 
