@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"bufio"
 	"fmt"
 	"io/fs"
 	"strings"
@@ -141,11 +140,6 @@ func (m *evMatch) add(k evKind, sp evSpan) {
 
 // load reads text/evidence.tsv.
 func (x *evidenceTables) load(fsys fs.FS) error {
-	f, err := fsys.Open("text/evidence.tsv")
-	if err != nil {
-		return err
-	}
-	defer f.Close()
 	m := make(map[uint64]int32, 4096)
 	var s textScratch
 	// phrase returns the index of the sequence p, adding it and its prefixes.
@@ -174,18 +168,7 @@ func (x *evidenceTables) load(fsys fs.FS) error {
 		}
 		return ei, nil
 	}
-	sc := bufio.NewScanner(f)
-	line := 0
-	for sc.Scan() {
-		line++
-		t := sc.Text()
-		if t == "" || t[0] == '#' {
-			continue
-		}
-		parts := strings.Split(t, "\t")
-		if len(parts) != 3 {
-			return fmt.Errorf("cannot parse text/evidence.tsv line %d: want 3 tab-separated fields", line)
-		}
+	err := readTSV(fsys, "text/evidence.tsv", 3, func(parts []string) error {
 		kind := evKind(numEvKinds)
 		for i, n := range evKindNames {
 			if n == parts[0] {
@@ -193,28 +176,29 @@ func (x *evidenceTables) load(fsys fs.FS) error {
 			}
 		}
 		if kind == numEvKinds {
-			return fmt.Errorf("cannot parse text/evidence.tsv line %d: unknown kind %q", line, parts[0])
+			return fmt.Errorf("unknown kind %q", parts[0])
 		}
 		a, b, pair := strings.Cut(parts[2], "~")
 		pa, err := phrase(a)
 		if err != nil {
-			return fmt.Errorf("cannot parse text/evidence.tsv line %d: %w", line, err)
+			return err
 		}
 		if !pair {
 			x.phrases[pa].kinds |= 1 << kind
-			continue
+			return nil
 		}
 		pb, err := phrase(b)
 		if err != nil {
-			return fmt.Errorf("cannot parse text/evidence.tsv line %d: %w", line, err)
+			return err
 		}
 		pi := int32(len(x.pairs))
 		x.pairs = append(x.pairs, evPairDef{kind: kind})
 		x.phrases[pa].firsts = append(x.phrases[pa].firsts, pi)
 		x.phrases[pb].lasts = append(x.phrases[pb].lasts, pi)
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("cannot read text/evidence.tsv: %w", err)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	x.index = newKeyIndex(m)
 	return nil

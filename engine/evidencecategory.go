@@ -1,11 +1,9 @@
 package engine
 
 import (
-	"bufio"
 	"fmt"
 	"io/fs"
 	"strconv"
-	"strings"
 )
 
 // The evidence category model: a softmax over the eight scam types on the evidence
@@ -22,40 +20,24 @@ type evidenceCategory struct {
 // load reads text/evidence_category.tsv: scam type, tab, feature name (or "bias"),
 // tab, weight.
 func (m *evidenceCategory) load(fsys fs.FS) error {
-	f, err := fsys.Open("text/evidence_category.tsv")
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	line := 0
-	for sc.Scan() {
-		line++
-		t := sc.Text()
-		if t == "" || t[0] == '#' {
-			continue
-		}
-		p := strings.Split(t, "\t")
-		if len(p) != 3 {
-			return fmt.Errorf("cannot parse text/evidence_category.tsv line %d: want 3 fields", line)
-		}
+	return readTSV(fsys, "text/evidence_category.tsv", 3, func(p []string) error {
 		st, ok := ParseScamType(p[0])
 		w, err := strconv.ParseFloat(p[2], 32)
 		if !ok || err != nil {
-			return fmt.Errorf("cannot parse text/evidence_category.tsv line %d", line)
+			return fmt.Errorf("bad scam type %q or weight %q", p[0], p[2])
 		}
 		c := int(st) - 1
 		if p[1] == "bias" {
 			m.bias[c] = float32(w)
-			continue
+			return nil
 		}
 		i := featureIndex(p[1])
 		if i < 0 {
-			return fmt.Errorf("cannot parse text/evidence_category.tsv line %d: unknown feature %q", line, p[1])
+			return fmt.Errorf("unknown feature %q", p[1])
 		}
 		m.w[c][i] = float32(w)
-	}
-	return sc.Err()
+		return nil
+	})
 }
 
 // predict returns the most likely scam type for the features x.

@@ -1,11 +1,9 @@
 package engine
 
 import (
-	"bufio"
 	"fmt"
 	"io/fs"
 	"strconv"
-	"strings"
 )
 
 // The evidence model: a logistic regression over what the message asks, its
@@ -98,60 +96,29 @@ type evidenceModel struct {
 // load reads text/evidence_model.tsv: feature name, tab, weight; "bias" for the
 // intercept. A feature the file does not name weighs 0.
 func (m *evidenceModel) load(fsys fs.FS) error {
-	f, err := fsys.Open("text/evidence_model.tsv")
-	if err != nil {
-		return err
+	knots := map[string]*float32{
+		"bias": &m.bias, "suspect_at": &m.ev.suspectAt, "scam_at": &m.ev.scamAt,
+		"vocabulary_suspect_at": &m.vocab.suspectAt, "vocabulary_scam_at": &m.vocab.scamAt,
+		"deep_suspect_at": &m.deep.suspectAt, "deep_scam_at": &m.deep.scamAt,
+		"calib_a": &m.calibA, "calib_b": &m.calibB,
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	line := 0
-	for sc.Scan() {
-		line++
-		t := sc.Text()
-		if t == "" || t[0] == '#' {
-			continue
+	err := readTSV(fsys, "text/evidence_model.tsv", 2, func(f []string) error {
+		w, err := strconv.ParseFloat(f[1], 32)
+		if err != nil {
+			return err
 		}
-		name, v, ok := strings.Cut(t, "\t")
-		w, err := strconv.ParseFloat(v, 32)
-		if !ok || err != nil {
-			return fmt.Errorf("cannot parse text/evidence_model.tsv line %d", line)
+		if p, ok := knots[f[0]]; ok {
+			*p = float32(w)
+			return nil
 		}
-		switch name {
-		case "bias":
-			m.bias = float32(w)
-			continue
-		case "suspect_at":
-			m.ev.suspectAt = float32(w)
-			continue
-		case "scam_at":
-			m.ev.scamAt = float32(w)
-			continue
-		case "vocabulary_suspect_at":
-			m.vocab.suspectAt = float32(w)
-			continue
-		case "vocabulary_scam_at":
-			m.vocab.scamAt = float32(w)
-			continue
-		case "deep_suspect_at":
-			m.deep.suspectAt = float32(w)
-			continue
-		case "deep_scam_at":
-			m.deep.scamAt = float32(w)
-			continue
-		case "calib_a":
-			m.calibA = float32(w)
-			continue
-		case "calib_b":
-			m.calibB = float32(w)
-			continue
-		}
-		i := featureIndex(name)
+		i := featureIndex(f[0])
 		if i < 0 {
-			return fmt.Errorf("cannot parse text/evidence_model.tsv line %d: unknown feature %q", line, name)
+			return fmt.Errorf("unknown feature %q", f[0])
 		}
 		m.w[i] = float32(w)
-	}
-	if err := sc.Err(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return err
 	}
 	m.ev.check()
