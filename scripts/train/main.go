@@ -82,7 +82,7 @@ func run(dataDir, repo string) error {
 	}
 	var sms []sample
 	for i, r := range rows {
-		sms = append(sms, sample{label: r[0], text: r[2], typ: engine.TypeSMS, scam: r[0] != "ham", fold: foldOf(r[2], i), source: "sms"})
+		sms = append(sms, sample{label: r[0], text: r[2], typ: engine.TypeSMS, scam: r[0] != "ham", fold: foldOf(templateKey(r[2]), i), source: "sms"})
 	}
 	emailPath := filepath.Join(dataDir, "email", "train.jsonl.gz")
 	mail, err := loadEmail(emailPath)
@@ -271,6 +271,23 @@ func analyzeFold(fsys fs.FS, k int, sets [][]sample, fn func(*sample, *engine.En
 		}
 	}
 	return nil
+}
+
+// templateKey is what copies of one SMS template share: its first 40 letters,
+// lower-cased, without digits, spaces or punctuation. Rows with the same key share a
+// fold, so that out-of-fold figures do not see a template's other copies (the SMS
+// collection holds many, differing only in numbers), as they will not in service.
+func templateKey(text string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(text) {
+		if r >= 'a' && r <= 'z' {
+			b.WriteRune(r)
+			if b.Len() >= 40 {
+				break
+			}
+		}
+	}
+	return b.String()
 }
 
 // foldOf assigns a row to a cross-validation fold by a hash of its text, so that
