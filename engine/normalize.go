@@ -558,8 +558,30 @@ var referenceWords = [...]string{
 }
 
 // afterReferenceWord reports whether the text before a number ends with a
-// reference word, with at most a few separators (":", "#", "n°", spaces).
+// reference word, with at most a few separators (":", "#", spaces) and a number
+// sign ("n°", "nº", "no.", "nr.") in between: "order 123", "commande n° 809…".
 func afterReferenceWord(before []byte) bool {
+	for range 2 {
+		w, rest := lastWord(before)
+		if len(w) == 0 {
+			return false
+		}
+		for _, r := range referenceWords {
+			if len(w) == len(r) && hasPrefixFold(w, r) {
+				return true
+			}
+		}
+		if !numberSign(w) {
+			return false
+		}
+		before = rest
+	}
+	return false
+}
+
+// lastWord returns the word that ends before, after at most three separators, and
+// the text before that word.
+func lastWord(before []byte) (w, rest []byte) {
 	j := len(before)
 	for j > 0 && j > len(before)-4 {
 		c := before[j-1]
@@ -573,14 +595,17 @@ func afterReferenceWord(before []byte) bool {
 	for k > 0 && isWordByte(before[k-1]) {
 		k--
 	}
-	if k == j || j-k > 16 {
-		return false
+	if j-k > 16 {
+		return nil, nil
 	}
-	w := before[k:j]
-	for _, r := range referenceWords {
-		if len(w) == len(r) && hasPrefixFold(w, r) {
-			return true
-		}
+	return before[k:j], before[:k]
+}
+
+// numberSign reports whether w abbreviates "number": n°, nº, no, nr, num.
+func numberSign(w []byte) bool {
+	switch string(w) {
+	case "n°", "N°", "nº", "Nº", "no", "No", "NO", "nr", "Nr", "num", "Num":
+		return true
 	}
 	return false
 }

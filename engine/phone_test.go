@@ -213,3 +213,22 @@ func TestPhoneCandidatesBounded(t *testing.T) {
 	f(maxPhoneTries, false)
 	f(1000, false)
 }
+
+// TestAfterReferenceWord: a number right after a reference word (order, invoice,
+// tracking, "commande n°") is a reference, not a phone number to call.
+func TestAfterReferenceWord(t *testing.T) {
+	f := func(before string, want bool) {
+		t.Helper()
+		if got := afterReferenceWord([]byte(before)); got != want {
+			t.Errorf("afterReferenceWord(%q) = %v; want %v", before, got, want)
+		}
+	}
+	f("Your order ", true)
+	f("Confirmation de votre commande n° ", true)
+	f("Bestellnummer: ", true)
+	f("order no. ", true)
+	f("Call me on ", false)
+	f("Appelez le ", false)
+	f("n° ", false)
+	f("", false)
+}
