@@ -1,6 +1,6 @@
 package engine
 
-// Reasons and advice (issue 3 item 8). Layers add reasons naming their evidence;
+// Reasons and advice. Layers add reasons naming their evidence;
 // explain runs last, after conclude has dropped layer reasons that would contradict
 // a safe verdict, adds a summary reason when none is left and picks the advice: a
 // static string per verdict and scam type, in English or French.
