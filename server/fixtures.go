@@ -8,8 +8,8 @@ import (
 )
 
 // Test-environment fixtures (D17): test keys never run a real analysis. Like a
-// payment API's test card numbers, a marker in the content selects the result; the
-// README lists them. Every field of the full shape is present.
+// payment API's test card numbers, a marker in the content selects the result;
+// docs/api.md lists them. Every field of the full shape is present.
 
 // fixture is one simulated check result.
 type fixture struct {
