@@ -57,6 +57,20 @@ const (
 	efBrandLinkElsewhere // names a brand, links off its domains
 	efBrandLinkOwn       // names a brand, every link on its domains
 	efVocabulary         // the vocabulary models' P(scam) (fraud.go)
+	// What a genuine notice never does: the markers of one (a code, "do not
+	// share", an order) next to a link off the official domains or a number
+	// from elsewhere. The weights of the markers alone must not excuse these.
+	efGenuineURLUnofficial // genuine markers, a link off the brands' and popular domains
+	efGenuineCall          // genuine markers, and a number the text asks to call
+	efShortener            // a link on a URL shortener
+	efBrandShortener       // names a brand, links through a shortener
+	efPhoneForeign         // a number of a country the text's language does not go with
+	efPhoneMobile          // a mobile or personal number
+	efBrandCallMobile      // names a brand and asks to call a mobile or personal number
+	// A "new number" is news between friends; it is the opener of a scam when it
+	// comes with a parent addressed or a favour, or with an ask.
+	efNewNumberAsk
+	efVocabularyNoAction // the vocabulary's P(scam) in a text with nothing to act on
 	numEvFeatures
 )
 
@@ -72,6 +86,9 @@ var evFeatureNames = func() [numEvFeatures]string {
 		"mail_hidden_text", "mail_risky_attachment", "mail_form", "mail_ip_link",
 		"brand", "brand_bank", "brand_gov", "brand_delivery", "brand_tech", "brand_retail",
 		"brand_crypto", "brand&link_elsewhere", "brand&link_own", "vocabulary",
+		"genuine&url_unofficial", "genuine&call", "url_shortener", "brand&shortener",
+		"phone_foreign", "phone_mobile", "brand&call_mobile", "newnumber&relationship_or_ask",
+		"vocabulary&!action",
 	}
 	copy(n[numEvKinds:], extra)
 	return n
@@ -241,15 +258,40 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	// A link off the brands' and popular domains, in a message that asks or presses.
 	set(efClickUnofficial, official < len(urls) && (anyAsk || pressure))
 	set(efPhone, len(res.s.u.phones) > 0)
-	risky := 0
+	risky, mobile := 0, false
 	for i := range res.s.u.phones {
-		if res.s.u.phones[i].risk.risk >= 30 {
+		r := &res.s.u.phones[i].risk
+		if r.risk >= 30 {
 			risky++
 		}
+		set(efPhoneForeign, r.has(findForeign))
+		mobile = mobile || r.class.typ == phoneMobile || r.class.typ == phonePersonal
 	}
+	set(efPhoneMobile, mobile)
 	set(efPhoneRisky, risky > 0)
 	set(efPhonePlain, len(res.s.u.phones) > 0 && risky == 0)
 	set(efCallPhone, len(res.s.u.phones) > 0 && s.ev.has(evAskCall))
+	set(efNewNumberAsk, s.ev.has(evPreNewNumber) && (anyAsk || s.ev.has(evPreRelationship)))
+	genuine := k&evGenuine != 0
+	set(efGenuineURLUnofficial, genuine && official < len(urls))
+	set(efGenuineCall, genuine && x[efCallPhone] == 1)
+	if genuine && (official < len(urls) || risky > 0 || x[efPhoneForeign] == 1) {
+		// A genuine notice's markers ("do not share this code", "no action
+		// needed") vouch for it only when nothing contradicts them: a link off the
+		// official domains or a number from elsewhere is what the copies add.
+		for i := evKind(0); i < numEvKinds; i++ {
+			if evGenuine&(1<<i) != 0 {
+				x[i] = 0
+			}
+		}
+		x[efGenuine], x[efGenuineNoValueAsk], x[efCodeNoShare] = 0, 0, 0
+	}
+	for i := range urls {
+		u := &urls[i]
+		if e.phish.isShortener(u.Host) || len(u.Registrable) > 0 && e.phish.isShortener(u.Registrable) {
+			x[efShortener] = 1
+		}
+	}
 	money := false
 	for i := range s.toks {
 		if s.toks[i].kind == tokMoney {
@@ -274,8 +316,20 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 		set(efMailIPLink, m.Has(EmailIPLink))
 	}
 	e.brandFeatures(res, s, x)
+	set(efBrandShortener, x[efBrand] == 1 && x[efShortener] == 1)
+	set(efBrandCallMobile, x[efBrand] == 1 && x[efCallPhone] == 1 && mobile)
 	e.text.vocabulary(s)
-	x[efVocabulary] = s.pScam
+	x[VocabularyFeature(res)] = s.pScam
+}
+
+// VocabularyFeature is the index of the evidence feature that holds the
+// vocabulary models' P(scam) for res: "vocabulary", or "vocabulary&!action" for a
+// text with nothing to act on, whose wording is weaker evidence still.
+func VocabularyFeature(res *Result) int {
+	if actionable(res) {
+		return efVocabulary
+	}
+	return efVocabularyNoAction
 }
 
 func popcount(v uint64) int {
@@ -327,10 +381,29 @@ const vocabularyCap = 70
 // capWording returns score, capped at vocabularyCap for a text without hard
 // evidence: wording alone never makes a scam.
 func capWording(res *Result, score int) int {
-	if isText(res.Type) && score > vocabularyCap && !hardEvidence(res) {
+	if !isText(res.Type) {
+		return score
+	}
+	if score > vocabularyCap && !hardEvidence(res) {
 		return vocabularyCap
 	}
 	return score
+}
+
+// actionable reports whether a text gives the reader something to do: an ask, a
+// link, a phone number, an attachment or a form; or is the opener of the
+// family-emergency scam (a parent addressed from a new number), which asks for
+// the reply it does not yet write.
+func actionable(res *Result) bool {
+	ev := &res.s.t.ev
+	if ev.kinds&evAsks != 0 || len(res.s.u.urls) > 0 || len(res.s.u.phones) > 0 {
+		return true
+	}
+	if ev.has(evPreRelationship) && ev.has(evPreNewNumber) {
+		return true
+	}
+	m := &res.s.u.mail
+	return res.Type == TypeEmail && (m.Has(EmailRiskyAttachment) || m.Has(EmailForm))
 }
 
 // brandFeatures sets the features of the brand the message names: its sector, and

@@ -119,7 +119,11 @@ func (p *phishTables) load(fsys fs.FS) error {
 		return err
 	}
 	err = readTSV(fsys, "phish/popular.txt", 1, func(f []string) error {
-		p.domains.add(f[0]).popular = true
+		// A shortener's popularity says nothing of where its links lead: it
+		// stays a shortener (ow.ly and t.co are among the most visited domains).
+		if d := p.domains.add(f[0]); !d.shortener {
+			d.popular = true
+		}
 		return nil
 	})
 	if err != nil {

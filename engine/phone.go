@@ -56,6 +56,10 @@ func phoneSpan(t []byte, i int) (int, bool) {
 			digits++
 			lastDigit = j
 			sep = 0
+		case c == ' ' && digits > 0 && fractionAt(t, j+1):
+			// "call +371 21745921 24/7", "+86 137 9660 3872 24h": the hours,
+			// not more digits.
+			return phoneEnd(lastDigit, digits)
 		case c == ' ' || c == '-' || c == '.' || c == '/' || c == '(' || c == ')':
 			sep++
 			if sep > 2 {
@@ -69,6 +73,31 @@ func phoneSpan(t []byte, i int) (int, bool) {
 		}
 	}
 	return phoneEnd(lastDigit, digits)
+}
+
+// fractionAt reports whether t[k:] is a short group that says when, not more
+// digits: "24/7", "10/12" (one or two digits, '/', one or two digits) or "24h",
+// "7j" (one or two digits and a letter).
+func fractionAt(t []byte, k int) bool {
+	digitsAt := func(k int) (int, int) {
+		n := 0
+		for ; k < len(t) && t[k] >= '0' && t[k] <= '9'; k++ {
+			n++
+		}
+		return k, n
+	}
+	k, n := digitsAt(k)
+	if n == 0 || n > 2 || k >= len(t) {
+		return false
+	}
+	if c := t[k] | 0x20; c >= 'a' && c <= 'z' {
+		return true
+	}
+	if t[k] != '/' {
+		return false
+	}
+	k, n = digitsAt(k + 1)
+	return n > 0 && n <= 2 && (k == len(t) || t[k] != '/')
 }
 
 func phoneEnd(lastDigit, digits int) (int, bool) {
@@ -239,6 +268,9 @@ func defaultRegion(d []byte) string {
 		return "US"
 	case len(d) == 11 && d[0] == '1':
 		return "US"
+	case len(d) == 9 && d[0] >= '6':
+		// Spain: nine digits, mobiles from 6 and 7, fixed lines from 8 and 9.
+		return "ES"
 	}
 	return ""
 }

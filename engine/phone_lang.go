@@ -49,16 +49,21 @@ func guessLang(t *textScratch) textLang {
 func wordLang(w []byte) textLang {
 	switch string(w) {
 	case "the", "you", "your", "to", "and", "is", "are", "for", "of", "call", "now", "this",
-		"with", "have", "has", "we", "our", "please", "will", "been", "from", "won", "be":
+		"with", "have", "has", "we", "our", "please", "will", "been", "from", "won", "be",
+		"my", "it", "if", "not", "at", "can", "here", "hi", "thanks", "was", "were", "just":
 		return langEN
 	case "vous", "votre", "vos", "le", "les", "des", "du", "est", "et", "pour", "une", "avec",
-		"sur", "dans", "nous", "notre", "pas", "ce", "cette", "appelez", "au", "aux", "ou", "avez":
+		"sur", "dans", "nous", "notre", "pas", "ce", "cette", "appelez", "au", "aux", "ou", "avez",
+		"je", "merci", "ton", "ta", "tes", "mon", "ma", "mes", "il", "elle", "bonjour", "chez", "qui":
 		return langFR
 	case "sie", "ihr", "ihre", "ihren", "der", "das", "und", "ist", "nicht", "mit", "fur",
-		"bitte", "rufen", "wir", "unser", "dem", "den", "zu", "auf", "ein", "eine", "haben":
+		"bitte", "rufen", "wir", "unser", "dem", "den", "zu", "auf", "ein", "eine", "haben",
+		"ich", "dein", "deine", "mein", "meine", "hallo", "danke", "sich", "auch", "noch",
+		"wenn", "bei", "von", "im":
 		return langDE
 	case "usted", "su", "sus", "el", "los", "las", "para", "por", "con", "una", "llame",
-		"del", "y", "al", "esta", "ha", "tiene", "ganado":
+		"del", "y", "al", "esta", "ha", "tiene", "ganado", "desde", "llama", "hola", "gracias",
+		"nuestro", "nuestra", "pero", "muy", "tus", "ya", "es":
 		return langES
 	}
 	return langUnknown

@@ -161,7 +161,7 @@ func callbackNumber(e164 []byte, cc int) bool {
 
 // domesticShape reports whether a number written without a country prefix is in the
 // country its shape stands for (phone.go's defaultRegion): France, the United
-// Kingdom, the United States or Canada. The British shape also fits Jersey,
+// Kingdom, Spain, the United States or Canada. The British shape also fits Jersey,
 // Guernsey and the Isle of Man, and the North American one the Caribbean, which
 // are international calls.
 func domesticShape(c *phoneClass) bool {
@@ -172,6 +172,8 @@ func domesticShape(c *phoneClass) bool {
 		return c.region == "GB"
 	case 1:
 		return c.region == "US" || c.region == "CA"
+	case 34:
+		return c.region == "ES"
 	}
 	return false
 }

@@ -232,3 +232,21 @@ func TestAfterReferenceWord(t *testing.T) {
 	f("n° ", false)
 	f("", false)
 }
+
+// A fraction after a number ("call +371 21745921 24/7") is not more of its digits.
+func TestPhoneSpanStopsAtFraction(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"call +371 21745921 24/7.", "+371 21745921"},
+		{"call 0345 300 0000 24/7", "0345 300 0000"},
+		{"ring 020 7946 0958 on 10/12 please", "020 7946 0958"},
+		{"call 0172 252 4592 now", "0172 252 4592"},
+		{"Llama al +86 137 9660 3872 24h.", "+86 137 9660 3872"},
+		{"appelez le 01 23 45 67 89 7j/7", "01 23 45 67 89"},
+	} {
+		i := strings.IndexAny(c.in, "+0123456789")
+		end, ok := phoneSpan([]byte(c.in), i)
+		if !ok || c.in[i:end] != c.want {
+			t.Errorf("phoneSpan(%q) = %q, %v; want %q", c.in, c.in[i:end], ok, c.want)
+		}
+	}
+}

@@ -32,17 +32,6 @@ const (
 	budgetScam    = 0.001
 )
 
-// vocabularyFeature is the index of the evidence feature that holds the vocabulary
-// models' P(scam).
-func vocabularyFeature() int {
-	for i, n := range engine.EvidenceFeatureNames() {
-		if n == "vocabulary" {
-			return i
-		}
-	}
-	panic("BUG: no vocabulary evidence feature")
-}
-
 // trainEvidenceModel fits the evidence model on every row and on every fold's
 // complement, and sets the thresholds from the out-of-fold probabilities of the
 // genuine rows: for each source, the probability above which only the budgeted
@@ -86,7 +75,7 @@ func trainEvidenceModel(rows []sample) (*evidenceModel, []float64) {
 	}
 	vocab := make([]float64, len(rows))
 	for i := range rows {
-		vocab[i] = float64(rows[i].evX[vocabularyFeature()])
+		vocab[i] = float64(rows[i].evX[rows[i].vocabSlot])
 	}
 	m.vocab = knotsFor(rows, vocab)
 	return m, oof
@@ -272,7 +261,9 @@ func constrain(name string, w float64) float64 {
 		name == "url_scam" || name == "click&url_unofficial" || name == "call&phone" ||
 		name == "mail_sender_spoof" || name == "mail_link_mismatch" || name == "mail_risky_attachment" ||
 		name == "mail_form" || name == "mail_ip_link" || name == "brand&link_elsewhere" ||
-		name == "phone_risky":
+		name == "phone_risky" || name == "genuine&url_unofficial" || name == "genuine&call" ||
+		name == "brand&shortener" || name == "phone_foreign" || name == "brand&call_mobile" ||
+		name == "newnumber&relationship_or_ask":
 		return math.Max(w, 0)
 	}
 	return w
@@ -299,7 +290,7 @@ var evidencePrior = map[string]float64{
 	"ask_crypto": 1, "ask_transfer": 1, "ask_personal": 1, "ask_remote": 2,
 	"ask_install": 0.7, "ask_code": 2, "ask_call": 0.3, "ask_reply": 0.3, "ask_click": 0.5,
 	"pre_urgency": 0.8, "pre_threat": 0.8, "pre_reward": 0.8, "pre_refund": 0.5,
-	"pre_relationship": 0.5, "pre_newnumber": 1.5, "pre_authority": 0.5,
+	"pre_relationship": 0.5, "pre_newnumber": 0.3, "pre_authority": 0.5,
 	"pre_secrecy": 1, "pre_job": 0.5, "pre_investment": 0.7, "pre_tech": 0.7,
 	"pre_sextortion": 2, "pre_inheritance": 1, "pre_wrongnumber": 0.5,
 	"pre_romance": 0.3, "pre_adviser": 1, "pre_charity": 0.5, "pre_rental": 0.7,
@@ -310,6 +301,9 @@ var evidencePrior = map[string]float64{
 	"phone_risky": 1.5, "phone_plain": -0.5, "no_action": -1.5, "pressure&!ask": -0.5, "call&phone": 0.3, "mail_sender_spoof": 2, "mail_link_mismatch": 1.5,
 	"mail_risky_attachment": 1.5, "mail_form": 1, "mail_ip_link": 1, "vocabulary": 2,
 	"brand&link_elsewhere": 1.5, "brand&link_own": -1,
+	"genuine&url_unofficial": 1.5, "genuine&call": 0.5, "brand&shortener": 1,
+	"phone_foreign": 0.5, "brand&call_mobile": 1, "newnumber&relationship_or_ask": 1.5,
+	"vocabulary&!action": 1,
 }
 
 // fitCategory fits the evidence category model: a softmax over the eight scam

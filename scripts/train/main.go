@@ -40,8 +40,11 @@ type sample struct {
 	typ   engine.ContentType
 	scam  bool
 	fold  int
-	feats []uint64
-	cat   engine.ScamType // corpus scam rows: their category
+	// vocabSlot is the evidence feature that holds the vocabulary's P(scam)
+	// (engine.VocabularyFeature).
+	vocabSlot int
+	feats     []uint64
+	cat       engine.ScamType // corpus scam rows: their category
 	// source is "sms", "email" or "corpus": thresholds hold for each.
 	source string
 	evX    []float32 // the evidence model's features
@@ -101,15 +104,15 @@ func run(dataDir, repo string) error {
 		s.feats = e0.AppendTextFeatures(nil, []byte(s.text), s.typ)
 		e0.Analyze(&engine.Request{Content: []byte(s.text), Type: s.typ}, &res0)
 		s.evX = e0.AppendEvidenceFeatures(nil, &res0)
+		s.vocabSlot = engine.VocabularyFeature(&res0)
 	}
 	// The vocabulary models' P(scam) is a feature of the evidence model: out of fold,
 	// so that the evidence model learns what it is worth on unseen families.
-	vocab := vocabularyFeature()
 	for k := 0; k < folds; k++ {
 		m := trainBinary(sms, k)
 		for i := range sms {
 			if sms[i].fold == k {
-				sms[i].evX[vocab] = float32(m.predict(sms[i].feats))
+				sms[i].evX[sms[i].vocabSlot] = float32(m.predict(sms[i].feats))
 			}
 		}
 	}
