@@ -219,7 +219,9 @@ func needsDeep(res *Result, fast int) bool {
 func (e *Engine) conclude(req *Request, res *Result) {
 	res.Verdict = VerdictFor(res.Score)
 
-	// Scam type and brand: the opinion of the layer that weighs most.
+	// Scam type and brand: the opinion of the layer that weighs most; for a text,
+	// the evidence category (semantic layer), which weighs the asks, the pretext,
+	// the brand's sector and the links together.
 	best := -1.0
 	for i := range res.Layers {
 		l := &res.Layers[i]
@@ -234,6 +236,9 @@ func (e *Engine) conclude(req *Request, res *Result) {
 		if l.Brand != "" && res.Brand == "" {
 			res.Brand = l.Brand
 		}
+	}
+	if l := &res.Layers[LayerSemantic]; isText(res.Type) && l.Ran && l.ScamType != ScamNone {
+		res.ScamType = l.ScamType
 	}
 
 	// Confidence: how sure we are of the verdict.

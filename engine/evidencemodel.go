@@ -235,8 +235,9 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	set(efPressure2, popcount(k&evPressure) >= 2)
 	set(efValueAskPressure, valueAsk && pressure)
 	set(efAskPressure, anyAsk && pressure)
-	// Nothing to do: no ask, no link, no number. A pretext alone asks nothing.
-	set(efNoAction, !anyAsk && len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0)
+	// Nothing to do: no ask, no link, no number. A pretext alone asks nothing;
+	// an adviser who will call asks the reader to take the call.
+	set(efNoAction, !actionable(res))
 	set(efPressureNoAsk, pressure && !anyAsk)
 	set(efGenuine, k&evGenuine != 0)
 	set(efGenuineNoValueAsk, k&evGenuine != 0 && !valueAsk)
@@ -391,15 +392,15 @@ func capWording(res *Result, score int) int {
 }
 
 // actionable reports whether a text gives the reader something to do: an ask, a
-// link, a phone number, an attachment or a form; or is the opener of the
-// family-emergency scam (a parent addressed from a new number), which asks for
-// the reply it does not yet write.
+// link, a phone number, an attachment or a form; an adviser's call to take; or
+// the opener of the family-emergency scam (a parent addressed from a new
+// number), which asks for the reply it does not yet write.
 func actionable(res *Result) bool {
 	ev := &res.s.t.ev
 	if ev.kinds&evAsks != 0 || len(res.s.u.urls) > 0 || len(res.s.u.phones) > 0 {
 		return true
 	}
-	if ev.has(evPreRelationship) && ev.has(evPreNewNumber) {
+	if ev.has(evPreRelationship) && ev.has(evPreNewNumber) || ev.has(evPreAdviser) {
 		return true
 	}
 	m := &res.s.u.mail

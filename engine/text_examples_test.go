@@ -92,3 +92,15 @@ func TestWordingAloneNeverScam(t *testing.T) {
 	f(TypeSMS, 0, 40, 60, 60)                // below the cap: unchanged
 	f(TypeURL, 0, 0, 95, 95)                 // not a text
 }
+
+// TestEveryFeatureHasLabel: deep_ai's reason names the features that drove it, so
+// every feature after the kinds has a label in English and French, never its
+// identifier.
+func TestEveryFeatureHasLabel(t *testing.T) {
+	for i := int(numEvKinds); i < int(numEvFeatures); i++ {
+		l, ok := evFeatureLabels[i]
+		if !ok || l[0] == "" || l[1] == "" {
+			t.Errorf("evidence feature %s has no English and French label", evFeatureNames[i])
+		}
+	}
+}
