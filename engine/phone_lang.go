@@ -97,3 +97,53 @@ func langCountry(lang textLang, region string) bool {
 	}
 	return false
 }
+
+// langCode is the calling code of the country whose national numbers a text in
+// lang most likely writes without a prefix: the shape of a local number (phone.go's
+// defaultRegion) cannot tell a British 0800 number from a French one, nor a German
+// 0221 one.
+func langCode(lang textLang) int {
+	switch lang {
+	case langEN:
+		return 44
+	case langFR:
+		return 33
+	case langDE:
+		return 49
+	case langES:
+		return 34
+	}
+	return 0
+}
+
+// relocatePhone reads again a number written without a prefix in the country of
+// the text's language, when its shape put it in a country that language does not
+// go with and it is a valid number there (phone_table.go's tries, no allocation):
+// "call 0800 505060" in English is British, "Rufen Sie uns an: 0221 172213" German.
+func relocatePhone(p *Phone, lang textLang) {
+	cc := langCode(lang)
+	if !p.Local || cc == 0 {
+		return
+	}
+	c := classifyPhone(p.E164)
+	if c.region == "" || langCountry(lang, c.region) {
+		return
+	}
+	// Only the shapes written with the trunk prefix 0 (France, the United
+	// Kingdom) can be another trunk-0 country's: the digits after the 0 are the
+	// national significant number in both.
+	if c.cc != 33 && c.cc != 44 || cc == 34 {
+		return
+	}
+	nsn := p.E164[3:]
+	i := phoneCodeIndex[cc]
+	if i == 0 {
+		return
+	}
+	if _, typ := phoneCodes[i-1].lookup(nsn); typ == phoneInvalid {
+		return
+	}
+	var buf [maxPhoneDigits + 1]byte
+	e := append(append(append(buf[:0], '+'), byte('0'+cc/10), byte('0'+cc%10)), nsn...)
+	p.E164 = append(p.E164[:0], e...)
+}

@@ -117,7 +117,7 @@ func assessPhone(p *Phone, ctx phoneContext) phoneRisk {
 	if callbackNumber(p.E164, c.cc) {
 		add(findCallback)
 	}
-	if p.Local && c.typ != phoneInvalid && !domesticShape(c) {
+	if p.Local && c.typ != phoneInvalid && !domesticShape(c) && !langCountry(ctx.lang, c.region) {
 		add(findLocal)
 	}
 	if ctx.lang != langUnknown && c.typ != phoneInvalid && !langCountry(ctx.lang, c.region) {
@@ -207,6 +207,7 @@ func (e *Engine) phoneFindings(res *Result, l *Layer) {
 	worst := -1
 	for i := range phones {
 		p := &phones[i]
+		relocatePhone(p, ctx.lang)
 		p.risk = assessPhone(p, ctx)
 		l.Details = appendPhoneDetail(l.StartDetail(), p, !ctx.bare)
 		if worst < 0 || p.risk.risk > phones[worst].risk.risk {

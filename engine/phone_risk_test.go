@@ -229,3 +229,27 @@ func TestPhoneReasons(t *testing.T) {
 	f("0800 123 4567", TypePhone, LangEN)
 	f("+44 7700 900123", TypePhone, LangFR)
 }
+
+// A number written without a prefix is read in the country of the text's
+// language when its shape alone puts it elsewhere: no "foreign" or "written as a
+// local one" finding for a British 0800 number in English or a German one in
+// German.
+func TestLocalNumberInTextLanguage(t *testing.T) {
+	e := newFuzzEngine(t)
+	for _, c := range []struct{ text, e164 string }{
+		{"Order flowers for christmas: call 0800 505060 to place your order", "+44800505060"},
+		{"Wir freuen uns auf Sie heute um 17:30 Uhr. Verspätung? Rufen Sie uns an: 0221 172213.", "+49221172213"},
+		{"Appelez le 01 23 45 67 89 pour votre rendez-vous", "+33123456789"},
+		{"Contacta con nosotros en el 916 216 825 para tu cita", "+34916216825"},
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS}, &res)
+		if len(res.s.u.phones) != 1 {
+			t.Fatalf("%q: %d numbers found; want 1", c.text, len(res.s.u.phones))
+		}
+		p := &res.s.u.phones[0]
+		if string(p.E164) != c.e164 || p.risk.has(findForeign) || p.risk.has(findLocal) {
+			t.Errorf("%q: %s foreign %v local %v; want %s, neither", c.text, p.E164, p.risk.has(findForeign), p.risk.has(findLocal), c.e164)
+		}
+	}
+}
