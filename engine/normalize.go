@@ -370,6 +370,14 @@ func (s *urlScratch) extractToken(tok []byte) {
 		s.addURL(tok, false)
 		return
 	}
+	// "http:Ow.ly/x": a scheme whose slashes were dropped to get past link
+	// filters; what follows is read as a bare domain.
+	for _, scheme := range [...]string{"http:", "https:"} {
+		if len(tok) > len(scheme) && hasPrefixFold(tok, scheme) {
+			tok = tok[len(scheme):]
+			break
+		}
+	}
 	host := tok
 	for j, c := range tok {
 		if c == '/' || c == '?' || c == '#' || c == ':' {

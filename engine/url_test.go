@@ -117,6 +117,8 @@ func TestExtract(t *testing.T) {
 	f("Link:https://a.example/1 and https://a.example/1 again", "a.example", "")
 	f("version 1.2.3 costs 10.50 e.g. this", "", "")
 	f("Call 0044 20 7946 0958 or +1 415 555 2671", "", "+442079460958 +14155552671")
+	f("Please follow our secure link http:Ow.ly/ozvo308t for more info", "ow.ly", "") // slashes dropped
+	f("see http:8080 or https:", "", "")
 }
 
 func TestNormalizePhone(t *testing.T) {
