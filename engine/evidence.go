@@ -87,11 +87,12 @@ const (
 		1<<evAskGiftcard | 1<<evAskCrypto | 1<<evAskTransfer | 1<<evAskPersonal |
 		1<<evAskRemote | 1<<evAskInstall | 1<<evAskCode
 	// evPressure are the pretexts that push a reader to act against their interest:
-	// topics (a parcel, a bank, an account) are not among them.
+	// topics (a parcel, a bank, an account) are not among them, nor a stranger's
+	// opener, which asks for a chat, not yet for anything.
 	evPressure uint64 = 1<<evPreUrgency | 1<<evPreThreat | 1<<evPreReward |
 		1<<evPreRefund | 1<<evPreRelationship | 1<<evPreNewNumber | 1<<evPreAuthority |
 		1<<evPreSecrecy | 1<<evPreJob | 1<<evPreInvestment | 1<<evPreTech |
-		1<<evPreSextortion | 1<<evPreInheritance | 1<<evPreWrongNumber |
+		1<<evPreSextortion | 1<<evPreInheritance |
 		1<<evPreRomance | 1<<evPreAdviser | 1<<evPreCharity | 1<<evPreRental
 	evPretexts uint64 = (1<<evGenNoShare - 1) &^ evAsks
 	evGenuine  uint64 = (1<<numEvKinds - 1) &^ (evAsks | evPretexts)
