@@ -308,7 +308,7 @@ func chunkIsURL(b []byte) bool {
 	if len(b) < 4 {
 		return false
 	}
-	if hasLowerPrefix(b, "http://") || hasLowerPrefix(b, "https://") || hasLowerPrefix(b, "www.") {
+	if hasPrefixFold(b, "http://") || hasPrefixFold(b, "https://") || hasPrefixFold(b, "www.") {
 		return true
 	}
 	// name.tld, name.tld/path or name.tld:port, with letters in the name.
@@ -347,26 +347,9 @@ func isURLTLD(b []byte) bool {
 		return false
 	}
 	for _, t := range urlTLDs {
-		if len(t) == len(b) && hasLowerPrefix(b, t) {
+		if len(t) == len(b) && hasPrefixFold(b, t) {
 			return true
 		}
 	}
 	return false
-}
-
-// hasLowerPrefix reports whether b starts with the lower-case ASCII p, ignoring case.
-func hasLowerPrefix(b []byte, p string) bool {
-	if len(b) < len(p) {
-		return false
-	}
-	for i := 0; i < len(p); i++ {
-		c := b[i]
-		if c >= 'A' && c <= 'Z' {
-			c |= 0x20
-		}
-		if c != p[i] {
-			return false
-		}
-	}
-	return true
 }
