@@ -25,7 +25,7 @@ type phishTables struct {
 	// brandNames maps a brand's key and display name, lower-cased letters and
 	// digits only, to its index: brands named by an e-mail sender (emailsender.go).
 	brandNames map[string]int32
-	brandSeqs  brandSeqs // the same names as token sequences, for texts
+	brandSeqs  seqIndex[int32] // the same names as token sequences, for texts
 	// domains are the official domains and hosts of the brands, the popular
 	// domains, the hosting platforms, the shorteners and the abused TLDs.
 	domains          domainTable
