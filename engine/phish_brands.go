@@ -2,139 +2,139 @@ package engine
 
 // Brand impersonation: the name of a protected brand (brands.tsv) in a host that
 // is not one of the brand's domains: in a subdomain, on a hosting platform, on
-// another TLD, joined to a bait word, or with one character more.
+// another TLD, joined to a bait word, or with one character more. Brand names
+// spelt with look-alike characters are in phish_idn.go.
 
-// checkBrands finds brand tokens in the host name (and their look-alike spellings)
-// and reports whether a brand was found.
+// checkBrands finds brand tokens in the host name (and their look-alike
+// spellings, checkBrandHomoglyphs) and reports whether a brand was found.
 func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byte, hosted bool) bool {
-	p := &e.phish
+	if t, ok := e.phish.bestBrandToken(u, s, name, label, hosted); ok {
+		e.phish.addBrandFinding(u, a, t, name, label)
+		return true
+	}
+	return e.checkBrandHomoglyphs(u, s, a, name)
+}
+
+// brandToken is a brand token found in a host name: where it sits and what it
+// weighs.
+type brandToken struct {
+	brand      int32 // index in brands
+	pat        int32 // the token's pattern in brandTokens
+	start, end int   // the token in the host name
+	where      brandWhere
+	pts        int
+}
+
+// bestBrandToken returns the brand token of the host name that weighs the most
+// (the first of equals), or false when there is none.
+func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label []byte, hosted bool) (brandToken, bool) {
 	s.hits = p.brandTokens.appendMatches(s.hits[:0], name, maxBrandHitsPerURL)
+	var best brandToken
+	for _, h := range s.hits {
+		info := p.brandInfo[h.pat]
+		t := brandToken{brand: info.idx, pat: h.pat, start: int(h.end) - int(p.brandTokens.plens[h.pat]), end: int(h.end)}
+		if info.whole && !wordBoundary(name, t.start, t.end) {
+			continue
+		}
+		if p.placeBrandToken(u, &t, info.whole, name, label, hosted) && t.pts > best.pts {
+			best = t
+		}
+	}
+	return best, best.pts > 0
+}
+
+// placeBrandToken sets where t sits in the host name and what it weighs. whole
+// marks a token that is also an everyday word; hosted, a name on a hosting
+// platform. It reports false for a token that says nothing.
+func (p *phishTables) placeBrandToken(u *URL, t *brandToken, whole bool, name, label []byte, hosted bool) bool {
 	labelStart := len(name) - len(label)
-	best, bestPts, bestWhere, bestPat := int32(-1), 0, brandWhere(0), int32(0)
-	bestStart, bestEnd := 0, 0
-	for _, h := range s.hits {
-		info := p.brandInfo[h.pat]
-		start := int(h.end) - int(p.brandTokens.plens[h.pat])
-		if info.whole && !wordBoundary(name, start, int(h.end)) {
-			continue
+	t.pts, t.where = ptsBrandInDomain, brandInDomain
+	switch {
+	case hosted:
+		t.pts, t.where = ptsBrandHosted, brandHosted
+	case t.start < labelStart:
+		t.pts, t.where = ptsBrandSub, brandInSubdomain
+		if looksLikeBrandDomain(p, t.brand, name, t.end) {
+			t.pts, t.where = ptsBrandDomainSub, brandDomainInSubdomain
+		} else if institutional(u.Suffix) {
+			// www.ee.ed.ac.uk, citi.umich.edu: a department of a university or
+			// an administration, whose domains no scammer can register.
+			return false
 		}
-		pts, where := ptsBrandInDomain, brandInDomain
-		switch {
-		case hosted:
-			pts, where = ptsBrandHosted, brandHosted
-		case start < labelStart:
-			pts, where = ptsBrandSub, brandInSubdomain
-			if looksLikeBrandDomain(p, info.idx, name, int(h.end)) {
-				pts, where = ptsBrandDomainSub, brandDomainInSubdomain
-			} else if institutional(u.Suffix) {
-				// www.ee.ed.ac.uk, citi.umich.edu: a department of a university or
-				// an administration, whose domains no scammer can register.
-				continue
+	case t.start == labelStart && t.end == len(name):
+		t.pts, t.where = ptsTLDSwap, brandTLDSwap // the whole label is the brand: another TLD
+	case t.start > 0 && name[t.start-1] == '-' || t.end < len(name) && name[t.end] == '-':
+		t.pts = ptsBrandHyphenated // paypal-secure, wwv-roblox
+	case t.start == labelStart && t.end+1 == len(name) || t.start == labelStart+1 && t.end == len(name):
+		t.pts, t.where = ptsTypoLong, brandOneExtra // paypall, paypala, xpaypal
+	}
+	if t.where == brandInDomain && t.start >= labelStart {
+		if bait := p.bait(label[:t.start-labelStart], label[t.end-labelStart:]); bait > 0 {
+			if whole {
+				bait = min(bait, ptsBrandBaitShort) // visa-secure: visa is also a word
 			}
-		case start == labelStart && int(h.end) == len(name):
-			pts, where = ptsTLDSwap, brandTLDSwap // the whole label is the brand: another TLD
-		case start > 0 && name[start-1] == '-' || int(h.end) < len(name) && name[h.end] == '-':
-			pts = ptsBrandHyphenated // paypal-secure, wwv-roblox
-		case start == labelStart && int(h.end)+1 == len(name) || start == labelStart+1 && int(h.end) == len(name):
-			pts, where = ptsTypoLong, brandOneExtra // paypall, paypala, xpaypal
-		}
-		if where == brandInDomain && start >= labelStart {
-			if bait := p.bait(label[:start-labelStart], label[int(h.end)-labelStart:]); bait > 0 {
-				if info.whole {
-					bait = min(bait, ptsBrandBaitShort) // visa-secure: visa is also a word
-				}
-				pts, where = max(pts, bait), brandWithBait
-			}
-		}
-		if pts > bestPts {
-			best, bestPts, bestWhere, bestPat = info.idx, pts, where, h.pat
-			bestStart, bestEnd = start, int(h.end)
+			t.pts, t.where = max(t.pts, bait), brandWithBait
 		}
 	}
-	if best >= 0 {
-		b := &p.brands[best]
-		a.brand = best
-		a.add(bestPts)
-		if bestWhere != brandOneExtra {
-			a.detailS("brand impersonation:", b.display)
-		}
-		if bestWhere == brandWithBait {
-			a.detail("brand joined to bait word", nil)
-			rest := baitRest(name, labelStart, bestStart, bestEnd)
-			if a.fr {
-				a.end(a.begin().s("🎭 ").b(u.Host).s(" accole le nom ").s(frDe(b.display)).s(b.display).s(" à « ").b(rest).s(" » ; le site officiel est ").s(b.domains[0]))
-			} else {
-				a.end(a.begin().s("🎭 ").b(u.Host).s(" joins the name of ").s(b.display).s(" to \"").b(rest).s("\"; the official site is ").s(b.domains[0]))
-			}
-			return true
-		}
-		switch bestWhere {
-		case brandDomainInSubdomain:
-			if a.fr {
-				a.end(a.begin().s("🎭 ").b(u.Host).s(" place le domaine ").s(frDe(b.display)).s(b.display).s(" devant un domaine sans rapport (").b(u.Registrable).s(") ; le site officiel est ").s(b.domains[0]))
-			} else {
-				a.end(a.begin().s("🎭 ").b(u.Host).s(" puts ").s(b.display).s("'s domain in front of an unrelated domain (").b(u.Registrable).s("); the official site is ").s(b.domains[0]))
-			}
-		case brandOneExtra:
-			// One character more than the brand: at the end (addition, or repetition
-			// of the last letter), or at the start (insertion).
-			kind := typoInsertion
-			if string(label[:len(label)-1]) == p.brandTokens.pats[bestPat] {
-				kind = typoAddition
-				if label[len(label)-1] == label[len(label)-2] {
-					kind = typoRepetition
-				}
-			}
-			a.typoDetail(kind, b)
-			a.reasonTypo(u.Host, b, kind)
-		case brandTLDSwap:
-			a.detail("TLD swap", nil)
-			if a.fr {
-				a.end(a.begin().s("🎭 ").b(u.Host).s(" reprend le nom ").s(frDe(b.display)).s(b.display).s(" avec une autre extension ; le site officiel est ").s(b.domains[0]))
-			} else {
-				a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" on another domain ending; the official site is ").s(b.domains[0]))
-			}
-		default:
-			if a.fr {
-				a.end(a.begin().s("🎭 ").b(u.Host).s(" reprend le nom ").s(frDe(b.display)).s(b.display).s(" mais n'est pas l'un de ses domaines (officiel : ").s(b.domains[0]).s(")"))
-			} else {
-				a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" but is not one of its domains (official: ").s(b.domains[0]).s(")"))
-			}
-		}
-		return true
+	return true
+}
+
+// addBrandFinding adds the points of brand token t and writes its detail and
+// reason.
+func (p *phishTables) addBrandFinding(u *URL, a *urlAcc, t brandToken, name, label []byte) {
+	b := &p.brands[t.brand]
+	a.brand = t.brand
+	a.add(t.pts)
+	if t.where != brandOneExtra {
+		a.detailS("brand impersonation:", b.display)
 	}
-	// Look-alike spellings: the skeleton of the host matched against brand skeletons.
-	if u.IDN {
-		name = unicodeName(u.Unicode, labelCount(u.Host[len(name):]))
-	}
-	s.skel = appendSkeleton(s.skel[:0], name)
-	if string(s.skel) == string(name) {
-		return false
-	}
-	s.hits = p.brandSkel.appendMatches(s.hits[:0], s.skel, maxBrandHitsPerURL)
-	for _, h := range s.hits {
-		info := p.brandInfo[h.pat]
-		plen := int(p.brandSkel.plens[h.pat])
-		start := int(h.end) - plen
-		if plen < 4 || info.whole && !wordBoundary(s.skel, start, int(h.end)) {
-			continue
-		}
-		b := &p.brands[info.idx]
-		a.brand = info.idx
-		pts := ptsHomoglyphASCII
-		if u.IDN {
-			pts = ptsHomoglyphIDN
-		}
-		a.add(pts)
-		a.detailS("homoglyph of", b.display)
+	switch t.where {
+	case brandWithBait:
+		a.detail("brand joined to bait word", nil)
+		rest := baitRest(name, len(name)-len(label), t.start, t.end)
 		if a.fr {
-			a.end(a.begin().s("🎭 ").b(u.Unicode).s(" imite ").s(b.display).s(" avec des caractères sosies (se lit « ").b(s.skel).s(" ») ; le site officiel est ").s(b.domains[0]))
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" accole le nom ").s(frDe(b.display)).s(b.display).s(" à « ").b(rest).s(" » ; le site officiel est ").s(b.domains[0]))
 		} else {
-			a.end(a.begin().s("🎭 ").b(u.Unicode).s(" imitates ").s(b.display).s(" with look-alike characters (reads as ").b(s.skel).s("); the official site is ").s(b.domains[0]))
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" joins the name of ").s(b.display).s(" to \"").b(rest).s("\"; the official site is ").s(b.domains[0]))
 		}
-		return true
+	case brandDomainInSubdomain:
+		if a.fr {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" place le domaine ").s(frDe(b.display)).s(b.display).s(" devant un domaine sans rapport (").b(u.Registrable).s(") ; le site officiel est ").s(b.domains[0]))
+		} else {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" puts ").s(b.display).s("'s domain in front of an unrelated domain (").b(u.Registrable).s("); the official site is ").s(b.domains[0]))
+		}
+	case brandOneExtra:
+		kind := oneExtraKind(label, p.brandTokens.pats[t.pat])
+		a.typoDetail(kind, b)
+		a.reasonTypo(u.Host, b, kind)
+	case brandTLDSwap:
+		a.detail("TLD swap", nil)
+		if a.fr {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" reprend le nom ").s(frDe(b.display)).s(b.display).s(" avec une autre extension ; le site officiel est ").s(b.domains[0]))
+		} else {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" on another domain ending; the official site is ").s(b.domains[0]))
+		}
+	default:
+		if a.fr {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" reprend le nom ").s(frDe(b.display)).s(b.display).s(" mais n'est pas l'un de ses domaines (officiel : ").s(b.domains[0]).s(")"))
+		} else {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" but is not one of its domains (official: ").s(b.domains[0]).s(")"))
+		}
 	}
-	return false
+}
+
+// oneExtraKind tells the typo of a label one character longer than the brand token
+// tok: one more at the end (addition, or repetition of the last letter), or at the
+// start (insertion).
+func oneExtraKind(label []byte, tok string) typoKind {
+	kind := typoInsertion
+	if string(label[:len(label)-1]) == tok {
+		kind = typoAddition
+		if label[len(label)-1] == label[len(label)-2] {
+			kind = typoRepetition
+		}
+	}
+	return kind
 }
 
 // brandWhere tells where a brand token sits in a host.
@@ -230,27 +230,4 @@ func baitRest(name []byte, labelStart, start, end int) []byte {
 		rest = rest[:len(rest)-1]
 	}
 	return rest
-}
-
-// labelCount counts the labels of a suffix such as ".co.uk" (2).
-func labelCount(suffix []byte) int {
-	n := 0
-	for _, c := range suffix {
-		if c == '.' {
-			n++
-		}
-	}
-	return n
-}
-
-// unicodeName drops the last n labels of a Unicode host.
-func unicodeName(host []byte, n int) []byte {
-	end := len(host)
-	for ; n > 0 && end > 0; n-- {
-		end = lastIndexByte(host[:end], '.')
-		if end < 0 {
-			return host[:0]
-		}
-	}
-	return host[:end]
 }

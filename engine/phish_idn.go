@@ -2,8 +2,70 @@ package engine
 
 import "bytes"
 
-// Internationalized hosts: labels that mix scripts, and labels written entirely
-// in look-alike letters of another alphabet (homoglyph.go gives the skeletons).
+// Look-alike characters and internationalized hosts: brand names spelt with
+// look-alikes, labels that mix scripts, and labels written entirely in look-alike
+// letters of another alphabet (homoglyph.go gives the skeletons).
+
+// checkBrandHomoglyphs finds brand names spelt with look-alike characters: the
+// skeleton of the host name (its Unicode form for an IDN) matched against the
+// brands' skeletons. It reports whether a brand was found.
+func (e *Engine) checkBrandHomoglyphs(u *URL, s *urlScratch, a *urlAcc, name []byte) bool {
+	p := &e.phish
+	if u.IDN {
+		name = unicodeName(u.Unicode, labelCount(u.Host[len(name):]))
+	}
+	s.skel = appendSkeleton(s.skel[:0], name)
+	if string(s.skel) == string(name) {
+		return false
+	}
+	s.hits = p.brandSkel.appendMatches(s.hits[:0], s.skel, maxBrandHitsPerURL)
+	for _, h := range s.hits {
+		info := p.brandInfo[h.pat]
+		plen := int(p.brandSkel.plens[h.pat])
+		start := int(h.end) - plen
+		if plen < 4 || info.whole && !wordBoundary(s.skel, start, int(h.end)) {
+			continue
+		}
+		b := &p.brands[info.idx]
+		a.brand = info.idx
+		pts := ptsHomoglyphASCII
+		if u.IDN {
+			pts = ptsHomoglyphIDN
+		}
+		a.add(pts)
+		a.detailS("homoglyph of", b.display)
+		if a.fr {
+			a.end(a.begin().s("🎭 ").b(u.Unicode).s(" imite ").s(b.display).s(" avec des caractères sosies (se lit « ").b(s.skel).s(" ») ; le site officiel est ").s(b.domains[0]))
+		} else {
+			a.end(a.begin().s("🎭 ").b(u.Unicode).s(" imitates ").s(b.display).s(" with look-alike characters (reads as ").b(s.skel).s("); the official site is ").s(b.domains[0]))
+		}
+		return true
+	}
+	return false
+}
+
+// labelCount counts the labels of a suffix such as ".co.uk" (2).
+func labelCount(suffix []byte) int {
+	n := 0
+	for _, c := range suffix {
+		if c == '.' {
+			n++
+		}
+	}
+	return n
+}
+
+// unicodeName drops the last n labels of a Unicode host.
+func unicodeName(host []byte, n int) []byte {
+	end := len(host)
+	for ; n > 0 && end > 0; n-- {
+		end = lastIndexByte(host[:end], '.')
+		if end < 0 {
+			return host[:0]
+		}
+	}
+	return host[:end]
+}
 
 // checkIDN flags mixed-script labels and whole-script look-alikes in IDN hosts.
 func (e *Engine) checkIDN(u *URL, s *urlScratch, a *urlAcc) {
