@@ -107,6 +107,42 @@ func (a *urlAcc) reasonIPHost(host []byte) {
 	a.reason("🔢 The link points to a bare IP address (", host, ") instead of a domain name", nil, "")
 }
 
+// checkHosting adds the findings on where the site is hosted: a subdomain of a
+// free hosting, dynamic-DNS or tunnel platform (platform, of the given kind), of a
+// private suffix of the Public Suffix List, or IPFS content.
+func checkHosting(u *URL, a *urlAcc, platform []byte, kind hostingKind) {
+	switch kind {
+	case hostingFree, hostingPages:
+		a.add(ptsFreeHosting)
+		a.detail("free hosting", platform)
+		if a.fr {
+			a.reason("☁️ Hébergé sur ", platform, ", une plateforme gratuite où n'importe qui peut publier une page", nil, "")
+		} else {
+			a.reason("☁️ Hosted on ", platform, ", a free platform where anyone can publish a page", nil, "")
+		}
+	case hostingDynDNS, hostingTunnel:
+		a.add(ptsDynDNS)
+		a.detail("dynamic DNS or tunnel", platform)
+		if a.fr {
+			a.reason("☁️ Passe par ", platform, ", un service de DNS dynamique ou de tunnel qui cache qui gère le site", nil, "")
+		} else {
+			a.reason("☁️ Uses ", platform, ", a dynamic-DNS or tunnel service that hides who runs the site", nil, "")
+		}
+	case hostingNone:
+		if !u.ICANN && bytes.IndexByte(u.Suffix, '.') > 0 {
+			// A private suffix of the Public Suffix List (blogspot.com.ar, a cloud
+			// or site-builder domain): the name belongs to one of the platform's users.
+			a.add(ptsPlatformSub)
+			a.detail("user subdomain of platform", u.Suffix)
+		}
+	}
+	if isIPFS(u) {
+		a.add(ptsIPFS)
+		a.detail("IPFS content", nil)
+		a.reasonIPFS(u.Host)
+	}
+}
+
 // checkUserPage scores a page that users publish under the path of a protected
 // platform's own host (ipfs.io/ipfs/…, sites.google.com/view/…): the platform is not
 // the author, so its protection does not cover the page. It reports whether u is one.
@@ -175,6 +211,23 @@ func (a *urlAcc) reasonIPFS(host []byte) {
 func (p *phishTables) isShortener(name []byte) bool {
 	d := p.domains.find(name)
 	return d != nil && d.shortener
+}
+
+// checkShortener adds the finding of a link shortener's host and reports whether
+// there was one.
+func (e *Engine) checkShortener(u *URL, a *urlAcc) bool {
+	p := &e.phish
+	if !(p.isShortener(u.Host) || len(u.Registrable) > 0 && p.isShortener(u.Registrable)) {
+		return false
+	}
+	a.add(ptsShortener)
+	a.detail("URL shortener", u.Host)
+	if a.fr {
+		a.reason("🔗 Un raccourcisseur de liens (", u.Host, ") cache la vraie destination", nil, "")
+	} else {
+		a.reason("🔗 A link shortener (", u.Host, ") hides the real destination", nil, "")
+	}
+	return true
 }
 
 // checkHostWords adds the lexicon words found in the host name. Of overlapping

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"bytes"
 	"fmt"
 	"io/fs"
 	"math/bits"
@@ -296,36 +295,7 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 	if dot := lastIndexByte(name, '.'); dot >= 0 {
 		label, subs = name[dot+1:], name[:dot]
 	}
-	switch kind {
-	case hostingFree, hostingPages:
-		a.add(ptsFreeHosting)
-		a.detail("free hosting", platform)
-		if a.fr {
-			a.reason("☁️ Hébergé sur ", platform, ", une plateforme gratuite où n'importe qui peut publier une page", nil, "")
-		} else {
-			a.reason("☁️ Hosted on ", platform, ", a free platform where anyone can publish a page", nil, "")
-		}
-	case hostingDynDNS, hostingTunnel:
-		a.add(ptsDynDNS)
-		a.detail("dynamic DNS or tunnel", platform)
-		if a.fr {
-			a.reason("☁️ Passe par ", platform, ", un service de DNS dynamique ou de tunnel qui cache qui gère le site", nil, "")
-		} else {
-			a.reason("☁️ Uses ", platform, ", a dynamic-DNS or tunnel service that hides who runs the site", nil, "")
-		}
-	case hostingNone:
-		if !u.ICANN && bytes.IndexByte(u.Suffix, '.') > 0 {
-			// A private suffix of the Public Suffix List (blogspot.com.ar, a cloud
-			// or site-builder domain): the name belongs to one of the platform's users.
-			a.add(ptsPlatformSub)
-			a.detail("user subdomain of platform", u.Suffix)
-		}
-	}
-	if isIPFS(u) {
-		a.add(ptsIPFS)
-		a.detail("IPFS content", nil)
-		a.reasonIPFS(u.Host)
-	}
+	checkHosting(u, a, platform, kind)
 	n = a.mark(n, groupHosting)
 
 	brandFound := e.checkBrands(u, s, a, name, label, kind != hostingNone)
@@ -343,15 +313,8 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 		e.checkTLD(u, a)
 	}
 	n = a.mark(n, groupTLD)
-	if p.isShortener(u.Host) || len(u.Registrable) > 0 && p.isShortener(u.Registrable) {
+	if e.checkShortener(u, a) {
 		// Not a group of its own: a shortener alone never makes a verdict.
-		a.add(ptsShortener)
-		a.detail("URL shortener", u.Host)
-		if a.fr {
-			a.reason("🔗 Un raccourcisseur de liens (", u.Host, ") cache la vraie destination", nil, "")
-		} else {
-			a.reason("🔗 A link shortener (", u.Host, ") hides the real destination", nil, "")
-		}
 		n = a.findings
 	}
 	e.checkPath(u, s, a, brandFound)
