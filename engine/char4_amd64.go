@@ -5,7 +5,7 @@ package engine
 import "slices"
 
 // appendChar4Features is appendChar4FeaturesGo, in assembly when the CPU has
-// AVX-512 (useAVX512, sign_amd64.go).
+// AVX-512 (useAVX512, cpu_amd64.go).
 func appendChar4Features(f []uint64, b []byte) []uint64 {
 	n := len(b) - 3
 	if !useAVX512 || n <= 0 {

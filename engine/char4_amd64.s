@@ -36,7 +36,7 @@ GLOBL char4Windows<>(SB), RODATA|NOPTR, $64
 //	SI, CX   the text left to hash and its length; DI the next output
 //	Z20      the shuffle char4Windows
 //	Z21-Z24  the multiplier of featureHash, its namespace term, the two multipliers
-//	         of mix64Tail (token.go)
+//	         of mix64Tail (hash.go)
 //
 // Eight offsets take 11 bytes; the loop loads 16 while 16 are left, then the last
 // 4-15 bytes are read with a byte mask and the last 1-12 hashes written with a

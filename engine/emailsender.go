@@ -52,7 +52,7 @@ func (p *phishTables) buildBrandNames() {
 		add(p.brands[i].key, int32(i))
 		add(p.brands[i].display, int32(i))
 	}
-	p.brandSeqs.build(p.brands)
+	p.buildBrandSeqs()
 }
 
 // senderSpoofsBrand reports whether the message's From display name names a brand
@@ -79,46 +79,24 @@ func (p *phishTables) senderSpoofsBrand(m *Email) (int32, bool) {
 // to a brand's key or display name ("paypal", "bank of america"), matched by the
 // tokens' hashes as the lexicon is (no string is built).
 func (p *phishTables) brandInText(s *textScratch) int32 {
-	x := &p.brandSeqs
-	if len(x.entries) == 0 {
+	if p.brandSeqs.empty() {
 		return -1
 	}
 	for i := range s.toks {
-		h := s.toks[i].h
-		for j := i; ; {
-			ei := x.index.get(h)
-			if ei < 0 {
-				break
+		for b := range p.brandSeqs.at(s.toks, i) {
+			if *b >= 0 {
+				return *b
 			}
-			e := &x.entries[ei]
-			if e.brand >= 0 {
-				return e.brand
-			}
-			j++
-			if !e.prefix || j >= len(s.toks) {
-				break
-			}
-			h = combineHash(h, s.toks[j].h)
 		}
 	}
 	return -1
 }
 
-// brandSeqs indexes the token sequences of the brands' names.
-type brandSeqs struct {
-	index   keyIndex
-	entries []brandSeq
-}
-
-type brandSeq struct {
-	brand  int32 // the brand this sequence names, -1 when it only begins a name
-	prefix bool  // a longer name starts with this sequence
-}
-
-// build indexes every brand's key and display name as token sequences, except
-// names that are everyday words (commonWordBrand) and names of two letters or fewer.
-func (x *brandSeqs) build(brands []brand) {
-	m := make(map[uint64]int32, 4*len(brands))
+// buildBrandSeqs indexes every brand's key and display name as token sequences,
+// except names that are everyday words (commonWordBrand) and names of two letters
+// or fewer. A sequence's value is the brand it names, -1 when it only begins a
+// name.
+func (p *phishTables) buildBrandSeqs() {
 	var s textScratch
 	add := func(name string, b int32) {
 		s.tokenizePattern(strings.ToLower(name))
@@ -129,31 +107,15 @@ func (x *brandSeqs) build(brands []brand) {
 		if len(joined) < 3 || commonWordBrand[joined] || len(s.toks) == 0 {
 			return
 		}
-		var h uint64
-		for i, tk := range s.toks {
-			if i == 0 {
-				h = tk.h
-			} else {
-				h = combineHash(h, tk.h)
-			}
-			ei, ok := m[h]
-			if !ok {
-				ei = int32(len(x.entries))
-				m[h] = ei
-				x.entries = append(x.entries, brandSeq{brand: -1})
-			}
-			if i < len(s.toks)-1 {
-				x.entries[ei].prefix = true
-			} else if x.entries[ei].brand < 0 {
-				x.entries[ei].brand = b
-			}
+		if v := p.brandSeqs.add(s.toks, -1); *v < 0 {
+			*v = b
 		}
 	}
-	for i := range brands {
-		add(brands[i].key, int32(i))
-		add(brands[i].display, int32(i))
+	for i := range p.brands {
+		add(p.brands[i].key, int32(i))
+		add(p.brands[i].display, int32(i))
 	}
-	x.index = newKeyIndex(m)
+	p.brandSeqs.finish()
 }
 
 // commonWordBrand are brand names that are also everyday words ("free delivery",

@@ -41,15 +41,12 @@ var lexCatScamType = [numLexCats]ScamType{
 // lexEntry is the lexicon's view of one token sequence.
 type lexEntry struct {
 	cats   uint16 // bit per category of the phrases equal to this sequence
-	prefix bool   // a longer phrase starts with this sequence
 	phrase string // the phrase as written in the lexicon, for reasons
 }
 
-// lexicon matches phrases on token sequences: the key of a sequence is the chain
-// combineHash(...combineHash(t0, t1)..., tn).
+// lexicon matches its phrases on the tokens of a text (seqIndex).
 type lexicon struct {
-	index   keyIndex   // sequence key -> index in entries
-	entries []lexEntry // what the lexicon knows of each sequence
+	seqs seqIndex[lexEntry]
 	// Phrases lists every (category, phrase) pair, for the training script.
 	phrases []LexiconPhrase
 }
@@ -89,7 +86,6 @@ func (x *lexicon) load(fsys fs.FS) error {
 		return err
 	}
 	defer f.Close()
-	m := make(map[uint64]int32, 1024) // sequence key -> index in x.entries
 	var s textScratch
 	sc := bufio.NewScanner(f)
 	line := 0
@@ -116,35 +112,17 @@ func (x *lexicon) load(fsys fs.FS) error {
 		if len(s.toks) == 0 {
 			return fmt.Errorf("cannot parse text/lexicon.tsv line %d: empty phrase", line)
 		}
-		var h uint64
-		for i, tk := range s.toks {
-			if i == 0 {
-				h = tk.h
-			} else {
-				h = combineHash(h, tk.h)
-			}
-			ei, ok := m[h]
-			if !ok {
-				ei = int32(len(x.entries))
-				m[h] = ei
-				x.entries = append(x.entries, lexEntry{})
-			}
-			e := &x.entries[ei]
-			if i == len(s.toks)-1 {
-				e.cats |= 1 << cat
-				if e.phrase == "" {
-					e.phrase = parts[2]
-				}
-			} else {
-				e.prefix = true
-			}
+		e := x.seqs.add(s.toks, lexEntry{})
+		e.cats |= 1 << cat
+		if e.phrase == "" {
+			e.phrase = parts[2]
 		}
 		x.phrases = append(x.phrases, LexiconPhrase{Category: parts[0], Lang: parts[1], Phrase: parts[2], ScamType: lexCatScamType[cat]})
 	}
 	if err := sc.Err(); err != nil {
 		return fmt.Errorf("cannot read text/lexicon.tsv: %w", err)
 	}
-	x.index = newKeyIndex(m)
+	x.seqs.finish()
 	return nil
 }
 
@@ -152,31 +130,21 @@ func (x *lexicon) load(fsys fs.FS) error {
 func (x *lexicon) match(toks []textToken, m *lexMatch) {
 	m.reset()
 	for i := range toks {
-		h := toks[i].h
-		for j := i; ; {
-			ei := x.index.get(h)
-			if ei < 0 {
-				break
+		for e := range x.seqs.at(toks, i) {
+			if e.cats == 0 {
+				continue
 			}
-			e := &x.entries[ei]
-			if e.cats != 0 {
-				for c := 0; c < numLexCats; c++ {
-					if e.cats&(1<<c) == 0 {
-						continue
-					}
-					if m.count[c] == 0 {
-						m.first[c] = e.phrase
-					}
-					if m.count[c] < 255 {
-						m.count[c]++
-					}
+			for c := 0; c < numLexCats; c++ {
+				if e.cats&(1<<c) == 0 {
+					continue
+				}
+				if m.count[c] == 0 {
+					m.first[c] = e.phrase
+				}
+				if m.count[c] < 255 {
+					m.count[c]++
 				}
 			}
-			j++
-			if !e.prefix || j >= len(toks) {
-				break
-			}
-			h = combineHash(h, toks[j].h)
 		}
 	}
 }

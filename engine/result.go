@@ -24,12 +24,18 @@ func (t ContentType) String() string {
 
 // ParseContentType maps an API name to a ContentType.
 func ParseContentType(s string) (ContentType, bool) {
-	for i, n := range contentTypeNames {
+	return parseName[ContentType](contentTypeNames[:], s)
+}
+
+// parseName returns the index of s in names, leaving out names[0]: the zero value
+// (TypeUnknown, ScamNone) is never a name a client may send.
+func parseName[T ~uint8](names []string, s string) (T, bool) {
+	for i, n := range names {
 		if i > 0 && n == s {
-			return ContentType(i), true
+			return T(i), true
 		}
 	}
-	return TypeUnknown, false
+	return 0, false
 }
 
 // Verdict is the classification of a score (spec section 3).
@@ -121,12 +127,7 @@ func (t ScamType) IsPhishing() bool { return t == ScamPhishingBank || t == ScamP
 
 // ParseScamType maps an API name to a ScamType. "none" is not a reportable type and is refused.
 func ParseScamType(s string) (ScamType, bool) {
-	for i, n := range scamTypeNames {
-		if i > 0 && n == s {
-			return ScamType(i), true
-		}
-	}
-	return ScamNone, false
+	return parseName[ScamType](scamTypeNames[:], s)
 }
 
 // Lang selects the language of reasons and advice.

@@ -2,14 +2,8 @@
 
 package engine
 
-import "golang.org/x/sys/cpu"
-
-// useAVX512 selects signShinglesAVX512 and char4FeaturesAVX512 (char4_amd64.go;
-// VPMULLQ needs AVX-512DQ, VPSHUFB and VMOVDQU8 on 512 bits AVX-512BW). It is set
-// once here; only tests change it, to run the Go code on a machine with AVX-512.
-var useAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512BW
-
-// signShingles is signShinglesGo, in assembly when the CPU has AVX-512.
+// signShingles is signShinglesGo, in assembly when the CPU has AVX-512 (useAVX512,
+// cpu_amd64.go).
 func signShingles(sig *signature, hs []uint64) {
 	if useAVX512 {
 		signShinglesAVX512(sig, hs, &sigSeedsShifted)

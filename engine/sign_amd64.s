@@ -8,7 +8,7 @@
 // uint64 lanes: one pass over hs, each shingle broadcast to all 32 lanes.
 //
 //	Z0-Z3    seeds (sigSeedsShifted), value k in lane k%8 of Z(k/8)
-//	Z4, Z5   the two multipliers of mix64Tail (token.go)
+//	Z4, Z5   the two multipliers of mix64Tail (hash.go)
 //	Z6-Z9    the running minima, kept whole (64 bits): the least top half is the
 //	         top half of the least, so the shift by 32 is done once at the end
 //	Z10      the shingle h; Z11-Z14 the four values of h; Z15-Z18 shifted copies

@@ -308,7 +308,7 @@ func chunkIsURL(b []byte) bool {
 	if len(b) < 4 {
 		return false
 	}
-	if hasLowerPrefix(b, "http://") || hasLowerPrefix(b, "https://") || hasLowerPrefix(b, "www.") {
+	if hasPrefixFold(b, "http://") || hasPrefixFold(b, "https://") || hasPrefixFold(b, "www.") {
 		return true
 	}
 	// name.tld, name.tld/path or name.tld:port, with letters in the name.
@@ -347,60 +347,9 @@ func isURLTLD(b []byte) bool {
 		return false
 	}
 	for _, t := range urlTLDs {
-		if len(t) == len(b) && hasLowerPrefix(b, t) {
+		if len(t) == len(b) && hasPrefixFold(b, t) {
 			return true
 		}
 	}
 	return false
-}
-
-// hasLowerPrefix reports whether b starts with the lower-case ASCII p, ignoring case.
-func hasLowerPrefix(b []byte, p string) bool {
-	if len(b) < len(p) {
-		return false
-	}
-	for i := 0; i < len(p); i++ {
-		c := b[i]
-		if c >= 'A' && c <= 'Z' {
-			c |= 0x20
-		}
-		if c != p[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// Hashing: FNV-1a over bytes, and a mixer (splitmix64's finalizer) to combine.
-
-const (
-	fnvOffset = 14695981039346656037
-	fnvPrime  = 1099511628211
-)
-
-func tokenHash(b []byte) uint64 {
-	h := uint64(fnvOffset)
-	for _, c := range b {
-		h = fnvAdd(h, c)
-	}
-	return mix64(h)
-}
-
-// fnvAdd is one step of FNV-1a: h with the byte c added.
-func fnvAdd(h uint64, c byte) uint64 { return (h ^ uint64(c)) * fnvPrime }
-
-func mix64(x uint64) uint64 { return mix64Tail(x ^ x>>30) }
-
-// mix64Tail is mix64 after its first step, x ^= x >> 30.
-func mix64Tail(x uint64) uint64 {
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	x ^= x >> 31
-	return x
-}
-
-// combineHash hashes the ordered pair (a, b).
-func combineHash(a, b uint64) uint64 {
-	return mix64(a*0x9e3779b97f4a7c15 ^ b)
 }

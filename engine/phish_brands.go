@@ -1,0 +1,233 @@
+package engine
+
+// Brand impersonation: the name of a protected brand (brands.tsv) in a host that
+// is not one of the brand's domains: in a subdomain, on a hosting platform, on
+// another TLD, joined to a bait word, or with one character more. Brand names
+// spelt with look-alike characters are in phish_idn.go.
+
+// checkBrands finds brand tokens in the host name (and their look-alike
+// spellings, checkBrandHomoglyphs) and reports whether a brand was found.
+func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byte, hosted bool) bool {
+	if t, ok := e.phish.bestBrandToken(u, s, name, label, hosted); ok {
+		e.phish.addBrandFinding(u, a, t, name, label)
+		return true
+	}
+	return e.checkBrandHomoglyphs(u, s, a, name)
+}
+
+// brandToken is a brand token found in a host name: where it sits and what it
+// weighs.
+type brandToken struct {
+	brand      int32 // index in brands
+	pat        int32 // the token's pattern in brandTokens
+	start, end int   // the token in the host name
+	where      brandWhere
+	pts        int
+}
+
+// bestBrandToken returns the brand token of the host name that weighs the most
+// (the first of equals), or false when there is none.
+func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label []byte, hosted bool) (brandToken, bool) {
+	s.hits = p.brandTokens.appendMatches(s.hits[:0], name, maxBrandHitsPerURL)
+	var best brandToken
+	for _, h := range s.hits {
+		info := p.brandInfo[h.pat]
+		t := brandToken{brand: info.idx, pat: h.pat, start: int(h.end) - int(p.brandTokens.plens[h.pat]), end: int(h.end)}
+		if info.whole && !wordBoundary(name, t.start, t.end) {
+			continue
+		}
+		if p.placeBrandToken(u, &t, info.whole, name, label, hosted) && t.pts > best.pts {
+			best = t
+		}
+	}
+	return best, best.pts > 0
+}
+
+// placeBrandToken sets where t sits in the host name and what it weighs. whole
+// marks a token that is also an everyday word; hosted, a name on a hosting
+// platform. It reports false for a token that says nothing.
+func (p *phishTables) placeBrandToken(u *URL, t *brandToken, whole bool, name, label []byte, hosted bool) bool {
+	labelStart := len(name) - len(label)
+	t.pts, t.where = ptsBrandInDomain, brandInDomain
+	switch {
+	case hosted:
+		t.pts, t.where = ptsBrandHosted, brandHosted
+	case t.start < labelStart:
+		t.pts, t.where = ptsBrandSub, brandInSubdomain
+		if looksLikeBrandDomain(p, t.brand, name, t.end) {
+			t.pts, t.where = ptsBrandDomainSub, brandDomainInSubdomain
+		} else if institutional(u.Suffix) {
+			// www.ee.ed.ac.uk, citi.umich.edu: a department of a university or
+			// an administration, whose domains no scammer can register.
+			return false
+		}
+	case t.start == labelStart && t.end == len(name):
+		t.pts, t.where = ptsTLDSwap, brandTLDSwap // the whole label is the brand: another TLD
+	case t.start > 0 && name[t.start-1] == '-' || t.end < len(name) && name[t.end] == '-':
+		t.pts = ptsBrandHyphenated // paypal-secure, wwv-roblox
+	case t.start == labelStart && t.end+1 == len(name) || t.start == labelStart+1 && t.end == len(name):
+		t.pts, t.where = ptsTypoLong, brandOneExtra // paypall, paypala, xpaypal
+	}
+	if t.where == brandInDomain && t.start >= labelStart {
+		if bait := p.bait(label[:t.start-labelStart], label[t.end-labelStart:]); bait > 0 {
+			if whole {
+				bait = min(bait, ptsBrandBaitShort) // visa-secure: visa is also a word
+			}
+			t.pts, t.where = max(t.pts, bait), brandWithBait
+		}
+	}
+	return true
+}
+
+// addBrandFinding adds the points of brand token t and writes its detail and
+// reason.
+func (p *phishTables) addBrandFinding(u *URL, a *urlAcc, t brandToken, name, label []byte) {
+	b := &p.brands[t.brand]
+	a.brand = t.brand
+	a.add(t.pts)
+	if t.where != brandOneExtra {
+		a.detailS("brand impersonation:", b.display)
+	}
+	switch t.where {
+	case brandWithBait:
+		a.detail("brand joined to bait word", nil)
+		rest := baitRest(name, len(name)-len(label), t.start, t.end)
+		if a.fr {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" accole le nom ").s(frDe(b.display)).s(b.display).s(" à « ").b(rest).s(" » ; le site officiel est ").s(b.domains[0]))
+		} else {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" joins the name of ").s(b.display).s(" to \"").b(rest).s("\"; the official site is ").s(b.domains[0]))
+		}
+	case brandDomainInSubdomain:
+		if a.fr {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" place le domaine ").s(frDe(b.display)).s(b.display).s(" devant un domaine sans rapport (").b(u.Registrable).s(") ; le site officiel est ").s(b.domains[0]))
+		} else {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" puts ").s(b.display).s("'s domain in front of an unrelated domain (").b(u.Registrable).s("); the official site is ").s(b.domains[0]))
+		}
+	case brandOneExtra:
+		kind := oneExtraKind(label, p.brandTokens.pats[t.pat])
+		a.typoDetail(kind, b)
+		a.reasonTypo(u.Host, b, kind)
+	case brandTLDSwap:
+		a.detail("TLD swap", nil)
+		if a.fr {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" reprend le nom ").s(frDe(b.display)).s(b.display).s(" avec une autre extension ; le site officiel est ").s(b.domains[0]))
+		} else {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" on another domain ending; the official site is ").s(b.domains[0]))
+		}
+	default:
+		if a.fr {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" reprend le nom ").s(frDe(b.display)).s(b.display).s(" mais n'est pas l'un de ses domaines (officiel : ").s(b.domains[0]).s(")"))
+		} else {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" uses the name of ").s(b.display).s(" but is not one of its domains (official: ").s(b.domains[0]).s(")"))
+		}
+	}
+}
+
+// oneExtraKind tells the typo of a label one character longer than the brand token
+// tok: one more at the end (addition, or repetition of the last letter), or at the
+// start (insertion).
+func oneExtraKind(label []byte, tok string) typoKind {
+	kind := typoInsertion
+	if string(label[:len(label)-1]) == tok {
+		kind = typoAddition
+		if label[len(label)-1] == label[len(label)-2] {
+			kind = typoRepetition
+		}
+	}
+	return kind
+}
+
+// brandWhere tells where a brand token sits in a host.
+type brandWhere uint8
+
+const (
+	brandInDomain brandWhere = iota + 1
+	brandTLDSwap
+	brandInSubdomain
+	brandDomainInSubdomain
+	brandHosted
+	brandOneExtra
+	brandWithBait
+)
+
+// looksLikeBrandDomain reports whether the brand token ending at end in name is
+// followed by the rest of one of the brand's domains ("paypal" + ".com").
+func looksLikeBrandDomain(p *phishTables, bi int32, name []byte, end int) bool {
+	if end >= len(name) || name[end] != '.' {
+		return false
+	}
+	labelStart := end
+	for labelStart > 0 && name[labelStart-1] != '.' {
+		labelStart--
+	}
+	for _, d := range p.brands[bi].domains {
+		n := len(d)
+		if labelStart+n <= len(name) && string(name[labelStart:labelStart+n]) == d &&
+			(labelStart+n == len(name) || name[labelStart+n] == '.') {
+			return true
+		}
+	}
+	return false
+}
+
+// institutional reports whether a public suffix is reserved for universities,
+// schools or administrations (edu, ac.uk, gov, gouv.fr, ...).
+func institutional(suffix []byte) bool {
+	for _, p := range [...]string{"edu", "gov", "mil", "int", "gouv", "ac", "gob", "gv", "bund"} {
+		if string(suffix) == p || hasPrefixFold(suffix, p+".") || hasDomainSuffix(suffix, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// baitWord is a word that, joined to a brand name in the label its owner registered
+// (barclays-banking, tiktokshopes, rakuten-paiments), makes an impersonation: it
+// matches the start of a word of the label's rest, so that plurals and misspelt
+// endings count.
+type baitWord struct {
+	w      string
+	points int8
+}
+
+// bait returns the points of the first bait word that starts a word of the rest of a
+// registered label around a brand token (before, after), or 0.
+func (p *phishTables) bait(before, after []byte) int {
+	for _, part := range [2][]byte{before, after} {
+		for len(part) > 0 {
+			i := 0
+			for i < len(part) && !isLetter(part[i]) {
+				i++
+			}
+			j := i
+			for j < len(part) && isLetter(part[j]) {
+				j++
+			}
+			w := part[i:j]
+			for k := range p.baitWords {
+				bw := &p.baitWords[k]
+				if len(w) >= len(bw.w) && string(w[:len(bw.w)]) == bw.w {
+					return int(bw.points)
+				}
+			}
+			part = part[j:]
+		}
+	}
+	return 0
+}
+
+// baitRest returns the rest of the registered label around the brand token at
+// name[start:end], for the reason: the word after the brand if any, else before.
+func baitRest(name []byte, labelStart, start, end int) []byte {
+	rest := name[end:]
+	if len(rest) == 0 || rest[0] == '.' {
+		rest = name[labelStart:start]
+	}
+	for len(rest) > 0 && !isLetter(rest[0]) {
+		rest = rest[1:]
+	}
+	for len(rest) > 0 && !isLetter(rest[len(rest)-1]) {
+		rest = rest[:len(rest)-1]
+	}
+	return rest
+}

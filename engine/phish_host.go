@@ -1,0 +1,388 @@
+package engine
+
+import "bytes"
+
+// Findings on the host of a URL other than brands and look-alikes: its address
+// (scheme, port, userinfo, IP literal), hosting platforms, dynamic DNS and
+// tunnels, users' pages and IPFS, shorteners, the lexicon's words in the host
+// name, the shapes of throw-away names, and abused TLDs.
+
+// hostingKind is the kind of platform that gives out subdomains.
+type hostingKind uint8
+
+const (
+	hostingNone hostingKind = iota
+	hostingFree
+	hostingDynDNS
+	hostingTunnel
+	hostingPages // free hosting that also publishes users' pages under its own host's path
+)
+
+// hostingKinds name the kinds in hosting.tsv.
+var hostingKinds = map[string]hostingKind{"hosting": hostingFree, "pages": hostingPages, "dyndns": hostingDynDNS, "tunnel": hostingTunnel}
+
+// hostingOf returns the platform suffix host is a strict subdomain of, if any.
+func (p *phishTables) hostingOf(host []byte) ([]byte, hostingKind) {
+	for i := 0; i < len(host); i++ {
+		if host[i] != '.' {
+			continue
+		}
+		if d := p.domains.find(host[i+1:]); d != nil && d.hosting != hostingNone {
+			return host[i+1:], d.hosting
+		}
+		if hasPrefixFold(host[i+1:], "blogspot.") && bytes.IndexByte(host[i+len("blogspot.")+1:], '.') < 0 || hasPrefixFold(host[i+1:], "blogspot.com.") {
+			// Blogger on any country domain (blogspot.mk, blogspot.com.tr): not all
+			// of them are in the table or the Public Suffix List.
+			return host[i+1:], hostingFree
+		}
+	}
+	return nil, hostingNone
+}
+
+// checkAddress looks at the scheme, port, userinfo and IP literal.
+func (e *Engine) checkAddress(u *URL, a *urlAcc) {
+	if string(u.Scheme) == "http" {
+		a.add(ptsPlainHTTP)
+		a.detail("plain http", nil)
+	}
+	if u.Port != 0 && u.Port != 80 && u.Port != 443 {
+		a.add(ptsPort)
+		a.detail("non-standard port", nil)
+	}
+	if u.HasUserinfo() {
+		ui := u.Userinfo
+		if c := bytes.IndexByte(ui, ':'); c >= 0 {
+			ui = ui[:c]
+		}
+		if _, ok := parseIPv4(ui); ok || isDomainToken(ui) {
+			a.add(ptsUserinfoHost)
+			a.detail("userinfo @ trick: shows", ui)
+			if a.fr {
+				a.reason("🎭 Le lien affiche ", ui, " mais mène en réalité à ", u.Host, " (les navigateurs ignorent ce qui précède le @)")
+			} else {
+				a.reason("🎭 The link shows ", ui, " but really goes to ", u.Host, " (text before @ is ignored by browsers)")
+			}
+		} else {
+			a.add(ptsUserinfo)
+			a.detail("credentials in URL", nil)
+			if a.fr {
+				a.reason("🎭 Le lien cache son véritable hôte, ", u.Host, ", derrière un nom d'utilisateur et un @", nil, "")
+			} else {
+				a.reason("🎭 The link hides its real host ", u.Host, " behind a user name and @", nil, "")
+			}
+		}
+	}
+	switch u.IP {
+	case IPv4:
+		switch {
+		case u.IPObfuscated:
+			a.add(ptsObfuscatedIP)
+			a.detail("obfuscated IP host", u.Host)
+			if a.fr {
+				a.reason("🔢 L'hôte est une adresse IP déguisée (", u.Host, ")", nil, "")
+			} else {
+				a.reason("🔢 The host is an IP address written in disguise (", u.Host, ")", nil, "")
+			}
+		case isPrivateIPv4(u.Host):
+			a.add(ptsPrivateIP)
+			a.detail("private IP host", u.Host)
+		default:
+			a.add(ptsIPHost)
+			a.detail("IP address host", u.Host)
+			a.reasonIPHost(u.Host)
+		}
+	case IPv6:
+		a.add(ptsIPHost)
+		a.detail("IP address host", u.Host)
+		a.reasonIPHost(u.Host)
+	}
+}
+
+// reasonIPHost adds the reason for a link to a bare IP address.
+func (a *urlAcc) reasonIPHost(host []byte) {
+	if a.fr {
+		a.reason("🔢 Le lien mène à une adresse IP brute (", host, ") au lieu d'un nom de domaine", nil, "")
+		return
+	}
+	a.reason("🔢 The link points to a bare IP address (", host, ") instead of a domain name", nil, "")
+}
+
+// checkHosting adds the findings on where the site is hosted: a subdomain of a
+// free hosting, dynamic-DNS or tunnel platform (platform, of the given kind), of a
+// private suffix of the Public Suffix List, or IPFS content.
+func checkHosting(u *URL, a *urlAcc, platform []byte, kind hostingKind) {
+	switch kind {
+	case hostingFree, hostingPages:
+		a.add(ptsFreeHosting)
+		a.detail("free hosting", platform)
+		if a.fr {
+			a.reason("☁️ Hébergé sur ", platform, ", une plateforme gratuite où n'importe qui peut publier une page", nil, "")
+		} else {
+			a.reason("☁️ Hosted on ", platform, ", a free platform where anyone can publish a page", nil, "")
+		}
+	case hostingDynDNS, hostingTunnel:
+		a.add(ptsDynDNS)
+		a.detail("dynamic DNS or tunnel", platform)
+		if a.fr {
+			a.reason("☁️ Passe par ", platform, ", un service de DNS dynamique ou de tunnel qui cache qui gère le site", nil, "")
+		} else {
+			a.reason("☁️ Uses ", platform, ", a dynamic-DNS or tunnel service that hides who runs the site", nil, "")
+		}
+	case hostingNone:
+		if !u.ICANN && bytes.IndexByte(u.Suffix, '.') > 0 {
+			// A private suffix of the Public Suffix List (blogspot.com.ar, a cloud
+			// or site-builder domain): the name belongs to one of the platform's users.
+			a.add(ptsPlatformSub)
+			a.detail("user subdomain of platform", u.Suffix)
+		}
+	}
+	if isIPFS(u) {
+		a.add(ptsIPFS)
+		a.detail("IPFS content", nil)
+		a.reasonIPFS(u.Host)
+	}
+}
+
+// checkUserPage scores a page that users publish under the path of a protected
+// platform's own host (ipfs.io/ipfs/…, sites.google.com/view/…): the platform is not
+// the author, so its protection does not cover the page. It reports whether u is one.
+func (e *Engine) checkUserPage(u *URL, s *urlScratch, a *urlAcc) bool {
+	d := e.phish.domains.find(u.Host)
+	ipfs := isIPFS(u)
+	if !ipfs && (d == nil || d.hosting != hostingPages || !hasUserPath(u.Path)) {
+		return false
+	}
+	n := a.findings
+	e.checkAddress(u, a)
+	n = a.mark(n, groupAddress)
+	if ipfs {
+		a.add(ptsIPFS)
+		a.detail("IPFS content", nil)
+		a.reasonIPFS(u.Host)
+	} else {
+		a.add(ptsFreeHosting)
+		a.detail("user page on", u.Host)
+		if a.fr {
+			a.reason("☁️ Page publiée par un utilisateur de ", u.Host, ", une plateforme gratuite où n'importe qui peut publier une page", nil, "")
+		} else {
+			a.reason("☁️ A page published by a user of ", u.Host, ", a free platform where anyone can publish a page", nil, "")
+		}
+	}
+	n = a.mark(n, groupHosting)
+	e.checkPath(u, s, a, false)
+	a.mark(n, groupPath)
+	return true
+}
+
+// hasUserPath reports whether a path names a page below the site's root: at least
+// one segment of two or more characters.
+func hasUserPath(path []byte) bool {
+	n := 0
+	for _, c := range path {
+		if c == '?' || c == '#' {
+			break
+		}
+		if c != '/' {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// isIPFS reports whether u reaches IPFS content through a gateway: a path
+// /ipfs/<cid> or /ipns/<name>, or a subdomain gateway host <cid>.ipfs.<gateway>.
+func isIPFS(u *URL) bool {
+	if (hasPrefixFold(u.Path, "/ipfs/") || hasPrefixFold(u.Path, "/ipns/")) && len(u.Path) > len("/ipfs/")+8 {
+		return true
+	}
+	return bytes.Contains(u.Host, []byte(".ipfs.")) || bytes.Contains(u.Host, []byte(".ipns."))
+}
+
+// reasonIPFS adds the reason for a page served from IPFS through host.
+func (a *urlAcc) reasonIPFS(host []byte) {
+	if a.fr {
+		a.reason("☁️ La page est servie depuis IPFS (", host, "), un réseau de fichiers où n'importe qui publie des pages impossibles à faire retirer", nil, "")
+		return
+	}
+	a.reason("☁️ The page is served from IPFS (", host, "), a file network where anyone publishes pages that cannot be taken down", nil, "")
+}
+
+// isShortener reports whether name is a link shortener (shorteners.txt).
+func (p *phishTables) isShortener(name []byte) bool {
+	d := p.domains.find(name)
+	return d != nil && d.shortener
+}
+
+// checkShortener adds the finding of a link shortener's host and reports whether
+// there was one.
+func (e *Engine) checkShortener(u *URL, a *urlAcc) bool {
+	p := &e.phish
+	if !(p.isShortener(u.Host) || len(u.Registrable) > 0 && p.isShortener(u.Registrable)) {
+		return false
+	}
+	a.add(ptsShortener)
+	a.detail("URL shortener", u.Host)
+	if a.fr {
+		a.reason("🔗 Un raccourcisseur de liens (", u.Host, ") cache la vraie destination", nil, "")
+	} else {
+		a.reason("🔗 A link shortener (", u.Host, ") hides the real destination", nil, "")
+	}
+	return true
+}
+
+// checkHostWords adds the lexicon words found in the host name. Of overlapping
+// matches ("invest" in "investment") only the longest counts.
+func (e *Engine) checkHostWords(a *urlAcc, name []byte) {
+	p := &e.phish
+	var hitsBuf [12]acHit
+	hits := p.hostWords.appendMatches(hitsBuf[:0], name, len(hitsBuf))
+	var kept [12]acHit
+	nk := 0
+	for _, h := range hits {
+		info := p.hostWordInfo[h.pat]
+		plen := int(p.hostWords.plens[h.pat])
+		start := int(h.end) - plen
+		if info.whole && !wordBoundary(name, start, int(h.end)) {
+			continue
+		}
+		// Matches arrive by end offset: a new match overlaps the last kept one when it
+		// starts before that one's end.
+		if nk > 0 {
+			last := kept[nk-1]
+			lastStart := int(last.end) - int(p.hostWords.plens[last.pat])
+			if start < int(last.end) {
+				if plen > int(last.end)-lastStart {
+					kept[nk-1] = h
+				}
+				continue
+			}
+		}
+		kept[nk] = h
+		nk++
+	}
+	total := 0
+	for i, h := range kept[:nk] {
+		dup := false
+		for _, x := range kept[:i] {
+			dup = dup || x.pat == h.pat
+		}
+		if dup {
+			continue
+		}
+		info := p.hostWordInfo[h.pat]
+		total += int(info.points)
+		a.classes[info.class]++
+		a.detailS("suspicious word in host:", p.hostWords.pats[h.pat])
+	}
+	if total > 0 {
+		a.add(min(total, maxHostWordPoints))
+	}
+}
+
+// checkStructure flags the shapes of throw-away host names.
+func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte) {
+	if hasPunycodeLabel(label) {
+		label = nil // punycode hyphens and letters say nothing about the name
+	}
+	hyphens := 0
+	for _, c := range label {
+		if c == '-' {
+			hyphens++
+		}
+	}
+	if hyphens >= 3 {
+		a.add(ptsManyHyphens)
+		a.detail("many hyphens in domain", nil)
+	}
+	depth := 0
+	for _, c := range subs {
+		if c == '.' {
+			depth++
+		}
+	}
+	if len(subs) > 0 {
+		depth++
+	}
+	if depth >= 4 {
+		a.add(ptsDeepSubdomains)
+		a.detail("deeply nested subdomains", nil)
+	}
+	if len(u.Host) > 50 {
+		a.add(ptsLongHost)
+		a.detail("very long host name", nil)
+	}
+	switch {
+	case numericLooking(label):
+		a.add(ptsNumericLabel)
+		a.detail("numeric domain name", nil)
+	case randomLooking(label):
+		a.add(ptsRandomLabel)
+		a.detail("random-looking name", nil)
+	}
+}
+
+// numericLooking reports whether a label is mostly digits (195120, bet938m, 5510005g),
+// the throw-away names of gambling and scam networks.
+func numericLooking(label []byte) bool {
+	digits := 0
+	for _, c := range label {
+		if c >= '0' && c <= '9' {
+			digits++
+		}
+	}
+	return digits >= 4 && digits*2 >= len(label)
+}
+
+// randomLooking reports whether a label looks machine-made: a long run of consonants
+// or digits mixed among letters.
+func randomLooking(label []byte) bool {
+	run, maxRun, digits, letters, switches := 0, 0, 0, 0, 0
+	prevDigit := false
+	for i, c := range label {
+		isD := c >= '0' && c <= '9'
+		switch {
+		case isD:
+			digits++
+		case isLetter(c):
+			letters++
+		}
+		if isLetter(c) && !isVowel(c) {
+			run++
+			maxRun = max(maxRun, run)
+		} else {
+			run = 0
+		}
+		if i > 0 && isD != prevDigit && c != '-' {
+			switches++
+		}
+		prevDigit = isD
+	}
+	return maxRun >= 5 || letters > 0 && digits >= 3 && switches >= 3
+}
+
+// checkTLD adds the points of an abused TLD or second-level registry (tlds.tsv).
+func (e *Engine) checkTLD(u *URL, a *urlAcc) {
+	// A second-level registry (sa.com) first, then the top-level domain.
+	tld := u.Suffix
+	d := e.phish.domains.find(tld)
+	if d == nil || !d.isTLD {
+		tld = u.Host[lastIndexByte(u.Host, '.')+1:]
+		d = e.phish.domains.find(tld)
+	}
+	if d != nil && d.isTLD {
+		pts := d.tldPoints
+		a.add(int(pts))
+		if a.render {
+			b := a.l.StartDetail()
+			b = append(b, "suspicious TLD ."...)
+			a.l.Details = append(b, tld...)
+		}
+		if pts >= 25 {
+			if a.fr {
+				a.reason("🌐 L'extension de domaine .", tld, " est parmi les plus utilisées par les arnaques", nil, "")
+			} else {
+				a.reason("🌐 The domain ending .", tld, " is among the most abused by scams", nil, "")
+			}
+		}
+	}
+}

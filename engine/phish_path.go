@@ -1,0 +1,110 @@
+package engine
+
+import "bytes"
+
+// Findings on the path and query of a URL: credential-bait words, a brand's name,
+// and the shapes phishing kits leave (WordPress folders, opaque tokens, the
+// victim's address).
+
+// checkPath adds credential-bait words and brand names found in the path.
+func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
+	if len(u.Path) <= 1 {
+		return
+	}
+	p := &e.phish
+	var hitsBuf [8]acHit
+	hits := p.pathWords.appendMatches(hitsBuf[:0], u.Path, len(hitsBuf))
+	total := 0
+	first := int32(-1)
+	for _, h := range hits {
+		info := p.pathWordInfo[h.pat]
+		start := int(h.end) - int(p.pathWords.plens[h.pat])
+		if info.whole && !wordBoundary(u.Path, start, int(h.end)) {
+			continue
+		}
+		total += int(info.points)
+		if first < 0 {
+			first = h.pat
+		}
+	}
+	if total > 0 {
+		a.add(min(total, maxPathWordPoints))
+		if a.render {
+			a.detailS("credential-bait path:", p.pathWords.pats[first])
+		}
+		if a.fr {
+			a.reason("🔑 Le lien mène à une page qui demande des identifiants ou un paiement (« ", nil, p.pathWords.pats[first], nil, " » dans son adresse)")
+		} else {
+			a.reason("🔑 The link leads to a page that asks for credentials or payment (\"", nil, p.pathWords.pats[first], nil, "\" in its address)")
+		}
+	}
+	checkPathShape(u.Path, a)
+	if brandInHost {
+		return
+	}
+	s.hits = p.brandTokens.appendMatches(s.hits[:0], u.Path, maxBrandHitsPerURL)
+	for _, h := range s.hits {
+		info := p.brandInfo[h.pat]
+		start := int(h.end) - int(p.brandTokens.plens[h.pat])
+		if !wordBoundary(u.Path, start, int(h.end)) {
+			continue
+		}
+		b := &p.brands[info.idx]
+		if a.brand < 0 {
+			a.brand = info.idx
+		}
+		a.add(ptsBrandInPath)
+		a.detailS("brand in path:", b.display)
+		if a.fr {
+			a.end(a.begin().s("🎭 La page cite ").s(b.display).s(" mais n'est pas sur son site (").s(b.domains[0]).s(")"))
+		} else {
+			a.end(a.begin().s("🎭 The page names ").s(b.display).s(" but is not on its site (").s(b.domains[0]).s(")"))
+		}
+		return
+	}
+}
+
+// checkPathShape flags the path shapes of phishing kits: a page inside WordPress
+// folders (a compromised site), long opaque tokens (tracking or encoded targets),
+// and the victim's e-mail address carried in the link.
+func checkPathShape(path []byte, a *urlAcc) {
+	if (bytes.Contains(path, []byte("/wp-content/")) || bytes.Contains(path, []byte("/wp-includes/")) || bytes.Contains(path, []byte("/wp-admin/"))) &&
+		(bytes.Contains(path, []byte(".php")) || bytes.Contains(path, []byte(".htm"))) {
+		a.add(ptsWordPressPage)
+		a.detail("page hidden in WordPress folders", nil)
+	}
+	if hasOpaqueSegment(path) {
+		a.add(ptsOpaquePath)
+		a.detail("opaque token in path", nil)
+	}
+	if at := bytes.IndexByte(path, '@'); at > 0 && isWordByte(path[at-1]) || bytes.Contains(path, []byte("email=")) {
+		a.add(ptsEmailInLink)
+		a.detail("e-mail address in link", nil)
+	}
+}
+
+// hasOpaqueSegment reports whether the path holds a run of 32+ letters and digits
+// mixing both (a hash, a base64 blob), as phishing kits use per victim.
+func hasOpaqueSegment(path []byte) bool {
+	run, digits, letters := 0, 0, 0
+	for i := 0; i <= len(path); i++ {
+		if i < len(path) {
+			c := path[i]
+			isD := c >= '0' && c <= '9'
+			if isD || isLetter(c) || c == '=' || c == '_' {
+				run++
+				if isD {
+					digits++
+				} else {
+					letters++
+				}
+				continue
+			}
+		}
+		if run >= 32 && digits >= 4 && letters >= 4 {
+			return true
+		}
+		run, digits, letters = 0, 0, 0
+	}
+	return false
+}

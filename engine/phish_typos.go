@@ -1,0 +1,118 @@
+package engine
+
+import "bytes"
+
+// Typosquatting: the registered label of a host against the brands' official
+// labels, as written, without its hyphens, joined to its subdomain, and with
+// look-alike characters read as letters. The matching itself (deletion variants,
+// edit distance) is in typo.go.
+
+// checkTypos compares the registered label (and its hyphen parts, its join with the
+// subdomain, its skeleton) with the brands' domain labels.
+func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs []byte) {
+	p := &e.phish
+	try := func(c []byte, forced typoKind) bool {
+		var m typoMatch
+		m, s.tmp = p.findTypo(c, s.tmp)
+		if m.label < 0 {
+			return false
+		}
+		kind := m.kind
+		if forced != typoNone {
+			kind = forced
+		}
+		bi := p.typoBrand[m.label]
+		b := &p.brands[bi]
+		a.brand = bi
+		pts := ptsTypoShort
+		if len(p.typoLabels[m.label]) >= 7 {
+			pts = ptsTypoLong
+		}
+		a.add(pts)
+		a.typoDetail(kind, b)
+		a.reasonTypo(u.Host, b, kind)
+		return true
+	}
+	// Hyphenation: pay-pal -> paypal, then the label as written, then each
+	// hyphen-separated part (max-coinbse -> coinbse).
+	if bytes.IndexByte(label, '-') >= 0 {
+		j := s.skel[:0]
+		for _, c := range label {
+			if c != '-' {
+				j = append(j, c)
+			}
+		}
+		s.skel = j
+		if p.exactBrandLabel(j, a, u, typoHyphenation) || try(label, typoNone) || try(j, typoHyphenation) {
+			return
+		}
+		for rest := label; len(rest) > 0; {
+			part := rest
+			if h := bytes.IndexByte(rest, '-'); h >= 0 {
+				part, rest = rest[:h], rest[h+1:]
+			} else {
+				rest = nil
+			}
+			if len(part) >= minTypoLen && try(part, typoNone) {
+				return
+			}
+		}
+	} else if try(label, typoNone) {
+		return
+	}
+	// Subdomain: pay.pal.com -> paypal.
+	if len(subs) > 0 {
+		last := subs[lastIndexByte(subs, '.')+1:]
+		j := append(append(s.skel[:0], last...), label...)
+		s.skel = j
+		if p.exactBrandLabel(j, a, u, typoSubdomain) {
+			return
+		}
+	}
+	// Homoglyph: the skeleton of the label.
+	sk := appendSkeleton(s.skel[:0], label)
+	s.skel = sk
+	if string(sk) != string(label) {
+		if p.exactBrandLabel(sk, a, u, typoHomoglyph) {
+			return
+		}
+		try(sk, typoNone)
+	}
+}
+
+// exactBrandLabel reports (and records) a label equal to a brand domain label after a
+// transformation of the given kind.
+func (p *phishTables) exactBrandLabel(c []byte, a *urlAcc, u *URL, kind typoKind) bool {
+	i, ok := p.typoLabelIdx[string(c)]
+	if !ok {
+		return false
+	}
+	bi := p.typoBrand[i]
+	b := &p.brands[bi]
+	a.brand = bi
+	a.add(ptsTypoLong)
+	a.typoDetail(kind, b)
+	a.reasonTypo(u.Host, b, kind)
+	return true
+}
+
+// typoDetail appends "typosquatting (kind) of domain" to the details.
+func (a *urlAcc) typoDetail(kind typoKind, b *brand) {
+	if !a.render {
+		return
+	}
+	d := a.l.StartDetail()
+	d = append(d, "typosquatting ("...)
+	d = append(d, kind.String()...)
+	d = append(d, ") of "...)
+	a.l.Details = append(d, b.domains[0]...)
+}
+
+// reasonTypo adds "host imitates Brand (brand.com): kind typosquatting".
+func (a *urlAcc) reasonTypo(host []byte, b *brand, kind typoKind) {
+	if a.fr {
+		a.end(a.begin().s("🎭 ").b(host).s(" imite ").s(b.display).s(" (").s(b.domains[0]).s(") : typosquatting par ").s(kind.french()))
+		return
+	}
+	a.end(a.begin().s("🎭 ").b(host).s(" imitates ").s(b.display).s(" (").s(b.domains[0]).s("): ").s(kind.String()).s(" typosquatting"))
+}
