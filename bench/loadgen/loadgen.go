@@ -1,4 +1,5 @@
-// Package loadgen is the load generator for the ScamCheck API (`scamcheck loadgen`).
+// Package loadgen is the load generator for the ScamCheck API; its command is
+// bench/cmd/loadgen.
 //
 // It sends POST /v1/check and POST /v1/batch requests over a fixed number of
 // keep-alive connections (fasthttp.HostClient), either closed-loop (each connection
@@ -122,7 +123,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs := flag.NewFlagSet("loadgen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: scamcheck loadgen [flags]\n\n"+
+		fmt.Fprintf(stderr, "Usage: loadgen [flags]\n\n"+
 			"Sends a workload to POST /v1/check and /v1/batch and prints a JSON summary on stdout.\n"+
 			"Without -rate-per-sec it is closed-loop; with it, open-loop with latency measured\n"+
 			"from each request's intended send time (coordinated-omission correction).\n\nFlags:\n")
