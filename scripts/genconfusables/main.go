@@ -1,5 +1,3 @@
-//go:build ignore
-
 // Command genconfusables writes engine/confusables_table.go: the map from a Unicode
 // character to the lower-case ASCII letters or digits it is confusable with, used to
 // compute homoglyph skeletons of host names (UTS #39).
@@ -10,7 +8,7 @@
 // table does not list, the base letter of their Unicode canonical decomposition (NFD,
 // golang.org/x/text). Run from the repository root:
 //
-//	go run scripts/genconfusables/main.go
+//	go run ./scripts/genconfusables
 package main
 
 import (

@@ -1,11 +1,9 @@
-//go:build ignore
-
 // Command genknown writes data/known/polkadot.txt, the known-scam host seed, from the
 // polkadot-js/phishing deny list (Apache-2.0) snapshotted in the shared data folder.
 // Hosts that are a protected brand's domain or a popular benign domain are left out.
 // Run from the repository root:
 //
-//	go run scripts/genknown/main.go -shared ../shared/data
+//	go run ./scripts/genknown -shared ../shared/data
 package main
 
 import (

@@ -1,5 +1,3 @@
-//go:build ignore
-
 // Command gennamemodel trains the host-name model of the phishing layer and writes
 // data/phish/namemodel.bin: a logistic regression over hashed character 3- to
 // 5-grams of a host name without its public suffix (or hosting platform), telling
@@ -13,7 +11,7 @@
 // of each class is held out to report the false-positive rate at the thresholds the
 // engine uses. Run from the repository root:
 //
-//	go run scripts/gennamemodel/main.go -shared ../shared/data
+//	go run ./scripts/gennamemodel -shared ../shared/data
 package main
 
 import (

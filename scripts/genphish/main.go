@@ -1,5 +1,3 @@
-//go:build ignore
-
 // Command genphish writes two lists of data/phish:
 //
 //   - popular.txt: popular benign registrable domains, from the OpenDNS top-domains
@@ -11,7 +9,7 @@
 //
 // Run from the repository root:
 //
-//	go run scripts/genphish/main.go -shared ../shared/data -spamassassin /tmp/sa/usr/share/spamassassin
+//	go run ./scripts/genphish -shared ../shared/data -spamassassin /tmp/sa/usr/share/spamassassin
 package main
 
 import (

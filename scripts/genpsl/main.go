@@ -1,5 +1,3 @@
-//go:build ignore
-
 // Command genpsl writes engine/url_psl_table.go: the Public Suffix List tables of the
 // golang.org/x/net/publicsuffix version in go.mod, copied from its module so that the
 // engine can look suffixes up in a []byte host without allocating (x/net's
@@ -9,7 +7,7 @@
 // Sources: golang.org/x/net (BSD-3-Clause), the Public Suffix List (MPL-2.0).
 // Run from the repository root:
 //
-//	go run scripts/genpsl/main.go
+//	go run ./scripts/genpsl
 package main
 
 import (
