@@ -13,16 +13,12 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"go/ast"
-	"go/format"
 	"go/parser"
 	"go/token"
 	"log"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -30,6 +26,8 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"scamcheck/scripts/internal/gen"
 )
 
 const module = "go.mau.fi/util@v0.9.4"
@@ -38,10 +36,7 @@ var outFile = flag.String("out", "engine/confusables_table.go", "file to write (
 
 func main() {
 	flag.Parse()
-	dir, err := moduleDir(module)
-	if err != nil {
-		log.Fatalf("cannot locate %s: %v", module, err)
-	}
+	dir, _ := gen.Module(module)
 	table, err := readConfusables(filepath.Join(dir, "confusable", "confusables.go"))
 	if err != nil {
 		log.Fatalf("cannot read confusables: %v", err)
@@ -91,13 +86,7 @@ func main() {
 		fmt.Fprintf(&b, "%q, ", out[r])
 	}
 	b.WriteString("\n}\n")
-	src, err := format.Source(b.Bytes())
-	if err != nil {
-		log.Fatalf("cannot format: %v", err)
-	}
-	if err := os.WriteFile(*outFile, src, 0o644); err != nil {
-		log.Fatalf("cannot write: %v", err)
-	}
+	gen.WriteGo(*outFile, b.Bytes())
 	log.Printf("wrote %d entries (%d from NFD)", len(keys), fromNFD)
 }
 
@@ -119,18 +108,6 @@ func asciiSkeleton(s string) (string, bool) {
 		return "", false
 	}
 	return b.String(), true
-}
-
-func moduleDir(mod string) (string, error) {
-	out, err := exec.Command("go", "mod", "download", "-json", mod).Output()
-	if err != nil {
-		return "", err
-	}
-	var m struct{ Dir string }
-	if err := json.Unmarshal(out, &m); err != nil {
-		return "", err
-	}
-	return m.Dir, nil
 }
 
 // readConfusables parses the generated switch of GetReplacement: case <rune>: return "<s>".
