@@ -360,15 +360,9 @@ func run(ctx context.Context, cfg *config, progress io.Writer) (*result, error) 
 	for i := range workers {
 		st := newStats()
 		workers[i] = st
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
-			defer fasthttp.ReleaseRequest(req)
-			defer fasthttp.ReleaseResponse(resp)
-			req.Header.SetMethod(fasthttp.MethodPost)
-			req.Header.SetContentType("application/json")
-			req.Header.Set("X-API-Key", cfg.key)
+		wg.Go(func() {
+			req, resp := acquire(cfg.key)
+			defer release(req, resp)
 			var body []byte
 			var wait *time.Timer // open loop: sleeps until the intended send time
 			if interval > 0 {
@@ -442,7 +436,7 @@ func run(ctx context.Context, cfg *config, progress io.Writer) (*result, error) 
 					failed.Add(1)
 				}
 			}
-		}()
+		})
 	}
 
 	done := make(chan struct{})
@@ -507,15 +501,9 @@ func prime(client *fasthttp.HostClient, cfg *config, checkURL string, hot [][]by
 	)
 	n := min(cfg.connections, len(hot))
 	for range n {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
-			defer fasthttp.ReleaseRequest(req)
-			defer fasthttp.ReleaseResponse(resp)
-			req.Header.SetMethod(fasthttp.MethodPost)
-			req.Header.SetContentType("application/json")
-			req.Header.Set("X-API-Key", cfg.key)
+		wg.Go(func() {
+			req, resp := acquire(cfg.key)
+			defer release(req, resp)
 			req.SetRequestURI(checkURL)
 			for {
 				i := next.Add(1) - 1
@@ -532,10 +520,26 @@ func prime(client *fasthttp.HostClient, cfg *config, checkURL string, hot [][]by
 					return
 				}
 			}
-		}()
+		})
 	}
 	wg.Wait()
 	return firstErr
+}
+
+// acquire returns a pooled POST request with the JSON content type and the API key
+// set, and a pooled response; release gives them back.
+func acquire(key string) (*fasthttp.Request, *fasthttp.Response) {
+	req := fasthttp.AcquireRequest()
+	req.Header.SetMethod(fasthttp.MethodPost)
+	req.Header.SetContentType("application/json")
+	req.Header.Set("X-API-Key", key)
+	return req, fasthttp.AcquireResponse()
+}
+
+// release returns a request and a response from acquire to their pools.
+func release(req *fasthttp.Request, resp *fasthttp.Response) {
+	fasthttp.ReleaseRequest(req)
+	fasthttp.ReleaseResponse(resp)
 }
 
 // classify names a transport error for the summary.
