@@ -5,7 +5,7 @@ BIN   := bin/scamcheck
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 GOFILES = $$(git ls-files --cached --others --exclude-standard '*.go')
 
-.PHONY: all build run test lint fmt-check vet staticcheck deps redis-server chromium openapi-linters eval bench fuzz clean
+.PHONY: all build run test lint fmt-check vet staticcheck deps redis-server chromium openapi-linters eval bench fuzz clean generate
 
 all: build
 
@@ -94,3 +94,25 @@ eval:
 .PHONY: train
 train:
 	SCAMCHECK_DATA=$(DATA) $(GO) run ./scripts/train
+
+# generate: every generated table, list and seed corpus from its generator in scripts/
+# (data/README.md says what each one writes); the committed files are their output, so
+# `git status` stays clean after it. genphish reads SpamAssassin's URL shorteners from
+# Debian's spamassassin package, fetched into bin/; the list generators read $(DATA).
+# The text models are `make train`.
+SPAMASSASSIN := bin/spamassassin
+generate: $(SPAMASSASSIN)/usr/share/spamassassin/25_url_shortener.cf
+	$(GO) run ./scripts/genpsl
+	$(GO) run ./scripts/genconfusables
+	$(GO) run ./scripts/genphone
+	$(GO) run ./scripts/genphish -shared $(DATA) -spamassassin $(SPAMASSASSIN)/usr/share/spamassassin
+	$(GO) run ./scripts/genknown -shared $(DATA)
+	$(GO) run ./scripts/gennamemodel -shared $(DATA)
+	$(GO) run ./scripts/gencorpus
+	$(GO) run ./scripts/genfuzzseeds engine server
+
+$(SPAMASSASSIN)/usr/share/spamassassin/25_url_shortener.cf:
+	@echo "fetching Debian's spamassassin package into $(SPAMASSASSIN)"
+	rm -rf $(SPAMASSASSIN) && mkdir -p $(SPAMASSASSIN)
+	cd $(SPAMASSASSIN) && { apt-get download spamassassin 2>/dev/null || { $(SUDO) apt-get update -qq && apt-get download spamassassin; }; }
+	dpkg-deb -x $(SPAMASSASSIN)/spamassassin_*.deb $(SPAMASSASSIN)

@@ -4,7 +4,6 @@
 //	scamcheck accounts <command>     list, get, create, update accounts
 //	scamcheck keys <command>         list, create, regenerate, delete API keys
 //	scamcheck reports <command>      list, confirm, reject community reports
-//	scamcheck loadgen [flags]        drive a running server with load
 //	scamcheck version                print the version
 //
 // Every flag has an environment variable equivalent (SCAMCHECK_ADDR, ...).
@@ -28,7 +27,6 @@ import (
 
 	"github.com/VictoriaMetrics/metrics"
 
-	"scamcheck/bench/loadgen"
 	"scamcheck/data"
 	"scamcheck/engine"
 	"scamcheck/server"
@@ -60,8 +58,6 @@ func run(args []string) int {
 		return serve(args)
 	case "accounts", "keys", "reports":
 		return admin(cmd, args)
-	case "loadgen":
-		return loadgen.Main(args)
 	case "version":
 		fmt.Println("scamcheck", version)
 		return 0
@@ -91,7 +87,6 @@ commands:
   accounts   list, get, create, update accounts, through a running server's admin API
   keys       list, create, regenerate, delete API keys, through the admin API
   reports    list, confirm, reject community reports, through the admin API
-  loadgen    drive a running server with load
   version    print the version
   help       print this help
 

@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 )
 
-//go:generate go run ../scripts/genconfusables/main.go -out confusables_table.go
+//go:generate go run ../scripts/genconfusables -out confusables_table.go
 
 // appendSkeleton appends the homoglyph skeleton of a lower-case host (ASCII or
 // Unicode) to dst: every character that looks like a letter or digit becomes that

@@ -1,6 +1,6 @@
 package engine
 
-//go:generate go run ../scripts/genpsl/main.go -out url_psl_table.go
+//go:generate go run ../scripts/genpsl -out url_psl_table.go
 
 // publicSuffix returns the length of the public suffix of a lower-case host and
 // whether it is ICANN-managed. It is golang.org/x/net/publicsuffix's PublicSuffix

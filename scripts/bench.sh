@@ -44,7 +44,7 @@ for t in scamcheck ref-fasthttp ref-nethttp; do
 	if [ -f "$OUT/latency-$t.hgrm" ]; then hgrms+=("$OUT/latency-$t.hgrm"); fi
 done
 if [ "${#hgrms[@]}" -gt 0 ]; then
-	"$GO" run scripts/plot_latency.go -out "$OUT/latency.png" \
+	"$GO" run ./scripts/plotlatency -out "$OUT/latency.png" \
 		-title "latency by percentile, POST /v1/check cache hits, 64 connections, closed loop" "${hgrms[@]}"
 fi
 if [ -z "$scamcheck" ] && [ "$suite_status" -eq 0 ]; then

@@ -4,9 +4,10 @@
 //
 //	go run ./bench/soak -duration 5m -load 0.8
 //
-// It builds the binary (or uses -bin), starts it on loopback ports with a fresh
-// data directory, makes an enterprise account without limits, measures capacity
-// with a closed-loop `scamcheck loadgen` run, then runs open-loop loadgen windows
+// It builds scamcheck and the load generator bench/cmd/loadgen (or uses -bin and
+// -loadgen), starts scamcheck on loopback ports with a fresh data directory, makes
+// an enterprise account without limits, measures capacity with a closed-loop
+// loadgen run, then runs open-loop loadgen windows
 // at -load times that capacity back to back for -duration. Beside the checks and
 // batches of loadgen, a side workload sends reports, lists known scams and reads
 // the account through the admin API. Every window prints one line: throughput,
@@ -50,6 +51,7 @@ func main() {
 
 type config struct {
 	bin          string
+	loadgen      string
 	duration     time.Duration
 	window       time.Duration
 	load         float64
@@ -67,6 +69,7 @@ type config struct {
 func run() int {
 	var c config
 	flag.StringVar(&c.bin, "bin", "", "scamcheck binary; default: build one from this module")
+	flag.StringVar(&c.loadgen, "loadgen", "", "load generator binary (bench/cmd/loadgen); default: build one from this module")
 	flag.DurationVar(&c.duration, "duration", 5*time.Minute, "length of the soak")
 	flag.DurationVar(&c.window, "window", 10*time.Second, "length of one measured window")
 	flag.Float64Var(&c.load, "load", 0.8, "share of the measured capacity to send")
@@ -185,15 +188,15 @@ func (s *server) adminJSON(method, path string, body any, want int) (map[string]
 // summary is loadgen's JSON summary.
 type summary = lg.Summary
 
-func loadgen(bin, url, key string, c *config, d time.Duration, rate float64, seed int) (*summary, error) {
-	args := []string{"loadgen", "-url", "http://" + url, "-key", key, "-duration", d.String(),
+func loadgen(url, key string, c *config, d time.Duration, rate float64, seed int) (*summary, error) {
+	args := []string{"-url", "http://" + url, "-key", key, "-duration", d.String(),
 		"-connections", strconv.Itoa(c.connections), "-cache-hit-ratio", fmt.Sprint(c.cacheHit),
 		"-batch-share", fmt.Sprint(c.batchShare), "-batch-items", strconv.Itoa(c.batchItems),
 		"-seed", strconv.Itoa(seed), "-progress=false"}
 	if rate > 0 {
 		args = append(args, "-rate-per-sec", fmt.Sprintf("%.0f", rate))
 	}
-	cmd := exec.Command(bin, args...)
+	cmd := exec.Command(c.loadgen, args...)
 	cmd.Stderr = os.Stderr
 	out, err := cmd.Output()
 	if err != nil {
@@ -266,10 +269,14 @@ func soak(c *config) error {
 	defer os.RemoveAll(tmp)
 	if c.bin == "" {
 		c.bin = filepath.Join(tmp, "scamcheck")
-		build := exec.Command("go", "build", "-trimpath", "-o", c.bin, "scamcheck")
-		build.Stdout, build.Stderr = os.Stderr, os.Stderr
-		if err := build.Run(); err != nil {
-			return fmt.Errorf("cannot build scamcheck: %w", err)
+		if err := build(c.bin, "scamcheck"); err != nil {
+			return err
+		}
+	}
+	if c.loadgen == "" {
+		c.loadgen = filepath.Join(tmp, "loadgen")
+		if err := build(c.loadgen, "scamcheck/bench/cmd/loadgen"); err != nil {
+			return err
 		}
 	}
 	s, err := startServer(c.bin, filepath.Join(tmp, "data"))
@@ -293,7 +300,7 @@ func soak(c *config) error {
 
 	capacity := c.capacity
 	if capacity <= 0 {
-		sum, err := loadgen(c.bin, s.public, key, c, c.capacityRun, 0, 1)
+		sum, err := loadgen(s.public, key, c, c.capacityRun, 0, 1)
 		if err != nil {
 			return err
 		}
@@ -319,7 +326,7 @@ func soak(c *config) error {
 		if d < time.Second {
 			break
 		}
-		sum, err := loadgen(c.bin, s.public, key, c, d, rate, seed)
+		sum, err := loadgen(s.public, key, c, d, rate, seed)
 		if err != nil {
 			stopSide()
 			return err
@@ -340,6 +347,16 @@ func soak(c *config) error {
 	stopSide()
 	sideWG.Wait()
 	return report(c, windows, sideN.Load(), sideFailed.Load())
+}
+
+// build compiles package pkg of this module into bin.
+func build(bin, pkg string) error {
+	cmd := exec.Command("go", "build", "-trimpath", "-o", bin, pkg)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("cannot build %s: %w", pkg, err)
+	}
+	return nil
 }
 
 // report prints the verdict and writes the windows; it fails on any error or a

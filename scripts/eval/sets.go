@@ -2,8 +2,6 @@ package main
 
 import (
 	"bufio"
-	"compress/gzip"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +12,7 @@ import (
 	"strings"
 
 	"scamcheck/engine"
+	"scamcheck/scripts/internal/dataset"
 )
 
 // row is one labelled item of a shared TSV file.
@@ -114,34 +113,15 @@ func readTSVItems(path string) ([]item, error) {
 	return items, nil
 }
 
-// readEmail reads a gzip JSON-lines e-mail file: {label: ham|spam, group, id, raw}.
+// readEmail reads a shared e-mail split as items.
 func readEmail(path string) ([]item, error) {
-	f, err := os.Open(path)
+	msgs, err := dataset.ReadEmails(path)
 	if err != nil {
-		return nil, fmt.Errorf("cannot open %s: %w", path, err)
+		return nil, err
 	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", path, err)
-	}
-	defer zr.Close()
-	dec := json.NewDecoder(zr)
-	var items []item
-	for {
-		var m struct {
-			Label, Group, ID, Raw string
-		}
-		if err := dec.Decode(&m); err == io.EOF {
-			break
-		} else if err != nil {
-			return nil, fmt.Errorf("cannot read %s: %w", path, err)
-		}
-		if m.Label != "ham" && m.Label != "spam" {
-			return nil, fmt.Errorf("cannot read %s: message %s: bad label %q", path, m.ID, m.Label)
-		}
-		items = append(items, item{label: m.Label, scam: m.Label == "spam", group: m.Group,
-			content: m.Raw, typ: engine.TypeEmail})
+	items := make([]item, len(msgs))
+	for i, m := range msgs {
+		items[i] = item{label: m.Label, scam: m.Label == "spam", group: m.Group, content: m.Raw, typ: engine.TypeEmail}
 	}
 	return items, nil
 }

@@ -3,7 +3,8 @@
 // here for ScamCheck. Every message comes from a template family: one scenario with
 // several phrasings of its own and slot values (names, brands and their official
 // domains, amounts, dates, codes, tracking numbers, scam hosts, phone numbers). The
-// families are defined in the files en.go, fr.go, es.go and de.go of this package.
+// families are defined by language and channel (en_sms.go, en_email.go, fr_sms.go...),
+// with each language's shared slot values in en.go, fr.go, es.go and de.go.
 //
 // The output is deterministic: each family draws from its own generator seeded by a
 // hash of its id, so adding a family does not change the rows of the others. The split

@@ -1,5 +1,3 @@
-//go:build ignore
-
 // Command genfuzzseeds writes the seed corpora of the fuzz targets of engine and
 // server (testdata/fuzz/<target>/seed-<hash>, the `go test fuzz v1` format): scam
 // texts, IDN, punycode and obfuscated-IP URLs, phone numbers, malformed UTF-8, huge
@@ -7,7 +5,7 @@
 // of the texts are from the SMS train split of ../shared/data (UCI SMS Spam
 // Collection and Mishra & Soni, CC BY 4.0). Run from the repository root:
 //
-//	go run scripts/genfuzzseeds/main.go engine server
+//	go run ./scripts/genfuzzseeds engine server
 package main
 
 import (

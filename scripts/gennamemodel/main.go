@@ -1,5 +1,3 @@
-//go:build ignore
-
 // Command gennamemodel trains the host-name model of the phishing layer and writes
 // data/phish/namemodel.bin: a logistic regression over hashed character 3- to
 // 5-grams of a host name without its public suffix (or hosting platform), telling
@@ -13,7 +11,7 @@
 // of each class is held out to report the false-positive rate at the thresholds the
 // engine uses. Run from the repository root:
 //
-//	go run scripts/gennamemodel/main.go -shared ../shared/data
+//	go run ./scripts/gennamemodel -shared ../shared/data
 package main
 
 import (
@@ -30,6 +28,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/publicsuffix"
+
+	"scamcheck/scripts/internal/gen"
 )
 
 const (
@@ -50,13 +50,13 @@ func main() {
 	fold := flag.Bool("fold", false, "leave out the benign hosts of validation fold 0 (hash of the host mod 5), to measure the whole layer on them")
 	flag.Parse()
 	hosting := map[string]bool{}
-	for _, l := range lines("data/phish/hosting.tsv") {
+	for _, l := range gen.Lines("data/phish/hosting.tsv") {
 		hosting[strings.Split(l, "\t")[0]] = true
 	}
-	pos := names(lines(filepath.Join(*shared, "domains", "phishing_polkadot_deny.tsv"))[1:], hosting)
+	pos := names(gen.Lines(filepath.Join(*shared, "domains", "phishing_polkadot_deny.tsv"))[1:], hosting)
 	var neg []string
 	for _, f := range []string{"benign_opendns_top_train.tsv", "benign_opendns_random_train.tsv"} {
-		hosts := lines(filepath.Join(*shared, "domains", f))[1:]
+		hosts := gen.Lines(filepath.Join(*shared, "domains", f))[1:]
 		if *fold {
 			kept := hosts[:0]
 			for _, h := range hosts {
@@ -212,20 +212,6 @@ func grams(name string) []uint32 {
 				h *= 16777619
 			}
 			out = append(out, h>>(32-bits))
-		}
-	}
-	return out
-}
-
-func lines(name string) []string {
-	b, err := os.ReadFile(name)
-	if err != nil {
-		log.Fatalf("cannot read %s: %v", name, err)
-	}
-	var out []string
-	for _, l := range strings.Split(string(b), "\n") {
-		if l = strings.TrimSpace(l); l != "" && l[0] != '#' {
-			out = append(out, l)
 		}
 	}
 	return out

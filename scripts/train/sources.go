@@ -2,53 +2,34 @@ package main
 
 import (
 	"bufio"
-	"compress/gzip"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"scamcheck/engine"
+	"scamcheck/scripts/internal/dataset"
 )
 
 // The training rows: the SMS train split, the e-mail train split and the train
 // split of the modern corpus (data/text/corpus.tsv, families held out for test).
 // Test splits are never read here.
 
-// loadEmail reads the e-mail train split: gzip JSON lines {label, group, id, raw}.
+// loadEmail reads the e-mail train split.
 func loadEmail(path string) ([]sample, error) {
-	f, err := os.Open(path)
+	msgs, err := dataset.ReadEmails(path)
 	if err != nil {
-		return nil, fmt.Errorf("cannot open %s: %w", path, err)
+		return nil, err
 	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", path, err)
-	}
-	var rows []sample
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(nil, 16<<20)
-	for sc.Scan() {
-		var m struct{ Label, Group, Raw string }
-		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
-			return nil, fmt.Errorf("cannot parse %s: %w", path, err)
-		}
-		label := "ham"
-		if m.Label == "spam" {
-			label = "spam"
-		}
+	rows := make([]sample, 0, len(msgs))
+	for _, m := range msgs {
 		// Commercial newsletters (hard-ham-1) are genuine but written to sell: they
 		// have their own budget (budgets in evidence.go).
 		source := "email"
 		if m.Group == "hard-ham-1" {
 			source = "email-hard"
 		}
-		rows = append(rows, sample{label: label, text: m.Raw, typ: engine.TypeEmail, scam: label == "spam", fold: foldOf(m.Raw, 0), source: source})
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", path, err)
+		rows = append(rows, sample{label: m.Label, text: m.Raw, typ: engine.TypeEmail, scam: m.Label == "spam", fold: foldOf(m.Raw, 0), source: source})
 	}
 	return rows, nil
 }

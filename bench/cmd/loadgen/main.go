@@ -1,5 +1,6 @@
-// Command loadgen runs the ScamCheck load generator on its own, as `scamcheck loadgen`
-// does; the benchmark suite pins it to its own CPU. See package loadgen for the flags.
+// Command loadgen drives a running ScamCheck server with load and prints a JSON
+// summary; the benchmark suite and the soak run it pinned to their own CPU. See
+// package loadgen for the flags, or run `go run ./bench/cmd/loadgen -h`.
 package main
 
 import (

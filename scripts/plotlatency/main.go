@@ -1,12 +1,10 @@
-//go:build ignore
-
-// plot_latency draws latency-by-percentile curves from HdrHistogram .hgrm files (as
+// Command plotlatency draws latency-by-percentile curves from HdrHistogram .hgrm files (as
 // written by `loadgen -hgrm-out`, values in ms) into a PNG, with the standard library
 // only: the percentile axis is logarithmic in 1/(1-p) (so 90%, 99%, 99.9% are evenly
 // spaced), the latency axis logarithmic in ms. Each file is one curve, labelled by its
 // name without "latency-" and ".hgrm".
 //
-//	go run scripts/plot_latency.go -out bench/out/latency.png bench/out/latency-*.hgrm
+//	go run ./scripts/plotlatency -out bench/out/latency.png bench/out/latency-*.hgrm
 package main
 
 import (
@@ -55,7 +53,7 @@ func main() {
 	title := flag.String("title", "latency by percentile", "title of the plot")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		log.Fatal("usage: go run scripts/plot_latency.go [-out file.png] [-title text] file.hgrm...")
+		log.Fatal("usage: go run ./scripts/plotlatency [-out file.png] [-title text] file.hgrm...")
 	}
 	var all []series
 	for _, path := range flag.Args() {
