@@ -29,8 +29,9 @@ func TestHelp(t *testing.T) {
 			}
 		}
 	}
-	commands := []string{"\n  serve ", "\n  accounts ", "\n  keys ", "\n  reports ", "\n  loadgen ", "\n  version "}
-	f("-h", append(commands, "-addr string"), []string{"Usage of serve"})
+	commands := []string{"\n  serve ", "\n  accounts ", "\n  keys ", "\n  reports ", "\n  version "}
+	// The load generator is its own command (bench/cmd/loadgen), not the product's.
+	f("-h", append(commands, "-addr string"), []string{"Usage of serve", "loadgen"})
 	f("--help", commands, nil)
 	f("help", commands, nil)
 	f("serve -h", []string{"-addr string", "-redis string", "-admin-addr string"}, []string{"-plan", "-type", "-status"})
