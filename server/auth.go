@@ -166,33 +166,4 @@ func (s *Server) applyRate(ctx *fasthttp.RequestCtx, a *accountEntry, rs RateSta
 	return false
 }
 
-// liveKeyError is the 403 PLAN_UPGRADE_REQUIRED of a live key on a plan without
-// live access, or nil.
-func liveKeyError(k *keyEntry) *apiError {
-	if k.env != envLive || k.acct.plan.liveKeys != 0 {
-		return nil
-	}
-	return &apiError{code: codePlanUpgradeRequired, message: "Live keys need a B2B plan.",
-		details: []detail{dStr("current_plan", k.acct.plan.name), dList("required_plans", liveKeyPlans)}}
-}
-
-// requirePlan answers 403 PLAN_UPGRADE_REQUIRED unless k's plan may use the
-// restricted endpoints (D10).
-func requirePlan(ctx *fasthttp.RequestCtx, k *keyEntry) bool {
-	if aerr := planError(k); aerr != nil {
-		writeError(ctx, aerr)
-		return false
-	}
-	return true
-}
-
-// planError is the 403 PLAN_UPGRADE_REQUIRED of requirePlan, or nil.
-func planError(k *keyEntry) *apiError {
-	if k.acct.plan.restricted {
-		return nil
-	}
-	return &apiError{code: codePlanUpgradeRequired, message: "This endpoint needs a Business or Enterprise plan.",
-		details: []detail{dStr("current_plan", k.acct.plan.name), dList("required_plans", restrictedPlans)}}
-}
-
 func timeSeconds(n int64) time.Duration { return time.Duration(n) * time.Second }

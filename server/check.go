@@ -487,6 +487,34 @@ func (s *Server) answerFromCache(ctx *fasthttp.RequestCtx, k *keyEntry, st *stat
 	return true
 }
 
+// adminCheck answers POST /admin/v1/check, the dashboard's playground: the body,
+// validation and answer of POST /v1/check, analysed as live. It is billed to no
+// account and has no rate limit; it never reads the result cache (the operator sees
+// what the engine says now, e.g. right after confirming a report) nor writes it (a
+// playground analysis must not become a customer's cached answer). Its verdict is
+// not counted in the stats, which describe customers' traffic; its layer times are.
+func (s *Server) adminCheck(ctx *fasthttp.RequestCtx) {
+	if !requireJSON(ctx) {
+		return
+	}
+	sh, aerr := parseShape(ctx)
+	if aerr != nil {
+		writeError(ctx, aerr)
+		return
+	}
+	st := acquireState()
+	defer releaseState(st)
+	content, typ, aerr := st.decodeCheck(s.eng, ctx.PostBody())
+	if aerr != nil {
+		writeError(ctx, aerr)
+		return
+	}
+	s.analyze(st, content, typ, langOf(ctx), s.now())
+	st.out = st.check.appendJSON(st.out[:0], sh)
+	ctx.SetContentType(contentTypeJSON)
+	ctx.SetBody(st.out)
+}
+
 // analyze runs the engine on content and fills st.check with a new id.
 func (s *Server) analyze(st *state, content string, typ engine.ContentType, lang engine.Lang, now time.Time) {
 	s.prepare(st, content, typ, lang, now)
