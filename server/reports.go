@@ -185,13 +185,8 @@ func (c *catalogue) load(ctx context.Context, s *Server) error {
 		typ, _ := engine.ParseContentType(r.ContentType)
 		st, _ := engine.ParseScamType(r.ScamType)
 		s.eng.AddReport(engineReport(r))
-		e := c.subjects[r.Subject]
-		if e == nil {
-			// The report was stored but its catalogue entry was not: make it now.
-			e = newScamEntry(r.Subject, typ, r.Normalized, r.CreatedAt)
-			c.subjects[r.Subject] = e
-		}
-		e.count(r, st)
+		// A report stored without its catalogue entry gets one now.
+		c.entryOf(r, typ).count(r, st)
 	}
 	for _, e := range c.subjects {
 		before := e.rec
@@ -213,9 +208,16 @@ func (c *catalogue) load(ctx context.Context, s *Server) error {
 	return nil
 }
 
-func newScamEntry(subject string, typ engine.ContentType, norm string, now time.Time) *scamEntry {
-	return &scamEntry{typ: typ, rec: store.KnownScam{ID: newID(prefixScam), Env: envLive, Subject: subject,
-		Content: norm, ContentType: typ.String(), ScamType: engine.ScamOther.String(), FirstSeenAt: now}}
+// entryOf returns the entry of r's subject, of content type typ, making it when r
+// is the first report of its subject: first seen when r was made.
+func (c *catalogue) entryOf(r *store.Report, typ engine.ContentType) *scamEntry {
+	if e := c.subjects[r.Subject]; e != nil {
+		return e
+	}
+	e := &scamEntry{typ: typ, rec: store.KnownScam{ID: newID(prefixScam), Env: envLive, Subject: r.Subject,
+		Content: r.Normalized, ContentType: typ.String(), ScamType: engine.ScamOther.String(), FirstSeenAt: r.CreatedAt}}
+	c.subjects[r.Subject] = e
+	return e
 }
 
 // count adds one non-rejected report to e.
@@ -256,10 +258,7 @@ func (c *catalogue) add(ctx context.Context, s *Server, k *keyEntry, content str
 	c.applied[stored.ID] = stored.Status
 	c.noteReport(stored)
 	s.eng.AddReport(engine.Report{Content: []byte(content), Type: typ, ScamType: scamType, Account: k.acct.id, At: now.Unix(), Weight: weightOf(stored)})
-	if e == nil {
-		e = newScamEntry(r.Subject, typ, r.Normalized, now)
-		c.subjects[r.Subject] = e
-	}
+	e = c.entryOf(r, typ)
 	e.count(stored, scamType)
 	s.evict(e) // the report counts at once, also for content checked before it
 	e.rec.ReportCount = e.reports
@@ -399,11 +398,7 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 	c.noteStatus(r.AccountID, old, status)
 	typ, _ := engine.ParseContentType(r.ContentType)
 	st, _ := engine.ParseScamType(r.ScamType)
-	e := c.subjects[r.Subject]
-	if e == nil {
-		e = newScamEntry(r.Subject, typ, r.Normalized, r.CreatedAt)
-		c.subjects[r.Subject] = e
-	}
+	e := c.entryOf(r, typ)
 	e.pending = slices.DeleteFunc(e.pending, func(p string) bool { return p == id })
 	er := engineReport(r)
 	switch {
