@@ -24,6 +24,22 @@ var adminUsage = map[string]string{
 	"reports":  "scamcheck reports list [--status pending|confirmed|rejected] | confirm [--whole-host] REPORT_ID | reject REPORT_ID",
 }
 
+// adminRoutes is the admin API request of each command; {id} in a path stands for
+// the command's one argument.
+var adminRoutes = map[string]struct{ method, path string }{
+	"accounts list":   {http.MethodGet, "/admin/v1/accounts"},
+	"accounts get":    {http.MethodGet, "/admin/v1/accounts/{id}"},
+	"accounts create": {http.MethodPost, "/admin/v1/accounts"},
+	"accounts update": {http.MethodPatch, "/admin/v1/accounts/{id}"},
+	"keys list":       {http.MethodGet, "/admin/v1/accounts/{id}/keys"},
+	"keys create":     {http.MethodPost, "/admin/v1/accounts/{id}/keys"},
+	"keys regenerate": {http.MethodPost, "/admin/v1/keys/{id}/regenerate"},
+	"keys delete":     {http.MethodDelete, "/admin/v1/keys/{id}"},
+	"reports list":    {http.MethodGet, "/admin/v1/reports"},
+	"reports confirm": {http.MethodPost, "/admin/v1/reports/{id}/confirm"},
+	"reports reject":  {http.MethodPost, "/admin/v1/reports/{id}/reject"},
+}
+
 // admin runs an accounts, keys or reports command against a running server.
 func admin(group string, args []string) int {
 	fs := flag.NewFlagSet(group, flag.ContinueOnError)
@@ -58,99 +74,37 @@ func admin(group string, args []string) int {
 		return 2
 	}
 	verb, pos := pos[0], pos[1:]
-	arg := func() (string, error) {
-		if len(pos) != 1 {
-			return "", fmt.Errorf("%s %s needs exactly one id", group, verb)
-		}
-		return pos[0], nil
-	}
-	accountBody := func() (map[string]any, error) {
-		b := map[string]any{}
-		if name != "" {
-			b["name"] = name
-		}
-		if plan != "" {
-			b["plan"] = plan
-		}
-		for flagName, v := range map[string]string{"monthly_quota": quota, "rate_limit_per_minute": rate} {
-			if v == "" {
-				continue
-			}
-			n, err := strconv.ParseInt(v, 10, 64)
-			if err != nil {
-				return nil, fmt.Errorf("--%s must be an integer", strings.ReplaceAll(flagName, "_", "-"))
-			}
-			b[flagName] = n
-		}
-		return b, nil
-	}
-
-	var method, path string
-	var body any
-	switch group + " " + verb {
-	case "accounts list":
-		method, path = http.MethodGet, "/admin/v1/accounts"
-	case "accounts get":
-		id, err := arg()
-		if err != nil {
-			return fail(err)
-		}
-		method, path = http.MethodGet, "/admin/v1/accounts/"+id
-	case "accounts create", "accounts update":
-		b, err := accountBody()
-		if err != nil {
-			return fail(err)
-		}
-		method, path, body = http.MethodPost, "/admin/v1/accounts", b
-		if verb == "update" {
-			id, err := arg()
-			if err != nil {
-				return fail(err)
-			}
-			method, path = http.MethodPatch, "/admin/v1/accounts/"+id
-		}
-	case "keys list":
-		id, err := arg()
-		if err != nil {
-			return fail(err)
-		}
-		method, path = http.MethodGet, "/admin/v1/accounts/"+id+"/keys"
-	case "keys create":
-		id, err := arg()
-		if err != nil {
-			return fail(err)
-		}
-		method, path, body = http.MethodPost, "/admin/v1/accounts/"+id+"/keys", map[string]string{"name": name, "type": keyType}
-	case "keys regenerate":
-		id, err := arg()
-		if err != nil {
-			return fail(err)
-		}
-		method, path = http.MethodPost, "/admin/v1/keys/"+id+"/regenerate"
-	case "keys delete":
-		id, err := arg()
-		if err != nil {
-			return fail(err)
-		}
-		method, path = http.MethodDelete, "/admin/v1/keys/"+id
-	case "reports list":
-		method, path = http.MethodGet, "/admin/v1/reports"
-		if status != "" {
-			path += "?status=" + status
-		}
-	case "reports confirm", "reports reject":
-		id, err := arg()
-		if err != nil {
-			return fail(err)
-		}
-		method, path = http.MethodPost, "/admin/v1/reports/"+id+"/"+verb
-		if wholeHost && verb == "confirm" {
-			body = map[string]bool{"whole_host": true}
-		}
-	default:
+	route, ok := adminRoutes[group+" "+verb]
+	if !ok {
 		fmt.Fprintf(os.Stderr, "scamcheck: unknown command %q\n", group+" "+verb)
 		fs.Usage()
 		return 2
+	}
+	method, path := route.method, route.path
+	var body any
+	switch group + " " + verb {
+	case "accounts create", "accounts update":
+		b, err := accountBody(name, plan, quota, rate)
+		if err != nil {
+			return fail(err)
+		}
+		body = b
+	case "keys create":
+		body = map[string]string{"name": name, "type": keyType}
+	case "reports list":
+		if status != "" {
+			path += "?status=" + status
+		}
+	case "reports confirm":
+		if wholeHost {
+			body = map[string]bool{"whole_host": true}
+		}
+	}
+	if strings.Contains(path, "{id}") {
+		if len(pos) != 1 {
+			return fail(fmt.Errorf("%s %s needs exactly one id", group, verb))
+		}
+		path = strings.Replace(path, "{id}", pos[0], 1)
 	}
 	token := c.adminToken
 	if token == "" {
@@ -162,6 +116,28 @@ func admin(group string, args []string) int {
 		return fail(err)
 	}
 	return 0
+}
+
+// accountBody is the body of accounts create and update: the flags given.
+func accountBody(name, plan, quota, rate string) (map[string]any, error) {
+	b := map[string]any{}
+	if name != "" {
+		b["name"] = name
+	}
+	if plan != "" {
+		b["plan"] = plan
+	}
+	for flagName, v := range map[string]string{"monthly_quota": quota, "rate_limit_per_minute": rate} {
+		if v == "" {
+			continue
+		}
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("--%s must be an integer", strings.ReplaceAll(flagName, "_", "-"))
+		}
+		b[flagName] = n
+	}
+	return b, nil
 }
 
 func fail(err error) int {

@@ -10,6 +10,9 @@ import (
 	"github.com/valyala/fasthttp"
 )
 
+// The key table: every API key with its account, as the hot path reads them,
+// rebuilt from the store whenever accounts or keys change.
+
 // authTable is an immutable snapshot of keys and accounts, swapped atomically
 // whenever the store reports a change.
 type authTable struct {
@@ -86,113 +89,3 @@ func (s *Server) authenticate(ctx *fasthttp.RequestCtx) *keyEntry {
 
 // hashSecret returns the stored form of a key secret.
 func hashSecret(secret string) [32]byte { return sha256.Sum256([]byte(secret)) }
-
-// begin authenticates and rate-limits a public API request and sets the headers
-// every authenticated response carries. It answers the error itself and returns
-// nil when the request must stop. The check and batch handlers defer the rate
-// limit instead (check.go: settleRate, charge).
-func (s *Server) begin(ctx *fasthttp.RequestCtx) *keyEntry {
-	k := s.identify(ctx)
-	if k == nil || !s.takeRate(ctx, k) {
-		return nil
-	}
-	if aerr := liveKeyError(k); aerr != nil {
-		writeError(ctx, aerr)
-		return nil
-	}
-	return k
-}
-
-// identify authenticates a public API request and sets X-Environment. It answers
-// 401 itself and returns nil when the key is not valid.
-func (s *Server) identify(ctx *fasthttp.RequestCtx) *keyEntry {
-	k := s.authenticate(ctx)
-	if k == nil {
-		writeError(ctx, errInvalidKey)
-		return nil
-	}
-	ctx.Response.Header.Set("X-Environment", k.env)
-	ctx.SetUserValue(keyEntryValue{}, k) // for the access log: no second hash of the key
-	return k
-}
-
-// keyEntryValue is the request user-value key under which identify keeps the
-// authenticated key; a zero-size type, so storing it allocates nothing.
-type keyEntryValue struct{}
-
-// identified returns the key identify authenticated for this request, or nil.
-func identified(ctx *fasthttp.RequestCtx) *keyEntry {
-	k, _ := ctx.UserValue(keyEntryValue{}).(*keyEntry)
-	return k
-}
-
-// takeRate takes one request from the rate limit of k's account (D8) and sets the
-// rate-limit headers. It answers 429 itself and returns false when the request is
-// refused.
-func (s *Server) takeRate(ctx *fasthttp.RequestCtx, k *keyEntry) bool {
-	a := k.acct
-	if a.ratePerMinute <= 0 {
-		return true
-	}
-	now := s.requestTime(ctx)
-	return s.applyRate(ctx, a, s.limiter.Take(a.id, a.ratePerMinute, now), now)
-}
-
-// applyRate sets the rate-limit headers of a's decision rs, taken at now. It
-// answers 429 itself and returns false when rs refused the request.
-func (s *Server) applyRate(ctx *fasthttp.RequestCtx, a *accountEntry, rs RateStatus, now time.Time) bool {
-	if a.ratePerMinute <= 0 {
-		return true
-	}
-	h := &ctx.Response.Header
-	var buf [64]byte // fits the longest RateLimit value
-	h.Set("X-RateLimit-Limit", a.limitHeader)
-	h.SetBytesV("X-RateLimit-Remaining", appendInt(buf[:0], rs.Remaining))
-	h.SetBytesV("X-RateLimit-Reset", appendInt(buf[:0], rs.Reset))
-	h.Set("RateLimit-Policy", a.policyHeader)
-	rl := append(buf[:0], `"default";r=`...)
-	rl = appendInt(rl, rs.Remaining)
-	rl = append(rl, ";t="...)
-	rl = appendInt(rl, rs.Reset)
-	h.SetBytesV("RateLimit", rl)
-	if rs.Allowed {
-		return true
-	}
-	s.obs.rateLimited.Inc()
-	h.SetBytesV("Retry-After", appendInt(buf[:0], rs.RetryAfter))
-	writeError(ctx, &apiError{code: codeRateLimitExceeded,
-		message: "Rate limit of " + a.limitHeader + " requests per minute exceeded; retry after " + strconv.FormatInt(rs.RetryAfter, 10) + "s.",
-		details: []detail{dInt("limit", rs.Limit), dInt("remaining", 0), dTime("reset_at", now.Add(timeSeconds(rs.RetryAfter)))}})
-	return false
-}
-
-// liveKeyError is the 403 PLAN_UPGRADE_REQUIRED of a live key on a plan without
-// live access, or nil.
-func liveKeyError(k *keyEntry) *apiError {
-	if k.env != envLive || k.acct.plan.liveKeys != 0 {
-		return nil
-	}
-	return &apiError{code: codePlanUpgradeRequired, message: "Live keys need a B2B plan.",
-		details: []detail{dStr("current_plan", k.acct.plan.name), dList("required_plans", liveKeyPlans)}}
-}
-
-// requirePlan answers 403 PLAN_UPGRADE_REQUIRED unless k's plan may use the
-// restricted endpoints (D10).
-func requirePlan(ctx *fasthttp.RequestCtx, k *keyEntry) bool {
-	if aerr := planError(k); aerr != nil {
-		writeError(ctx, aerr)
-		return false
-	}
-	return true
-}
-
-// planError is the 403 PLAN_UPGRADE_REQUIRED of requirePlan, or nil.
-func planError(k *keyEntry) *apiError {
-	if k.acct.plan.restricted {
-		return nil
-	}
-	return &apiError{code: codePlanUpgradeRequired, message: "This endpoint needs a Business or Enterprise plan.",
-		details: []detail{dStr("current_plan", k.acct.plan.name), dList("required_plans", restrictedPlans)}}
-}
-
-func timeSeconds(n int64) time.Duration { return time.Duration(n) * time.Second }

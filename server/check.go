@@ -1,47 +1,20 @@
 package server
 
 import (
-	"slices"
-	"strings"
-	"sync"
 	"time"
-	"unicode/utf8"
 
-	"github.com/bytedance/sonic"
 	"github.com/valyala/fasthttp"
 
 	"scamcheck/engine"
 )
 
-// maxContentBytes is the largest content accepted, after trimming (D12).
-const maxContentBytes = 20000
+// POST /v1/check (and the operator's POST /admin/v1/check): a check result, how it
+// is written in either shape, and how a check is answered once admitted
+// (admission.go): from a test fixture, from the result cache, or by the engine.
 
-// maxBatchItems is the most items in one batch (spec 4.2).
-const maxBatchItems = 100
-
-// checkRequest is the body of POST /v1/check. Its strings may point into the
-// request buffer: valid until the handler returns, never kept.
-type checkRequest struct {
-	Content  sonic.NoCopyRawMessage `json:"content"` // a JSON string: see state.unquote
-	Type     string                 `json:"type"`
-	Metadata sonic.NoCopyRawMessage `json:"metadata"`
-}
-
-// batchRequest is the body of POST /v1/batch, with the same lifetime as checkRequest.
-type batchRequest struct {
-	Items []batchItem `json:"items"`
-}
-
-type batchItem struct {
-	Content sonic.NoCopyRawMessage `json:"content"` // a JSON string: see state.unquote
-	Type    string                 `json:"type"`
-
-	text string // Content's value, trimmed
-}
-
-// checkResult is one analysis as the API shows it (spec 2.1, 2.2). Its slices point
-// into the pooled engine.Result, a cached value or static fixtures: valid until
-// the request's state is released.
+// checkResult is one analysis as the API shows it, in either shape (D1). Its
+// slices point into the pooled engine.Result, a cached value or static fixtures:
+// valid until the request's state is released.
 type checkResult struct {
 	id         []byte
 	createdAt  int64 // Unix milliseconds
@@ -71,7 +44,7 @@ type layerResult struct {
 type shape uint8
 
 const (
-	shapeDetailed   shape = iota // spec 2.1: score, safe/suspect/scam, reasons, advice
+	shapeDetailed   shape = iota // score, safe/suspect/scam, reasons, advice
 	shapeQuickstart              // risk_score, safe/suspicious/dangerous, threats, recommendation
 )
 
@@ -202,80 +175,6 @@ func (c *checkResult) fromEngine(res *engine.Result, strs []byte) []byte {
 	return strs
 }
 
-// state is the pooled per-request working memory of the check and batch handlers.
-// Acquire it with acquireState and give it back with releaseState; do not touch it
-// after release.
-type state struct {
-	_ noCopy
-
-	dec   bodyDecoder
-	res   engine.Result
-	ereq  engine.Request
-	check checkResult
-	in    checkRequest
-	batch batchRequest
-
-	id, content, norm, key, cacheBuf, enc, strs, out []byte
-
-	unq []byte // unescaped contents (unquote)
-
-	// rated is set once the request's rate limit was decided (settleRate, charge).
-	rated bool
-
-	// Batch working memory, one entry per item.
-	items []batchOutcome
-	keys  []byte // 8-byte cache keys of the items, concatenated
-}
-
-// batchOutcome is what a batch response says about one item.
-type batchOutcome struct {
-	id      []byte
-	verdict engine.Verdict
-	score   int
-	cached  bool
-	typ     engine.ContentType
-}
-
-// contentBytes copies content into st's buffer, for the engine's []byte API.
-func (st *state) contentBytes(content string) []byte {
-	st.content = append(st.content[:0], content...)
-	return st.content
-}
-
-// addItem appends an outcome for one more batch item, reusing its id buffer.
-func (st *state) addItem(typ engine.ContentType) {
-	n := len(st.items)
-	if n < cap(st.items) {
-		st.items = st.items[:n+1]
-		st.items[n] = batchOutcome{id: st.items[n].id[:0], typ: typ}
-		return
-	}
-	st.items = append(st.items, batchOutcome{typ: typ})
-}
-
-var statePool = sync.Pool{New: func() any { return new(state) }}
-
-func acquireState() *state { return statePool.Get().(*state) }
-
-// releaseState resets st and returns it to the pool.
-func releaseState(st *state) {
-	st.dec.Reset("") // drop the request body
-	st.in = checkRequest{}
-	clear(st.batch.Items)
-	st.batch.Items = st.batch.Items[:0]
-	st.check.reasons = st.check.reasons[:0]
-	st.items = st.items[:0]
-	st.ereq = engine.Request{}
-	st.rated = false
-	statePool.Put(st)
-}
-
-// noCopy makes go vet report copies of the structs that embed it.
-type noCopy struct{}
-
-func (*noCopy) Lock()   {}
-func (*noCopy) Unlock() {}
-
 // langOf selects French reasons and advice when Accept-Language starts with fr.
 func langOf(ctx *fasthttp.RequestCtx) engine.Lang {
 	al := ctx.Request.Header.Peek("Accept-Language")
@@ -297,131 +196,37 @@ func parseShape(ctx *fasthttp.RequestCtx) (shape, *apiError) {
 	return 0, invalid("shape", `must be "detailed" or "quickstart"`)
 }
 
-// checkContent trims content and validates it (D12); field names it in errors.
-func checkContent(content string) (string, string) {
-	content = strings.TrimSpace(content)
-	switch {
-	case content == "":
-		return "", "is required"
-	case len(content) > maxContentBytes:
-		return "", "must be at most 20000 bytes"
-	case !utf8.ValidString(content):
-		return "", "must be valid UTF-8"
-	}
-	return content, ""
-}
-
-// checkType parses an optional content type.
-func checkType(typ string) (engine.ContentType, bool) {
-	if typ == "" {
-		return engine.TypeUnknown, true
-	}
-	return engine.ParseContentType(typ)
-}
-
-const typeReason = "must be one of url, sms, email, phone"
-
-// The check and batch handlers decide the rate limit (D8) late, where the request
-// is charged or answered, so that a request billed in cluster mode costs one Redis
-// round trip for both decisions (RateMeter). Every answer after authentication
-// still goes through the rate limit first, and 429 still comes before any other
-// error: errors are answered through refuse, answers from the result cache after
-// settleRate, billed analyses through charge. A request with an Idempotency-Key
-// takes its rate limit first, as begin does, since it may be answered from the
-// store (idempotent) without reaching those points.
-
+// handleCheck answers POST /v1/check: admission (open), the query's shape, then
+// the check behind its Idempotency-Key, if any.
 func (s *Server) handleCheck(ctx *fasthttp.RequestCtx) {
-	k := s.identify(ctx)
-	if k == nil {
-		return
-	}
 	st := acquireState()
 	defer releaseState(st)
-	if !s.rateFirstIfIdempotent(ctx, k, st) {
+	a := &st.adm
+	if !a.open(s, ctx, false) {
 		return
 	}
-	aerr := liveKeyError(k)
-	if aerr == nil {
-		aerr = prepareJSON(ctx)
-	}
-	var sh shape
-	if aerr == nil {
-		sh, aerr = parseShape(ctx)
-	}
+	sh, aerr := parseShape(ctx)
 	if aerr != nil {
-		s.refuse(ctx, k, st, aerr)
+		a.refuse(aerr)
 		return
 	}
-	s.idempotent(ctx, k, func() { s.check(ctx, k, st, sh) })
+	a.idempotent(func() { s.check(ctx, st, sh) })
 }
 
-// rateFirstIfIdempotent takes the rate limit of a request that carries an
-// Idempotency-Key. It answers 429 itself and returns false when it is refused.
-func (s *Server) rateFirstIfIdempotent(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) bool {
-	if len(ctx.Request.Header.Peek("Idempotency-Key")) == 0 {
-		return true
-	}
-	return s.settleRate(ctx, k, st)
-}
-
-// settleRate takes the request's rate limit unless it was decided already. It
-// answers 429 itself and returns false when the request is refused.
-func (s *Server) settleRate(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) bool {
-	if st.rated {
-		return true
-	}
-	st.rated = true
-	return s.takeRate(ctx, k)
-}
-
-// refuse answers aerr, or 429 when the rate limit, not yet decided, refuses the
-// request.
-func (s *Server) refuse(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, aerr *apiError) {
-	if s.settleRate(ctx, k, st) {
-		writeError(ctx, aerr)
-	}
-}
-
-// decodeCheck decodes and validates the body of a check request (POST /v1/check,
-// POST /admin/v1/check) into st.in. It returns the trimmed content and the type,
-// or the error to answer. The content may point into body.
-func (st *state) decodeCheck(eng *engine.Engine, body []byte) (string, engine.ContentType, *apiError) {
-	if err := st.decodeBody(body, &st.in); err != nil {
-		return "", 0, decodeError(body, checkSchema)
-	}
-	if m := st.in.Metadata; len(m) > 0 && m[0] != '{' && string(m) != "null" {
-		return "", 0, invalid("metadata", "must be an object")
-	}
-	st.unq = slices.Grow(st.unq[:0], len(st.in.Content))
-	content, ok := st.unquote(st.in.Content)
-	if !ok {
-		return "", 0, decodeError(body, checkSchema)
-	}
-	content, reason := checkContent(content)
-	if reason != "" {
-		return "", 0, invalid("content", reason)
-	}
-	typ, ok := checkType(st.in.Type)
-	if !ok {
-		return "", 0, invalid("type", typeReason)
-	}
-	if reason := eng.CheckHint(st.contentBytes(content), typ); reason != "" {
-		return "", 0, invalid("type", reason)
-	}
-	return content, typ, nil
-}
-
-func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shape) {
+// check answers an admitted check: a test key gets a fixture (D17), a live key
+// the result cache's answer (D13) or a new analysis, which the cache then keeps.
+func (s *Server) check(ctx *fasthttp.RequestCtx, st *state, sh shape) {
+	a := &st.adm
 	content, typ, aerr := st.decodeCheck(s.eng, ctx.PostBody())
 	if aerr != nil {
-		s.refuse(ctx, k, st, aerr)
+		a.refuse(aerr)
 		return
 	}
 	now := s.requestTime(ctx)
 	lang := langOf(ctx)
 	c := &st.check
-	if k.env == envTest {
-		if !s.charge(ctx, k, st, now, 1) {
+	if a.k.env == envTest {
+		if !a.charge(now, 1) {
 			return
 		}
 		st.id = appendID(st.id[:0], prefixCheck)
@@ -431,11 +236,11 @@ func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shap
 		return
 	}
 	s.prepare(st, content, typ, lang, now)
-	st.key = s.cache.appendKey(st.key[:0], envLive, k.acct.id, st.res.Type, lang, st.res.Normalized)
-	if s.answerFromCache(ctx, k, st, sh, lang, now) {
+	st.key = s.cache.appendKey(st.key[:0], envLive, a.k.acct.id, st.res.Type, lang, st.res.Normalized)
+	if s.answerFromCache(ctx, st, sh, lang, now) {
 		return
 	}
-	if !s.charge(ctx, k, st, now, 1) {
+	if !a.charge(now, 1) {
 		return
 	}
 	s.analyzePrepared(st, now)
@@ -443,9 +248,14 @@ func (s *Server) check(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shap
 	st.enc = s.cache.set(st.enc, st.key, now, c)
 }
 
-// answerCheck answers st.check in shape sh, leaving the body in st.out.
+// answerCheck answers st.check in shape sh and counts its verdict.
 func (s *Server) answerCheck(ctx *fasthttp.RequestCtx, st *state, sh shape) {
 	s.obs.verdict(st.check.verdict)
+	writeCheck(ctx, st, sh)
+}
+
+// writeCheck answers st.check in shape sh, leaving the body in st.out.
+func writeCheck(ctx *fasthttp.RequestCtx, st *state, sh shape) {
 	st.out = st.check.appendJSON(st.out[:0], sh)
 	ctx.SetContentType(contentTypeJSON)
 	ctx.SetBody(st.out)
@@ -456,7 +266,7 @@ func (s *Server) answerCheck(ctx *fasthttp.RequestCtx, st *state, sh shape) {
 // whether it answered. A hit in the detailed shape is answered with the body
 // stored with the result, or renders it and stores it for the next hit (addBody);
 // a hit in the quickstart shape is rendered from the binary result.
-func (s *Server) answerFromCache(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, sh shape, lang engine.Lang, now time.Time) bool {
+func (s *Server) answerFromCache(ctx *fasthttp.RequestCtx, st *state, sh shape, lang engine.Lang, now time.Time) bool {
 	var (
 		cr  cachedResult
 		hit bool
@@ -470,7 +280,7 @@ func (s *Server) answerFromCache(ctx *fasthttp.RequestCtx, k *keyEntry, st *stat
 	if !hit {
 		return false
 	}
-	if !s.settleRate(ctx, k, st) {
+	if !st.adm.settle() {
 		return true
 	}
 	if !rendered {
@@ -485,6 +295,32 @@ func (s *Server) answerFromCache(ctx *fasthttp.RequestCtx, k *keyEntry, st *stat
 	ctx.SetContentType(contentTypeJSON)
 	ctx.SetBody(cr.body)
 	return true
+}
+
+// adminCheck answers POST /admin/v1/check, the dashboard's playground: the body,
+// validation and answer of POST /v1/check, analysed as live. It is billed to no
+// account and has no rate limit; it never reads the result cache (the operator sees
+// what the engine says now, e.g. right after confirming a report) nor writes it (a
+// playground analysis must not become a customer's cached answer). Its verdict is
+// not counted in the stats, which describe customers' traffic; its layer times are.
+func (s *Server) adminCheck(ctx *fasthttp.RequestCtx) {
+	if !requireJSON(ctx) {
+		return
+	}
+	sh, aerr := parseShape(ctx)
+	if aerr != nil {
+		writeError(ctx, aerr)
+		return
+	}
+	st := acquireState()
+	defer releaseState(st)
+	content, typ, aerr := st.decodeCheck(s.eng, ctx.PostBody())
+	if aerr != nil {
+		writeError(ctx, aerr)
+		return
+	}
+	s.analyze(st, content, typ, langOf(ctx), s.now())
+	writeCheck(ctx, st, sh)
 }
 
 // analyze runs the engine on content and fills st.check with a new id.
@@ -515,233 +351,4 @@ func (s *Server) analyzePrepared(st *state, now time.Time) {
 	st.strs = c.fromEngine(&st.res, st.strs[:0])
 	st.id = appendID(st.id[:0], prefixCheck)
 	c.id, c.createdAt, c.analysisMs = st.id, now.UnixMilli(), int64(elapsed/time.Millisecond)
-}
-
-// charge takes the request's rate limit, unless it was decided already, and counts
-// n analyses against k's quota (D6, D7): one step when the limiter and the meter
-// are one RateMeter. It answers 429, 403 QUOTA_EXCEEDED or 503 itself and returns
-// false when the analyses may not run.
-func (s *Server) charge(ctx *fasthttp.RequestCtx, k *keyEntry, st *state, now time.Time, n int64) bool {
-	p := s.periodsAt(now)
-	a := k.acct
-	period, limit, reset, what := p.live, a.monthlyQuota, nextUTCMonth(now), "Monthly quota"
-	if k.env == envTest {
-		period, limit, reset, what = p.test, testDailyQuota, nextUTCMidnight(now), "Daily test-key quota"
-	}
-	var (
-		used int64
-		ok   bool
-		err  error
-	)
-	if st.rated || a.ratePerMinute <= 0 {
-		used, ok, err = s.meter.Charge(a.id, period, n, limit)
-	} else {
-		var rs RateStatus
-		rs, used, ok, err = s.takeAndCharge(a, now, period, n, limit)
-		if !s.applyRate(ctx, a, rs, now) {
-			st.rated = true
-			return false
-		}
-	}
-	st.rated = true
-	if err != nil {
-		s.logErr.logf(s.logf, "%v", err)
-		writeError(ctx, errUnavailable)
-		return false
-	}
-	if !ok {
-		s.obs.quotaRefusal(k.env)
-		writeError(ctx, &apiError{code: codeQuotaExceeded, message: what + " exhausted.",
-			details: []detail{dInt("quota_limit", limit), dInt("quota_used", used), dTime("reset_at", reset)}})
-		return false
-	}
-	return true
-}
-
-// takeAndCharge takes one request of a's rate limit at now and, if it is allowed,
-// charges n to a's counter of period: through RateMeter.TakeAndCharge when the
-// limiter and the meter are one, else one after the other.
-func (s *Server) takeAndCharge(a *accountEntry, now time.Time, period string, n, limit int64) (RateStatus, int64, bool, error) {
-	if rm, ok := s.meter.(RateMeter); ok && s.limiter == rm {
-		return rm.TakeAndCharge(a.id, a.ratePerMinute, now, period, n, limit)
-	}
-	rs := s.limiter.Take(a.id, a.ratePerMinute, now)
-	if !rs.Allowed {
-		return rs, 0, false, nil
-	}
-	used, ok, err := s.meter.Charge(a.id, period, n, limit)
-	return rs, used, ok, err
-}
-
-func (s *Server) handleBatch(ctx *fasthttp.RequestCtx) {
-	k := s.identify(ctx)
-	if k == nil {
-		return
-	}
-	st := acquireState()
-	defer releaseState(st)
-	if !s.rateFirstIfIdempotent(ctx, k, st) {
-		return
-	}
-	aerr := liveKeyError(k)
-	if aerr == nil {
-		aerr = planError(k)
-	}
-	if aerr == nil {
-		aerr = prepareJSON(ctx)
-	}
-	if aerr != nil {
-		s.refuse(ctx, k, st, aerr)
-		return
-	}
-	s.idempotent(ctx, k, func() { s.runBatch(ctx, k, st) })
-}
-
-func (s *Server) runBatch(ctx *fasthttp.RequestCtx, k *keyEntry, st *state) {
-	body := ctx.PostBody()
-	if err := st.decodeBody(body, &st.batch); err != nil {
-		s.refuse(ctx, k, st, decodeError(body, batchSchema))
-		return
-	}
-	items := st.batch.Items
-	switch {
-	case items == nil:
-		s.refuse(ctx, k, st, invalid("items", "is required"))
-		return
-	case len(items) == 0:
-		s.refuse(ctx, k, st, invalid("items", "must hold 1 to 100 items"))
-		return
-	case len(items) > maxBatchItems:
-		s.refuse(ctx, k, st, invalid("items", "must hold at most 100 items"))
-		return
-	}
-	// Validate every item up front: one bad item refuses the whole batch (D12).
-	room := 0
-	for i := range items {
-		room += len(items[i].Content)
-	}
-	st.unq = slices.Grow(st.unq[:0], room)
-	for i := range items {
-		content, ok := st.unquote(items[i].Content)
-		if !ok {
-			s.refuse(ctx, k, st, decodeError(body, batchSchema))
-			return
-		}
-		content, reason := checkContent(content)
-		if reason != "" {
-			s.refuse(ctx, k, st, invalidItem(i, "content", reason))
-			return
-		}
-		items[i].text = content
-		typ, ok := checkType(items[i].Type)
-		if !ok {
-			s.refuse(ctx, k, st, invalidItem(i, "type", typeReason))
-			return
-		}
-		if reason := s.eng.CheckHint(st.contentBytes(content), typ); reason != "" {
-			s.refuse(ctx, k, st, invalidItem(i, "type", reason))
-			return
-		}
-		st.addItem(typ)
-	}
-	now := s.requestTime(ctx)
-	lang := langOf(ctx)
-	if k.env == envTest {
-		if !s.charge(ctx, k, st, now, int64(len(items))) {
-			return
-		}
-		for i := range items {
-			fixtureResult(&st.check, items[i].text, lang)
-			o := &st.items[i]
-			o.id = appendID(o.id[:0], prefixCheck)
-			o.verdict, o.score = st.check.verdict, st.check.score
-		}
-	} else {
-		// First the cache, then one charge for every item that needs analysis (D7).
-		st.keys = st.keys[:0]
-		misses := int64(0)
-		for i := range items {
-			var typ engine.ContentType
-			st.norm, typ = s.eng.Normalize(st.norm[:0], st.contentBytes(items[i].text), st.items[i].typ)
-			st.keys = s.cache.appendKey(st.keys, envLive, k.acct.id, typ, lang, st.norm)
-			var cr cachedResult
-			var hit bool
-			st.cacheBuf, cr, hit = s.cache.get(st.cacheBuf, st.keys[i*cacheKeyLen:(i+1)*cacheKeyLen], now)
-			hit = hit && st.check.decode(cr.enc, lang)
-			s.obs.cacheLookup(hit)
-			o := &st.items[i]
-			if hit {
-				o.id = append(o.id[:0], st.check.id...)
-				o.verdict, o.score, o.cached = st.check.verdict, st.check.score, true
-			} else {
-				misses++
-			}
-		}
-		if misses > 0 {
-			if !s.charge(ctx, k, st, now, misses) {
-				return
-			}
-		} else if !s.settleRate(ctx, k, st) {
-			return
-		}
-		for i := range items {
-			o := &st.items[i]
-			if o.cached {
-				continue
-			}
-			s.analyze(st, items[i].text, o.typ, lang, now)
-			st.enc = s.cache.set(st.enc, st.keys[i*cacheKeyLen:(i+1)*cacheKeyLen], now, &st.check)
-			o.id = append(o.id[:0], st.check.id...)
-			o.verdict, o.score = st.check.verdict, st.check.score
-		}
-	}
-	for i := range st.items {
-		s.obs.verdict(st.items[i].verdict)
-	}
-	st.out = appendBatchJSON(st.out[:0], st.items)
-	ctx.SetContentType(contentTypeJSON)
-	ctx.SetBody(st.out)
-}
-
-// appendBatchJSON appends the batch response (spec 2.3, D2, D3).
-func appendBatchJSON(dst []byte, items []batchOutcome) []byte {
-	dst = append(dst, '{')
-	dst = appendKey(dst, "batch_id")
-	dst = append(dst, '"')
-	dst = appendID(dst, prefixBatch)
-	dst = append(dst, '"')
-	dst = appendKey(dst, "results")
-	dst = append(dst, '[')
-	var counts [3]int64
-	for i := range items {
-		o := &items[i]
-		counts[o.verdict]++
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = append(dst, '{')
-		dst = appendKey(dst, "index")
-		dst = appendInt(dst, int64(i))
-		dst = appendKey(dst, "id")
-		dst = appendQuoted(dst, o.id)
-		dst = appendKey(dst, "verdict")
-		dst = appendQuoted(dst, o.verdict.BatchString())
-		dst = appendKey(dst, "risk_score")
-		dst = appendInt(dst, int64(o.score))
-		dst = appendKey(dst, "cached")
-		dst = appendBool(dst, o.cached)
-		dst = append(dst, '}')
-	}
-	dst = append(dst, ']')
-	dst = appendKey(dst, "summary")
-	dst = append(dst, '{')
-	dst = appendKey(dst, "total")
-	dst = appendInt(dst, int64(len(items)))
-	dst = appendKey(dst, "safe")
-	dst = appendInt(dst, counts[engine.VerdictSafe])
-	dst = appendKey(dst, "suspicious")
-	dst = appendInt(dst, counts[engine.VerdictSuspect])
-	dst = appendKey(dst, "dangerous")
-	dst = appendInt(dst, counts[engine.VerdictScam])
-	return append(dst, '}', '}')
 }

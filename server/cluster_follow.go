@@ -215,11 +215,7 @@ func (c *catalogue) applyLocked(s *Server, r *store.Report) bool {
 	}
 	typ, _ := engine.ParseContentType(r.ContentType)
 	st, _ := engine.ParseScamType(r.ScamType)
-	e := c.subjects[r.Subject]
-	if e == nil {
-		e = newScamEntry(r.Subject, typ, r.Normalized, r.CreatedAt)
-		c.subjects[r.Subject] = e
-	}
+	e := c.entryOf(r, typ)
 	er := engineReport(r)
 	if seen {
 		c.noteStatus(r.AccountID, old, r.Status)

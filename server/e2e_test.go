@@ -586,7 +586,7 @@ func TestKeysAndAccounts(t *testing.T) {
 	wantError(t, ts.adminCall("DELETE", "/admin/v1/keys/"+id, ""), 404, codeNotFound, nil)
 	wantError(t, ts.adminCall("POST", "/admin/v1/keys/"+id+"/regenerate", ""), 404, codeNotFound, nil)
 
-	// Key-count limits per plan (spec 8).
+	// Key-count limits per plan (D5).
 	f := func(plan string, tests, lives int) {
 		t.Helper()
 		a := ts.account(plan, "")

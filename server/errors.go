@@ -118,9 +118,7 @@ func appendError(dst []byte, e *apiError) []byte {
 			case 'i':
 				dst = appendInt(dst, d.i)
 			case 't':
-				dst = append(dst, '"')
-				dst = appendTime(dst, d.t)
-				dst = append(dst, '"')
+				dst = appendQuotedTime(dst, d.t)
 			case 'l':
 				dst = append(dst, '[')
 				for j, s := range d.l {

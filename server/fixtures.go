@@ -27,7 +27,13 @@ func simulated(risk int, conf float64, details string) layerResult {
 	return layerResult{risk: risk, confidence: conf, threat: risk >= 50, details: []byte(details)}
 }
 
-var notNeeded = simulated(0, 0, "not needed: fast layers conclusive")
+// The layer results most fixtures share.
+var (
+	noKnownScam  = simulated(0, 0, "test fixture: no known-scam match")
+	noReports    = simulated(0, 0, "test fixture: no community reports")
+	nothingFound = simulated(0, 0, "test fixture: nothing found")
+	notNeeded    = simulated(0, 0, "not needed: fast layers conclusive")
+)
 
 // fixtures are tried in order; the last one matches everything.
 var fixtures = [...]fixture{
@@ -35,11 +41,11 @@ var fixtures = [...]fixture{
 		marker: "scam-test", score: 92, confidence: 0.95, scamType: engine.ScamPhishingBank,
 		brand: []byte("ScamCheck Test Bank"),
 		layers: [engine.NumLayers]layerResult{
-			simulated(0, 0, "test fixture: no known-scam match"),
+			noKnownScam,
 			simulated(90, 0.9, "test fixture: typosquatting, brand impersonation"),
 			simulated(85, 0.85, "test fixture: similar to known scam texts"),
 			simulated(88, 0.9, "test fixture: phishing_bank"),
-			simulated(0, 0, "test fixture: no community reports"),
+			noReports,
 			notNeeded,
 		},
 		reasons: [2][][]byte{
@@ -54,11 +60,11 @@ var fixtures = [...]fixture{
 	{
 		marker: "suspect-test", score: 50, confidence: 0.6, scamType: engine.ScamPhishingOther,
 		layers: [engine.NumLayers]layerResult{
-			simulated(0, 0, "test fixture: no known-scam match"),
+			noKnownScam,
 			simulated(55, 0.6, "test fixture: suspicious TLD"),
 			simulated(0, 0, "test fixture: nothing similar"),
 			simulated(40, 0.5, "test fixture: weak phishing_other signals"),
-			simulated(0, 0, "test fixture: no community reports"),
+			noReports,
 			simulated(50, 0.55, "test fixture: grey zone"),
 		},
 		reasons: [2][][]byte{
@@ -73,11 +79,11 @@ var fixtures = [...]fixture{
 	{
 		score: 5, confidence: 0.95,
 		layers: [engine.NumLayers]layerResult{
-			simulated(0, 0, "test fixture: no known-scam match"),
-			simulated(0, 0, "test fixture: nothing found"),
-			simulated(0, 0, "test fixture: nothing found"),
-			simulated(0, 0, "test fixture: nothing found"),
-			simulated(0, 0, "test fixture: no community reports"),
+			noKnownScam,
+			nothingFound,
+			nothingFound,
+			nothingFound,
+			noReports,
 			notNeeded,
 		},
 		reasons: [2][][]byte{

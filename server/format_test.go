@@ -9,9 +9,9 @@ import (
 	"scamcheck/engine"
 )
 
-// Field-format checks of real responses against the contract's types (spec 2,
-// D1-D4): id prefixes, RFC 3339 millisecond UTC timestamps, ranges, verdict sets
-// and the six layers in order.
+// Field-format checks of real responses against the contract's types (D1-D4): id
+// prefixes, RFC 3339 millisecond UTC timestamps, ranges, verdict sets and the six
+// layers in order.
 
 var (
 	idPattern = map[string]*regexp.Regexp{
@@ -91,7 +91,7 @@ func wantStrings(t *testing.T, v any, what string) {
 var scamTypes = []string{"none", "phishing_bank", "phishing_other", "fake_delivery", "romance_scam",
 	"investment_scam", "tech_support", "lottery", "other"}
 
-// checkResultFormat checks a check response in either shape (spec 2.1, 2.2, D1).
+// checkResultFormat checks a check response in either shape (D1).
 func checkResultFormat(t *testing.T, b map[string]any, sh shape) {
 	t.Helper()
 	wantID(t, b["id"], "chk")
@@ -103,7 +103,7 @@ func checkResultFormat(t *testing.T, b map[string]any, sh shape) {
 	}
 	wantInt(t, b[score], 0, 100, score)
 	wantOneOf(t, b["verdict"], "verdict", verdicts...)
-	// The verdict follows the score (spec 3).
+	// The verdict follows the score (engine.VerdictFor).
 	if want := engine.VerdictFor(int(b[score].(float64))); sh == shapeDetailed && b["verdict"] != want.String() {
 		t.Fatalf("got verdict %v for score %v; want %s", b["verdict"], b[score], want)
 	}
@@ -155,7 +155,7 @@ func checkResultFormat(t *testing.T, b map[string]any, sh shape) {
 	}
 }
 
-// checkBatchFormat checks a batch response (spec 2.3, D2, D3).
+// checkBatchFormat checks a batch response (D2, D3).
 func checkBatchFormat(t *testing.T, b map[string]any, n int) {
 	t.Helper()
 	wantID(t, b["batch_id"], "bat")
@@ -188,7 +188,7 @@ func checkReportFormat(t *testing.T, b map[string]any) {
 	wantTime(t, b["created_at"])
 }
 
-// checkScamsFormat checks a known-scam listing (spec 2.4, D20).
+// checkScamsFormat checks a known-scam listing (D20).
 func checkScamsFormat(t *testing.T, b map[string]any) {
 	t.Helper()
 	data, ok := b["data"].([]any)

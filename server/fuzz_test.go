@@ -159,7 +159,8 @@ func checkID(name, s, prefix string) error {
 	return nil
 }
 
-// checkCheckResult checks a check result (spec 2.1, or the quickstart shape of D1).
+// checkCheckResult checks a check result in the detailed or, when quick is set,
+// the quickstart shape (D1).
 func checkCheckResult(body []byte, quick bool) error {
 	var r map[string]json.RawMessage
 	if err := json.Unmarshal(body, &r); err != nil {
@@ -221,7 +222,7 @@ func checkCheckResult(body []byte, quick bool) error {
 	threats := 0
 	for i, l := range v.Layers {
 		if l.Name != engine.LayerNames[i] {
-			return fmt.Errorf("got layer %d %q; want %q (spec order)", i, l.Name, engine.LayerNames[i])
+			return fmt.Errorf("got layer %d %q; want %q (layer order)", i, l.Name, engine.LayerNames[i])
 		}
 		if l.Risk < 0 || l.Risk > 100 || l.Confidence < 0 || l.Confidence > 1 || l.Details == nil || l.Ms < 0 {
 			return fmt.Errorf("got layer %s risk %d confidence %v; want 0-100, 0-1, details", l.Name, l.Risk, l.Confidence)

@@ -49,7 +49,7 @@ func (s *Server) idempotent(ctx *fasthttp.RequestCtx, k *keyEntry, handle func()
 
 	// Reserve the key before reading the store: a retry then either finds the first
 	// request still running (409) or, once it ended, its kept answer; never a gap
-	// in which both run. (The reservation is per node: see README, Idempotency.)
+	// in which both run. (The reservation is per node: see docs/api.md, Idempotency.)
 	if !s.inflight.begin(k.acct.id, key) {
 		writeError(ctx, idempotencyConflict("is in use by a request still in progress"))
 		return

@@ -3,6 +3,7 @@ package server
 import (
 	"math"
 	"strconv"
+	"time"
 	"unicode/utf8"
 )
 
@@ -150,3 +151,33 @@ func appendKey(dst []byte, name string) []byte {
 
 // appendInt appends n in decimal.
 func appendInt(dst []byte, n int64) []byte { return strconv.AppendInt(dst, n, 10) }
+
+// The field writers below append `"name":` and a value, for the records the API
+// lists (accounts, keys, reports, known scams, batch results). name must not need
+// escaping.
+
+// appendStringField appends a field whose value is the JSON string s.
+func appendStringField[S ~string | ~[]byte](dst []byte, name string, s S) []byte {
+	return appendQuoted(appendKey(dst, name), s)
+}
+
+// appendIntField appends a field whose value is n.
+func appendIntField(dst []byte, name string, n int64) []byte {
+	return appendInt(appendKey(dst, name), n)
+}
+
+// appendBoolField appends a field whose value is b.
+func appendBoolField(dst []byte, name string, b bool) []byte {
+	return appendBool(appendKey(dst, name), b)
+}
+
+// appendTimeField appends a field whose value is t as a JSON string (appendTime).
+func appendTimeField(dst []byte, name string, t time.Time) []byte {
+	return appendQuotedTime(appendKey(dst, name), t)
+}
+
+// appendQuotedTime appends t as a JSON string (appendTime).
+func appendQuotedTime(dst []byte, t time.Time) []byte {
+	dst = appendTime(append(dst, '"'), t)
+	return append(dst, '"')
+}

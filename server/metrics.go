@@ -393,6 +393,56 @@ func (s *Server) handleMetrics(ctx *fasthttp.RequestCtx) {
 	}
 }
 
+// adminStats answers GET /admin/v1/stats: this node's counters since it started
+// over the public API (health probes left out), the latency percentiles of its
+// public requests over about the last minute, and the analyses answered by
+// verdict (check and batch items, live and test, cached included).
+func (s *Server) adminStats(ctx *fasthttp.RequestCtx) {
+	o := s.obs
+	var byStatus [numStatuses]uint64
+	total := uint64(0)
+	for _, ep := range listenerEndpoints[listenerPublic] {
+		if ep == epHealthz || ep == epReadyz {
+			continue
+		}
+		for i, c := range o.requests[listenerPublic][ep] {
+			n := c.Get()
+			byStatus[i] += n
+			total += n
+		}
+	}
+	out := make([]byte, 0, 512)
+	out = append(out, '{')
+	out = appendKey(out, "requests_total")
+	out = strconv.AppendUint(out, total, 10)
+	out = appendKey(out, "by_status")
+	out = append(out, '{')
+	for i, code := range statusCodes {
+		if byStatus[i] == 0 {
+			continue
+		}
+		out = appendKey(out, strconv.Itoa(code))
+		out = strconv.AppendUint(out, byStatus[i], 10)
+	}
+	out = append(out, '}')
+	q := o.recent.quantiles(time.Now(), 0.5, 0.9, 0.99)
+	out = appendKey(out, "latency_ms")
+	out = append(out, '{')
+	for i, name := range [...]string{"p50", "p90", "p99"} {
+		out = appendKey(out, name)
+		out = strconv.AppendFloat(out, q[i]*1000, 'f', 3, 64)
+	}
+	out = append(out, '}')
+	out = appendKey(out, "verdicts")
+	out = append(out, '{')
+	for v, c := range o.verdicts {
+		out = appendKey(out, engine.Verdict(v).String())
+		out = strconv.AppendUint(out, c.Get(), 10)
+	}
+	out = append(out, '}', '}')
+	writeJSON(ctx, fasthttp.StatusOK, out)
+}
+
 // latencyWindow keeps request latencies of roughly the last minute: updates go to
 // the current histogram, which becomes the previous one every windowHalf; quantiles
 // are read over both. Callers pass the time, which they have at hand.

@@ -14,58 +14,50 @@ type observedStore struct {
 	obs *observer
 }
 
-func (s observedStore) PutAccount(ctx context.Context, a *store.Account) error {
+// write runs one write of the wrapped store and records it under op.
+func (s observedStore) write(op storeOp, do func() error) error {
 	start := time.Now()
-	err := s.Store.PutAccount(ctx, a)
-	s.obs.storeWrite(opPutAccount, start, err)
+	err := do()
+	s.obs.storeWrite(op, start, err)
 	return err
+}
+
+func (s observedStore) PutAccount(ctx context.Context, a *store.Account) error {
+	return s.write(opPutAccount, func() error { return s.Store.PutAccount(ctx, a) })
 }
 
 func (s observedStore) PutKey(ctx context.Context, k *store.Key) error {
-	start := time.Now()
-	err := s.Store.PutKey(ctx, k)
-	s.obs.storeWrite(opPutKey, start, err)
-	return err
+	return s.write(opPutKey, func() error { return s.Store.PutKey(ctx, k) })
 }
 
 func (s observedStore) DeleteKey(ctx context.Context, id string) error {
-	start := time.Now()
-	err := s.Store.DeleteKey(ctx, id)
-	s.obs.storeWrite(opDeleteKey, start, err)
-	return err
+	return s.write(opDeleteKey, func() error { return s.Store.DeleteKey(ctx, id) })
 }
 
 func (s observedStore) AddReport(ctx context.Context, r *store.Report) (*store.Report, bool, error) {
-	start := time.Now()
-	stored, created, err := s.Store.AddReport(ctx, r)
-	s.obs.storeWrite(opAddReport, start, err)
+	var (
+		stored  *store.Report
+		created bool
+	)
+	err := s.write(opAddReport, func() (err error) {
+		stored, created, err = s.Store.AddReport(ctx, r)
+		return err
+	})
 	return stored, created, err
 }
 
 func (s observedStore) SetReportStatus(ctx context.Context, id, status string) error {
-	start := time.Now()
-	err := s.Store.SetReportStatus(ctx, id, status)
-	s.obs.storeWrite(opSetReportStatus, start, err)
-	return err
+	return s.write(opSetReportStatus, func() error { return s.Store.SetReportStatus(ctx, id, status) })
 }
 
 func (s observedStore) PutKnownScam(ctx context.Context, k *store.KnownScam) error {
-	start := time.Now()
-	err := s.Store.PutKnownScam(ctx, k)
-	s.obs.storeWrite(opPutKnownScam, start, err)
-	return err
+	return s.write(opPutKnownScam, func() error { return s.Store.PutKnownScam(ctx, k) })
 }
 
 func (s observedStore) AddUsage(ctx context.Context, period string, deltas map[string]int64) error {
-	start := time.Now()
-	err := s.Store.AddUsage(ctx, period, deltas)
-	s.obs.storeWrite(opAddUsage, start, err)
-	return err
+	return s.write(opAddUsage, func() error { return s.Store.AddUsage(ctx, period, deltas) })
 }
 
 func (s observedStore) PutIdempotent(ctx context.Context, r *store.Idempotent) error {
-	start := time.Now()
-	err := s.Store.PutIdempotent(ctx, r)
-	s.obs.storeWrite(opPutIdempotent, start, err)
-	return err
+	return s.write(opPutIdempotent, func() error { return s.Store.PutIdempotent(ctx, r) })
 }

@@ -1,6 +1,11 @@
 package server
 
-// plan is one row of the spec's plan table (spec 8, D5).
+import "github.com/valyala/fasthttp"
+
+// The plans (D5) and the 403 PLAN_UPGRADE_REQUIRED answers of what a plan does not
+// allow: live keys, the restricted endpoints (D10) and more keys.
+
+// plan is one row of the plan table (D5).
 type plan struct {
 	name string
 	// testKeys and liveKeys are the most keys of each type an account may hold;
@@ -53,7 +58,7 @@ func planNames() []string {
 // restrictedPlans lists the plans open to the restricted endpoints (D10).
 var restrictedPlans = []string{"business", "enterprise"}
 
-// liveKeyPlans lists the plans that may hold live keys (spec 5).
+// liveKeyPlans lists the plans that may hold live keys (D5).
 var liveKeyPlans = []string{"starter", "business", "enterprise"}
 
 // keyLimit returns how many keys of type typ ("test" or "live") p allows; -1 is unlimited.
@@ -73,4 +78,49 @@ func plansAllowingMoreKeys(typ string, n int) []string {
 		}
 	}
 	return out
+}
+
+// liveKeyError is the 403 PLAN_UPGRADE_REQUIRED of a live key on a plan without
+// live access, or nil.
+func liveKeyError(k *keyEntry) *apiError {
+	if k.env != envLive || k.acct.plan.liveKeys != 0 {
+		return nil
+	}
+	return &apiError{code: codePlanUpgradeRequired, message: "Live keys need a B2B plan.",
+		details: []detail{dStr("current_plan", k.acct.plan.name), dList("required_plans", liveKeyPlans)}}
+}
+
+// requirePlan answers 403 PLAN_UPGRADE_REQUIRED unless k's plan may use the
+// restricted endpoints (D10).
+func requirePlan(ctx *fasthttp.RequestCtx, k *keyEntry) bool {
+	if aerr := planError(k); aerr != nil {
+		writeError(ctx, aerr)
+		return false
+	}
+	return true
+}
+
+// planError is the 403 PLAN_UPGRADE_REQUIRED of requirePlan, or nil.
+func planError(k *keyEntry) *apiError {
+	if k.acct.plan.restricted {
+		return nil
+	}
+	return &apiError{code: codePlanUpgradeRequired, message: "This endpoint needs a Business or Enterprise plan.",
+		details: []detail{dStr("current_plan", k.acct.plan.name), dList("required_plans", restrictedPlans)}}
+}
+
+// keyLimitError is the 403 PLAN_UPGRADE_REQUIRED of an account on plan p that
+// holds n keys of type typ and may hold no more, or nil.
+func keyLimitError(p *plan, typ string, n int) *apiError {
+	limit := p.keyLimit(typ)
+	if limit < 0 || n < limit {
+		return nil
+	}
+	msg := "The " + p.name + " plan allows " + itoa(limit) + " " + typ + " key(s)."
+	if limit == 0 {
+		msg = "Live keys need a B2B plan."
+	}
+	return &apiError{code: codePlanUpgradeRequired, message: msg,
+		details: []detail{dStr("current_plan", p.name), dList("required_plans", plansAllowingMoreKeys(typ, n)),
+			dStr("key_type", typ), dInt("key_limit", int64(limit))}}
 }

@@ -1,11 +1,8 @@
 package server
 
 import (
-	"sync"
 	"sync/atomic"
 	"time"
-
-	"github.com/cespare/xxhash/v2"
 )
 
 // RateLimiter applies the per-account rate limit (D8): a token bucket with the
@@ -30,46 +27,18 @@ type RateStatus struct {
 // (the GCRA "theoretical arrival time"), updated with compare-and-swap; buckets are
 // found through a striped map, read-locked per stripe.
 type Limiter struct {
-	stripes [64]limiterStripe
-}
-
-type limiterStripe struct {
-	mu      sync.RWMutex
-	buckets map[string]*atomic.Int64
+	buckets [64]stripe[atomic.Int64]
 }
 
 // NewLimiter returns an empty in-memory limiter.
-func NewLimiter() *Limiter {
-	l := &Limiter{}
-	for i := range l.stripes {
-		l.stripes[i].buckets = make(map[string]*atomic.Int64)
-	}
-	return l
-}
-
-func (l *Limiter) bucket(account string) *atomic.Int64 {
-	s := &l.stripes[xxhash.Sum64String(account)%uint64(len(l.stripes))]
-	s.mu.RLock()
-	b := s.buckets[account]
-	s.mu.RUnlock()
-	if b != nil {
-		return b
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if b = s.buckets[account]; b == nil {
-		b = new(atomic.Int64)
-		s.buckets[account] = b
-	}
-	return b
-}
+func NewLimiter() *Limiter { return &Limiter{} }
 
 // Take implements RateLimiter. perMinute <= 0 means unlimited.
 func (l *Limiter) Take(account string, perMinute int64, now time.Time) RateStatus {
 	if perMinute <= 0 {
 		return RateStatus{Allowed: true}
 	}
-	b := l.bucket(account)
+	b := loadOrCreate(l.buckets[:], account)
 	// Time to earn one request; at least 1 ns, for rates above 60e9 per minute.
 	interval := max(int64(time.Minute)/perMinute, 1)
 	capacity := interval * perMinute // the burst, as time

@@ -7,7 +7,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -20,6 +19,10 @@ import (
 	"scamcheck/engine"
 	"scamcheck/server/store"
 )
+
+// Community reports (D18, D19): POST /v1/report, and the catalogue of reported
+// and confirmed scams they feed, which the engine, the result cache and GET
+// /v1/scams follow.
 
 // reportRequest is the body of POST /v1/report. Its strings may point into the
 // request buffer; they are copied before being kept.
@@ -93,14 +96,10 @@ func (s *Server) report(ctx *fasthttp.RequestCtx, k *keyEntry) {
 		return
 	}
 	out := append(make([]byte, 0, 128), '{')
-	out = appendKey(out, "id")
-	out = appendQuoted(out, r.ID)
-	out = appendKey(out, "status")
-	out = appendQuoted(out, "received")
-	out = appendKey(out, "created_at")
-	out = append(out, '"')
-	out = appendTime(out, r.CreatedAt)
-	out = append(out, '"', '}')
+	out = appendStringField(out, "id", r.ID)
+	out = appendStringField(out, "status", "received")
+	out = appendTimeField(out, "created_at", r.CreatedAt)
+	out = append(out, '}')
 	if created {
 		ctx.SetStatusCode(fasthttp.StatusCreated)
 	}
@@ -186,13 +185,8 @@ func (c *catalogue) load(ctx context.Context, s *Server) error {
 		typ, _ := engine.ParseContentType(r.ContentType)
 		st, _ := engine.ParseScamType(r.ScamType)
 		s.eng.AddReport(engineReport(r))
-		e := c.subjects[r.Subject]
-		if e == nil {
-			// The report was stored but its catalogue entry was not: make it now.
-			e = newScamEntry(r.Subject, typ, r.Normalized, r.CreatedAt)
-			c.subjects[r.Subject] = e
-		}
-		e.count(r, st)
+		// A report stored without its catalogue entry gets one now.
+		c.entryOf(r, typ).count(r, st)
 	}
 	for _, e := range c.subjects {
 		before := e.rec
@@ -214,9 +208,16 @@ func (c *catalogue) load(ctx context.Context, s *Server) error {
 	return nil
 }
 
-func newScamEntry(subject string, typ engine.ContentType, norm string, now time.Time) *scamEntry {
-	return &scamEntry{typ: typ, rec: store.KnownScam{ID: newID(prefixScam), Env: envLive, Subject: subject,
-		Content: norm, ContentType: typ.String(), ScamType: engine.ScamOther.String(), FirstSeenAt: now}}
+// entryOf returns the entry of r's subject, of content type typ, making it when r
+// is the first report of its subject: first seen when r was made.
+func (c *catalogue) entryOf(r *store.Report, typ engine.ContentType) *scamEntry {
+	if e := c.subjects[r.Subject]; e != nil {
+		return e
+	}
+	e := &scamEntry{typ: typ, rec: store.KnownScam{ID: newID(prefixScam), Env: envLive, Subject: r.Subject,
+		Content: r.Normalized, ContentType: typ.String(), ScamType: engine.ScamOther.String(), FirstSeenAt: r.CreatedAt}}
+	c.subjects[r.Subject] = e
+	return e
 }
 
 // count adds one non-rejected report to e.
@@ -257,10 +258,7 @@ func (c *catalogue) add(ctx context.Context, s *Server, k *keyEntry, content str
 	c.applied[stored.ID] = stored.Status
 	c.noteReport(stored)
 	s.eng.AddReport(engine.Report{Content: []byte(content), Type: typ, ScamType: scamType, Account: k.acct.id, At: now.Unix(), Weight: weightOf(stored)})
-	if e == nil {
-		e = newScamEntry(r.Subject, typ, r.Normalized, now)
-		c.subjects[r.Subject] = e
-	}
+	e = c.entryOf(r, typ)
 	e.count(stored, scamType)
 	s.evict(e) // the report counts at once, also for content checked before it
 	e.rec.ReportCount = e.reports
@@ -400,11 +398,7 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 	c.noteStatus(r.AccountID, old, status)
 	typ, _ := engine.ParseContentType(r.ContentType)
 	st, _ := engine.ParseScamType(r.ScamType)
-	e := c.subjects[r.Subject]
-	if e == nil {
-		e = newScamEntry(r.Subject, typ, r.Normalized, r.CreatedAt)
-		c.subjects[r.Subject] = e
-	}
+	e := c.entryOf(r, typ)
 	e.pending = slices.DeleteFunc(e.pending, func(p string) bool { return p == id })
 	er := engineReport(r)
 	switch {
@@ -441,142 +435,4 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 	}
 	c.publish()
 	return r, nil
-}
-
-// scamsQuery is the parsed query of GET /v1/scams.
-type scamsQuery struct {
-	limit, offset int
-	scamType      string // "" all, "phishing" every phishing_*, else one type
-	all           bool   // confirmed=false: unconfirmed too
-}
-
-func parseScamsQuery(ctx *fasthttp.RequestCtx) (scamsQuery, *apiError) {
-	q := scamsQuery{limit: 20}
-	args := ctx.QueryArgs()
-	if v := args.Peek("limit"); v != nil {
-		n, err := strconv.Atoi(string(v))
-		if err != nil || n < 1 || n > 100 {
-			return q, invalid("limit", "must be an integer from 1 to 100")
-		}
-		q.limit = n
-	}
-	if v := args.Peek("offset"); v != nil {
-		n, err := strconv.Atoi(string(v))
-		if err != nil || n < 0 {
-			return q, invalid("offset", "must be a non-negative integer")
-		}
-		q.offset = n
-	}
-	if v := args.Peek("scam_type"); v != nil {
-		t := string(v)
-		if _, ok := engine.ParseScamType(t); !ok && t != "phishing" {
-			return q, invalid("scam_type", "must be phishing or one of phishing_bank, phishing_other, fake_delivery, romance_scam, investment_scam, tech_support, lottery, other")
-		}
-		q.scamType = t
-	}
-	if v := args.Peek("confirmed"); v != nil {
-		switch string(v) {
-		case "true":
-		case "false":
-			q.all = true
-		default:
-			return q, invalid("confirmed", "must be true or false")
-		}
-	}
-	return q, nil
-}
-
-func (q *scamsQuery) matches(k *store.KnownScam) bool {
-	if !q.all && !k.Confirmed {
-		return false
-	}
-	switch q.scamType {
-	case "":
-		return true
-	case "phishing":
-		return strings.HasPrefix(k.ScamType, "phishing_")
-	}
-	return k.ScamType == q.scamType
-}
-
-func (s *Server) handleScams(ctx *fasthttp.RequestCtx) {
-	k := s.begin(ctx)
-	if k == nil || !requirePlan(ctx, k) {
-		return
-	}
-	q, aerr := parseScamsQuery(ctx)
-	if aerr != nil {
-		writeError(ctx, aerr)
-		return
-	}
-	list := fixtureScams
-	if k.env == envLive {
-		list = *s.cat.list.Load()
-	}
-	ctx.SetContentType(contentTypeJSON)
-	ctx.SetBody(appendScamPage(make([]byte, 0, 4096), list, &q, nil, false))
-}
-
-// appendScamPage appends the page of list that q selects, as {data, pagination}
-// (spec 2.4). keep, when set, narrows q's selection; withContent adds each record's
-// content and content type, for operators only.
-func appendScamPage(out []byte, list []store.KnownScam, q *scamsQuery, keep func(*store.KnownScam) bool, withContent bool) []byte {
-	out = append(out, `{"data":[`...)
-	total, shown := 0, 0
-	for i := range list {
-		sc := &list[i]
-		if !q.matches(sc) || (keep != nil && !keep(sc)) {
-			continue
-		}
-		total++
-		if total <= q.offset || shown >= q.limit {
-			continue
-		}
-		if shown > 0 {
-			out = append(out, ',')
-		}
-		shown++
-		out = appendScamJSON(out, sc)
-		if withContent {
-			out = out[:len(out)-1] // reopen the object for the operator's fields
-			out = appendKey(out, "content")
-			out = appendQuoted(out, sc.Content)
-			out = appendKey(out, "content_type")
-			out = appendQuoted(out, sc.ContentType)
-			out = append(out, '}')
-		}
-	}
-	out = append(out, ']')
-	out = appendKey(out, "pagination")
-	out = append(out, '{')
-	out = appendKey(out, "total")
-	out = appendInt(out, int64(total))
-	out = appendKey(out, "limit")
-	out = appendInt(out, int64(q.limit))
-	out = appendKey(out, "offset")
-	out = appendInt(out, int64(q.offset))
-	out = appendKey(out, "has_more")
-	out = appendBool(out, q.offset+shown < total)
-	return append(out, '}', '}')
-}
-
-// appendScamJSON appends one known scam record (spec 2.4).
-func appendScamJSON(dst []byte, k *store.KnownScam) []byte {
-	dst = append(dst, '{')
-	dst = appendKey(dst, "id")
-	dst = appendQuoted(dst, k.ID)
-	dst = appendKey(dst, "scam_type")
-	dst = appendQuoted(dst, k.ScamType)
-	dst = appendKey(dst, "brand_targeted")
-	dst = appendNullableString(dst, k.Brand)
-	dst = appendKey(dst, "score")
-	dst = appendInt(dst, int64(k.Score))
-	dst = appendKey(dst, "report_count")
-	dst = appendInt(dst, int64(k.ReportCount))
-	dst = appendKey(dst, "confirmed")
-	dst = appendBool(dst, k.Confirmed)
-	dst = appendKey(dst, "first_seen_at")
-	dst = append(dst, '"')
-	dst = appendTime(dst, k.FirstSeenAt)
-	return append(dst, '"', '}')
 }

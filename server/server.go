@@ -103,7 +103,7 @@ type Server struct {
 	cfg        Config
 
 	// clockInjected is set when Config.Now was given: requestTime then reads it
-	// instead of the request's ctx.Time (hotpath.go).
+	// instead of the request's ctx.Time (requestTime).
 	clockInjected bool
 
 	auth   atomic.Pointer[authTable]

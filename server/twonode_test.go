@@ -16,7 +16,7 @@ import (
 	"scamcheck/server/store/redistest"
 )
 
-// Two nodes on one Redis (issue 6): two independent servers in this process, each
+// Two nodes on one Redis: two independent servers in this process, each
 // with its own Redis client, engine, result cache, key table and Cluster, over a
 // real redis-server process started on a free port.
 

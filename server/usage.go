@@ -7,8 +7,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/cespare/xxhash/v2"
-
 	"scamcheck/server/store"
 )
 
@@ -52,13 +50,8 @@ type Usage struct {
 }
 
 type usagePeriod struct {
-	name    string
-	stripes [16]usageStripe
-}
-
-type usageStripe struct {
-	mu       sync.RWMutex
-	counters map[string]*usageCounter
+	name     string
+	counters [16]stripe[usageCounter] // by account
 }
 
 type usageCounter struct {
@@ -95,9 +88,6 @@ func (u *Usage) period(name string) (*usagePeriod, error) {
 		return nil, fmt.Errorf("cannot load usage of %s: %w", name, err)
 	}
 	p := &usagePeriod{name: name}
-	for i := range p.stripes {
-		p.stripes[i].counters = map[string]*usageCounter{}
-	}
 	for acct, n := range saved {
 		p.counter(acct).used.Store(n)
 	}
@@ -111,20 +101,7 @@ func (u *Usage) period(name string) (*usagePeriod, error) {
 }
 
 func (p *usagePeriod) counter(account string) *usageCounter {
-	s := &p.stripes[xxhash.Sum64String(account)%uint64(len(p.stripes))]
-	s.mu.RLock()
-	c := s.counters[account]
-	s.mu.RUnlock()
-	if c != nil {
-		return c
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if c = s.counters[account]; c == nil {
-		c = new(usageCounter)
-		s.counters[account] = c
-	}
-	return c
+	return loadOrCreate(p.counters[:], account)
 }
 
 // Charge implements Meter.
@@ -183,10 +160,10 @@ func (u *Usage) Flush(ctx context.Context) error {
 
 func (p *usagePeriod) flush(ctx context.Context, st store.Store) error {
 	deltas := map[string]int64{}
-	for i := range p.stripes {
-		s := &p.stripes[i]
+	for i := range p.counters {
+		s := &p.counters[i]
 		s.mu.RLock()
-		for acct, c := range s.counters {
+		for acct, c := range s.m {
 			if d := c.pending.Swap(0); d != 0 {
 				deltas[acct] = d
 			}
@@ -206,10 +183,10 @@ func (p *usagePeriod) flush(ctx context.Context, st store.Store) error {
 }
 
 func (p *usagePeriod) hasPending() bool {
-	for i := range p.stripes {
-		s := &p.stripes[i]
+	for i := range p.counters {
+		s := &p.counters[i]
 		s.mu.RLock()
-		for _, c := range s.counters {
+		for _, c := range s.m {
 			if c.pending.Load() != 0 {
 				s.mu.RUnlock()
 				return true

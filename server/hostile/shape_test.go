@@ -49,7 +49,8 @@ func checkD11(status int, hdr http.Header, body []byte, wantStatus int, wantCode
 
 var layerNames = []string{"cache", "phishing", "semantic", "fraud", "community", "deep_ai"}
 
-// checkResult returns an error unless body is a check result of spec 2.1.
+// checkResult returns an error unless body is a check result in the detailed
+// shape (D1).
 func checkResult(body []byte) error {
 	var r struct {
 		ID         *string  `json:"id"`

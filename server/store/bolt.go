@@ -189,53 +189,61 @@ func needID(kind, id string) error {
 	return nil
 }
 
-// PutAccount inserts or replaces a.
-func (b *Bolt) PutAccount(ctx context.Context, a *Account) error {
-	if err := needID("account", a.ID); err != nil {
+// putRecord stores v, the record of id, in bucket and, once it is committed,
+// tells the watchers that the record of kind id changed. what names the record in
+// errors.
+func (b *Bolt) putRecord(ctx context.Context, what string, bucket []byte, kind, id string, v any) error {
+	if err := needID(what, id); err != nil {
 		return err
 	}
-	err := b.update(ctx, "put account", func(tx *bolt.Tx) error {
-		return putJSON(tx.Bucket(bucketAccounts), a.ID, a)
+	err := b.update(ctx, "put "+what, func(tx *bolt.Tx) error {
+		return putJSON(tx.Bucket(bucket), id, v)
 	})
 	if err == nil {
-		b.hub.publish(Change{Kind: ChangeAccount, ID: a.ID})
+		b.hub.publish(Change{Kind: kind, ID: id})
 	}
 	return err
 }
 
-// Account returns the account with id or ErrNotFound.
-func (b *Bolt) Account(ctx context.Context, id string) (*Account, error) {
-	var a Account
-	err := b.view(ctx, "get account", func(tx *bolt.Tx) error {
-		return getJSON(tx.Bucket(bucketAccounts), id, &a)
+// boltGet returns the record of id in bucket, or ErrNotFound.
+func boltGet[T any](ctx context.Context, b *Bolt, what string, bucket []byte, id string) (*T, error) {
+	var v T
+	err := b.view(ctx, "get "+what, func(tx *bolt.Tx) error {
+		return getJSON(tx.Bucket(bucket), id, &v)
 	})
 	if err != nil {
 		return nil, err
 	}
-	return &a, nil
+	return &v, nil
 }
 
-// Accounts lists every account by id.
-func (b *Bolt) Accounts(ctx context.Context) (out []Account, err error) {
-	err = b.view(ctx, "list accounts", func(tx *bolt.Tx) error {
-		out, err = listJSON[Account](tx.Bucket(bucketAccounts), nil)
+// boltList lists the records of bucket that keep accepts (nil: all), by id.
+func boltList[T any](ctx context.Context, b *Bolt, op string, bucket []byte, keep func(*T) bool) (out []T, err error) {
+	err = b.view(ctx, op, func(tx *bolt.Tx) error {
+		out, err = listJSON(tx.Bucket(bucket), keep)
 		return err
 	})
 	return out, err
 }
 
+// PutAccount inserts or replaces a.
+func (b *Bolt) PutAccount(ctx context.Context, a *Account) error {
+	return b.putRecord(ctx, "account", bucketAccounts, ChangeAccount, a.ID, a)
+}
+
+// Account returns the account with id or ErrNotFound.
+func (b *Bolt) Account(ctx context.Context, id string) (*Account, error) {
+	return boltGet[Account](ctx, b, "account", bucketAccounts, id)
+}
+
+// Accounts lists every account by id.
+func (b *Bolt) Accounts(ctx context.Context) ([]Account, error) {
+	return boltList[Account](ctx, b, "list accounts", bucketAccounts, nil)
+}
+
 // PutKey inserts or replaces k.
 func (b *Bolt) PutKey(ctx context.Context, k *Key) error {
-	if err := needID("key", k.ID); err != nil {
-		return err
-	}
-	err := b.update(ctx, "put key", func(tx *bolt.Tx) error {
-		return putJSON(tx.Bucket(bucketKeys), k.ID, k)
-	})
-	if err == nil {
-		b.hub.publish(Change{Kind: ChangeKey, ID: k.ID})
-	}
-	return err
+	return b.putRecord(ctx, "key", bucketKeys, ChangeKey, k.ID, k)
 }
 
 // DeleteKey deletes the key with id, or returns ErrNotFound.
@@ -255,23 +263,12 @@ func (b *Bolt) DeleteKey(ctx context.Context, id string) error {
 
 // Key returns the key with id or ErrNotFound.
 func (b *Bolt) Key(ctx context.Context, id string) (*Key, error) {
-	var k Key
-	err := b.view(ctx, "get key", func(tx *bolt.Tx) error {
-		return getJSON(tx.Bucket(bucketKeys), id, &k)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &k, nil
+	return boltGet[Key](ctx, b, "key", bucketKeys, id)
 }
 
 // Keys lists every key of every account, by id.
-func (b *Bolt) Keys(ctx context.Context) (out []Key, err error) {
-	err = b.view(ctx, "list keys", func(tx *bolt.Tx) error {
-		out, err = listJSON[Key](tx.Bucket(bucketKeys), nil)
-		return err
-	})
-	return out, err
+func (b *Bolt) Keys(ctx context.Context) ([]Key, error) {
+	return boltList[Key](ctx, b, "list keys", bucketKeys, nil)
 }
 
 func reportIdentity(r *Report) []byte {
@@ -312,23 +309,13 @@ func (b *Bolt) AddReport(ctx context.Context, r *Report) (*Report, bool, error) 
 
 // Report returns the report with id or ErrNotFound.
 func (b *Bolt) Report(ctx context.Context, id string) (*Report, error) {
-	var r Report
-	err := b.view(ctx, "get report", func(tx *bolt.Tx) error {
-		return getJSON(tx.Bucket(bucketReports), id, &r)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &r, nil
+	return boltGet[Report](ctx, b, "report", bucketReports, id)
 }
 
 // Reports lists the reports of env and status ("" = any), oldest first (ties by id).
-func (b *Bolt) Reports(ctx context.Context, env, status string) (out []Report, err error) {
-	err = b.view(ctx, "list reports", func(tx *bolt.Tx) error {
-		out, err = listJSON(tx.Bucket(bucketReports), func(r *Report) bool {
-			return (env == "" || r.Env == env) && (status == "" || r.Status == status)
-		})
-		return err
+func (b *Bolt) Reports(ctx context.Context, env, status string) ([]Report, error) {
+	out, err := boltList(ctx, b, "list reports", bucketReports, func(r *Report) bool {
+		return (env == "" || r.Env == env) && (status == "" || r.Status == status)
 	})
 	sortReports(out)
 	return out, err
@@ -363,27 +350,14 @@ func (b *Bolt) SetReportStatus(ctx context.Context, id, status string) error {
 
 // PutKnownScam inserts or replaces the known scam with k.ID.
 func (b *Bolt) PutKnownScam(ctx context.Context, k *KnownScam) error {
-	if err := needID("known scam", k.ID); err != nil {
-		return err
-	}
-	err := b.update(ctx, "put known scam", func(tx *bolt.Tx) error {
-		return putJSON(tx.Bucket(bucketKnownScams), k.ID, k)
-	})
-	if err == nil {
-		b.hub.publish(Change{Kind: ChangeKnownScam, ID: k.ID})
-	}
-	return err
+	return b.putRecord(ctx, "known scam", bucketKnownScams, ChangeKnownScam, k.ID, k)
 }
 
 // KnownScams lists the known scams of env, by id.
-func (b *Bolt) KnownScams(ctx context.Context, env string) (out []KnownScam, err error) {
-	err = b.view(ctx, "list known scams", func(tx *bolt.Tx) error {
-		out, err = listJSON(tx.Bucket(bucketKnownScams), func(k *KnownScam) bool {
-			return k.Env == env
-		})
-		return err
+func (b *Bolt) KnownScams(ctx context.Context, env string) ([]KnownScam, error) {
+	return boltList(ctx, b, "list known scams", bucketKnownScams, func(k *KnownScam) bool {
+		return k.Env == env
 	})
-	return out, err
 }
 
 // AddUsage adds deltas to the counters of period in one transaction.

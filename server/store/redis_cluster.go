@@ -11,10 +11,10 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// What the server's cluster mode needs beyond Store: the request's rate limit and
-// quota in one script (Shared.AllowAndCharge), node discovery for the fallback
-// limits, idempotent replay of usage counted while Redis was away, and
-// single-record reads for following other nodes' writes.
+// What the server's cluster mode needs beyond Store: the shared rate limit and
+// quota (Shared), the two in one script for a request (AllowAndCharge), node
+// discovery for the fallback limits, idempotent replay of usage counted while
+// Redis was away, and single-record reads for following other nodes' writes.
 
 const (
 	redisNodes = "{scamcheck}:nodes" // sorted set: node id, scored by its last heartbeat (Unix ms)
@@ -28,7 +28,33 @@ const (
 // shares the usage counters' hash tag, so one script updates both on Redis Cluster.
 func redisReplayedKey(period string) string { return redisUsageKey(period) + ":replayed" }
 
+// redisRateKey holds the rate-limit bucket of an account.
+func redisRateKey(accountID string) string { return "{scamcheck:meter}:rate:" + accountID }
+
 var (
+	// KEYS: rate bucket. ARGV: interval (µs per request), rate, n, now (µs).
+	// GCRA over the bucket's theoretical arrival time (µs, exact in a double).
+	// Returns {allowed, remaining, reset after µs, retry after µs}.
+	scriptAllow = redis.NewScript(`
+local interval, rate, n, now = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local capacity = interval * rate
+local tat = tonumber(redis.call('GET', KEYS[1]) or now)
+if tat < now then tat = now end
+local nxt = tat + n * interval
+if nxt - now > capacity then
+  return {0, math.floor((capacity - (tat - now)) / interval), tat - now, nxt - now - capacity}
+end
+redis.call('SET', KEYS[1], string.format('%.0f', nxt), 'PX', math.ceil((nxt - now) / 1000))
+return {1, math.floor((capacity - (nxt - now)) / interval), nxt - now, 0}`)
+
+	// KEYS: usage of a period. ARGV: account, n, limit (<= 0: none).
+	// Returns {charged, counter after}.
+	scriptCharge = redis.NewScript(`
+local used = tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or 0)
+local n, limit = tonumber(ARGV[2]), tonumber(ARGV[3])
+if limit > 0 and used + n > limit then return {0, used} end
+return {1, redis.call('HINCRBY', KEYS[1], ARGV[1], n)}`)
+
 	// KEYS: rate bucket, usage of a period (one slot: both carry the hash tag
 	// {scamcheck:meter}). ARGV: interval (µs per request), rate (0: no rate limit),
 	// now (µs), account, n, limit (<= 0: none). The rate decision of scriptAllow
@@ -71,6 +97,46 @@ for i = 3, #ARGV, 2 do
 end
 return 1`)
 )
+
+// Allow implements Shared with GCRA in one script, in microseconds.
+func (r *Redis) Allow(ctx context.Context, accountID string, ratePerMinute, n int64, now time.Time) (Allowance, error) {
+	if ratePerMinute <= 0 {
+		return Allowance{Allowed: true}, nil
+	}
+	if n < 1 {
+		return Allowance{}, fmt.Errorf("cannot take %d requests: want at least 1", n)
+	}
+	interval := max(int64(time.Minute/time.Microsecond)/ratePerMinute, 1)
+	res, err := scriptAllow.Run(ctx, r.c, []string{redisRateKey(accountID)},
+		interval, ratePerMinute, n, now.UnixMicro()).Int64Slice()
+	if err != nil {
+		return Allowance{}, redisError("take from rate limit", err)
+	}
+	if len(res) != 4 {
+		return Allowance{}, fmt.Errorf("cannot take from rate limit: got %d values from the script; want 4", len(res))
+	}
+	return Allowance{
+		Allowed:    res[0] == 1,
+		Remaining:  res[1],
+		ResetAfter: time.Duration(res[2]) * time.Microsecond,
+		RetryAfter: time.Duration(res[3]) * time.Microsecond,
+	}, nil
+}
+
+// ChargeQuota implements Shared in one script on the usage counters of period.
+func (r *Redis) ChargeQuota(ctx context.Context, period, accountID string, n, limit int64) (bool, int64, error) {
+	if period == "" {
+		return false, 0, fmt.Errorf("cannot charge quota: empty period")
+	}
+	res, err := scriptCharge.Run(ctx, r.c, []string{redisUsageKey(period)}, accountID, n, limit).Int64Slice()
+	if err != nil {
+		return false, 0, redisError("charge quota", err)
+	}
+	if len(res) != 2 {
+		return false, 0, fmt.Errorf("cannot charge quota: got %d values from the script; want 2", len(res))
+	}
+	return res[0] == 1, res[1], nil
+}
 
 // AllowAndCharge implements Shared in one script over the account's rate bucket
 // and the usage counters of period.
