@@ -58,6 +58,7 @@ type brand struct {
 type tokenInfo struct {
 	idx    int32 // brand index or word index
 	whole  bool  // must stand alone between separators
+	word   bool  // a brand token that is also an everyday word ("=" in brands.tsv)
 	points int8  // risk points (words)
 	class  wordClass
 }
@@ -160,7 +161,7 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 				return fmt.Errorf("token %q: want a-z, 0-9, '-'", t)
 			}
 			pats = append(pats, t)
-			infos = append(infos, tokenInfo{idx: bi, whole: whole || len(t) < 6})
+			infos = append(infos, tokenInfo{idx: bi, whole: whole || len(t) < 6, word: whole})
 			// What typosquatters imitate: an official domain label that is also a
 			// distinctive token (not a common word such as "target").
 			if !whole && len(t) >= minTypoLen && !typoSeen[t] && slices.Contains(labels, t) {

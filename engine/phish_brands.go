@@ -7,8 +7,8 @@ package engine
 
 // checkBrands finds brand tokens in the host name (and their look-alike
 // spellings, checkBrandHomoglyphs) and reports whether a brand was found.
-func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label []byte, hosted bool) bool {
-	if t, ok := e.phish.bestBrandToken(u, s, name, label, hosted); ok {
+func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label, platform []byte, kind hostingKind) bool {
+	if t, ok := e.phish.bestBrandToken(u, s, name, label, platform, kind); ok {
 		e.phish.addBrandFinding(u, a, t, name, label)
 		return true
 	}
@@ -26,8 +26,9 @@ type brandToken struct {
 }
 
 // bestBrandToken returns the brand token of the host name that weighs the most
-// (the first of equals), or false when there is none.
-func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label []byte, hosted bool) (brandToken, bool) {
+// (the first of equals), or false when there is none. platform is the hosting
+// platform name is on, of the given kind, if any.
+func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label, platform []byte, kind hostingKind) (brandToken, bool) {
 	s.hits = p.brandTokens.appendMatches(s.hits[:0], name, maxBrandHitsPerURL)
 	var best brandToken
 	for _, h := range s.hits {
@@ -36,22 +37,31 @@ func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label []byte, 
 		if info.whole && !wordBoundary(name, t.start, t.end) {
 			continue
 		}
-		if p.placeBrandToken(u, &t, info.whole, name, label, hosted) && t.pts > best.pts {
+		if kind != hostingNone && containsString(platform, p.brandTokens.pats[h.pat]) {
+			continue // the platform's own brand (docs.github.io)
+		}
+		if p.placeBrandToken(u, &t, info, name, label, kind) && t.pts > best.pts {
 			best = t
 		}
 	}
 	return best, best.pts > 0
 }
 
-// placeBrandToken sets where t sits in the host name and what it weighs. whole
-// marks a token that is also an everyday word; hosted, a name on a hosting
-// platform. It reports false for a token that says nothing.
-func (p *phishTables) placeBrandToken(u *URL, t *brandToken, whole bool, name, label []byte, hosted bool) bool {
+// placeBrandToken sets where t sits in the host name and what it weighs. info
+// is the token's; kind, the hosting platform's the name is on. It reports false
+// for a token that says nothing.
+func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, name, label []byte, kind hostingKind) bool {
 	labelStart := len(name) - len(label)
+	whole := info.whole
 	t.pts, t.where = ptsBrandInDomain, brandInDomain
 	switch {
-	case hosted:
+	case kind == hostingAccounts && t.start == 0 && t.end == len(name):
+		return false // the brand's own account on a code forge (google.github.io)
+	case kind != hostingNone:
 		t.pts, t.where = ptsBrandHosted, brandHosted
+		if info.word {
+			t.pts = ptsBrandHostedWord // orange-bakery.wixsite.com: a word first
+		}
 	case t.start < labelStart:
 		t.pts, t.where = ptsBrandSub, brandInSubdomain
 		if looksLikeBrandDomain(p, t.brand, name, t.end) {
@@ -230,4 +240,14 @@ func baitRest(name []byte, labelStart, start, end int) []byte {
 		rest = rest[:len(rest)-1]
 	}
 	return rest
+}
+
+// containsString reports whether b holds s.
+func containsString(b []byte, s string) bool {
+	for i := 0; i+len(s) <= len(b); i++ {
+		if string(b[i:i+len(s)]) == s {
+			return true
+		}
+	}
+	return false
 }

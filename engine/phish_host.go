@@ -15,11 +15,12 @@ const (
 	hostingFree
 	hostingDynDNS
 	hostingTunnel
-	hostingPages // free hosting that also publishes users' pages under its own host's path
+	hostingPages    // free hosting that also publishes users' pages under its own host's path
+	hostingAccounts // pages of a code forge's accounts: the subdomain is the account's unique name
 )
 
 // hostingKinds name the kinds in hosting.tsv.
-var hostingKinds = map[string]hostingKind{"hosting": hostingFree, "pages": hostingPages, "dyndns": hostingDynDNS, "tunnel": hostingTunnel}
+var hostingKinds = map[string]hostingKind{"hosting": hostingFree, "pages": hostingPages, "accounts": hostingAccounts, "dyndns": hostingDynDNS, "tunnel": hostingTunnel}
 
 // hostingOf returns the platform suffix host is a strict subdomain of, if any.
 func (p *phishTables) hostingOf(host []byte) ([]byte, hostingKind) {
@@ -112,7 +113,9 @@ func (a *urlAcc) reasonIPHost(host []byte) {
 // private suffix of the Public Suffix List, or IPFS content.
 func checkHosting(u *URL, a *urlAcc, platform []byte, kind hostingKind) {
 	switch kind {
-	case hostingFree, hostingPages:
+	case hostingFree, hostingPages, hostingAccounts:
+		// Anyone may publish there, a bakery as well as a phisher: the platform alone
+		// stays below suspect, and what the page shows decides.
 		a.add(ptsFreeHosting)
 		a.detail("free hosting", platform)
 		if a.fr {
@@ -141,6 +144,53 @@ func checkHosting(u *URL, a *urlAcc, platform []byte, kind hostingKind) {
 		a.detail("IPFS content", nil)
 		a.reasonIPFS(u.Host)
 	}
+}
+
+// checkHostedName adds the marks of a throw-away site in a name on a hosting
+// platform: several digits (maxavaw745, my-site-100695), a generated suffix
+// (shiny-meadow-7f3a), or many words run together (warningnoticemarketstorm).
+// Projects, shops and clubs that publish there rarely show them.
+func checkHostedName(a *urlAcc, name []byte) {
+	if !throwawayName(name) {
+		return
+	}
+	a.add(ptsHostedThrowaway)
+	a.detail("throw-away name on hosting", nil)
+}
+
+// throwawayName reports whether a hosted name looks made in bulk: three or more
+// digits, a last hyphen part of hex digits mixing letters and digits, or a run of
+// 18 or more letters.
+func throwawayName(name []byte) bool {
+	digits, run, maxRun := 0, 0, 0
+	for _, c := range name {
+		if c >= '0' && c <= '9' {
+			digits++
+		}
+		if isLetter(c) {
+			run++
+			maxRun = max(maxRun, run)
+		} else {
+			run = 0
+		}
+	}
+	if digits >= 3 || maxRun >= 18 {
+		return true
+	}
+	last := name[lastIndexByte(name, '-')+1:]
+	if len(last) < 4 || len(last) > 10 || len(last) == len(name) {
+		return false
+	}
+	hexLetters := 0
+	for _, c := range last {
+		switch {
+		case c >= 'a' && c <= 'f':
+			hexLetters++
+		case c < '0' || c > '9':
+			return false
+		}
+	}
+	return hexLetters > 0 && digits > 0
 }
 
 // checkUserPage scores a page that users publish under the path of a protected

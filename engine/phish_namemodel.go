@@ -79,12 +79,17 @@ func (m *nameModel) logit(name []byte) float32 {
 const (
 	nameLogitStrong = 5.2 // about 0.2% of benign names
 	nameLogitMedium = 4.0 // about 0.4%
+	// On free hosting the platform already says "anyone": a weaker resemblance
+	// is enough to lift a page there (tuned on the Debian home pages on GitHub
+	// Pages against the OpenPhish dev set).
+	nameLogitHosted = 1.5
 	ptsNameStrong   = 32
 	ptsNameMedium   = 12
 )
 
-// checkName scores the host name with the name model.
-func (e *Engine) checkName(a *urlAcc, name []byte) {
+// checkName scores the host name with the name model; hosted tells a name on a
+// hosting platform.
+func (e *Engine) checkName(a *urlAcc, name []byte, hosted bool) {
 	m := e.phish.names
 	if m == nil || len(name) == 0 {
 		return
@@ -97,6 +102,8 @@ func (e *Engine) checkName(a *urlAcc, name []byte) {
 	switch {
 	case z >= nameLogitStrong:
 		pts = ptsNameStrong
+	case hosted && z >= nameLogitHosted:
+		pts = ptsHostedThrowaway
 	case z >= nameLogitMedium:
 		pts = ptsNameMedium
 	default:

@@ -227,6 +227,7 @@ const (
 	ptsHomoglyphASCII  = 80
 	ptsBrandSub        = 72 // brand in a subdomain of an unrelated domain
 	ptsBrandHosted     = 70 // brand in a free-hosting subdomain
+	ptsBrandHostedWord = 60 // the same with a token that is also a word (orange, target)
 	ptsTypoLong        = 48
 	ptsTypoShort       = 45
 	ptsMixedScript     = 70
@@ -237,7 +238,8 @@ const (
 	ptsUserinfo        = 45
 	ptsDynDNS          = 45
 	ptsWholeScript     = 45
-	ptsFreeHosting     = 33
+	ptsFreeHosting     = 22 // a page on free hosting, before what it shows
+	ptsHostedThrowaway = 12 // with ptsFreeHosting, just suspect
 	ptsIPFS            = 40
 	ptsPlatformSub     = 20
 	ptsCombination     = 14
@@ -296,9 +298,12 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 		label, subs = name[dot+1:], name[:dot]
 	}
 	checkHosting(u, a, platform, kind)
+	if kind == hostingFree || kind == hostingPages || kind == hostingAccounts {
+		n++ // free hosting is where the page is, not what it does: no combination
+	}
 	n = a.mark(n, groupHosting)
 
-	brandFound := e.checkBrands(u, s, a, name, label, kind != hostingNone)
+	brandFound := e.checkBrands(u, s, a, name, label, platform, kind)
 	if !brandFound {
 		e.checkTypos(u, s, a, name, label, subs)
 	}
@@ -306,7 +311,10 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 		e.checkIDN(u, s, a)
 	}
 	e.checkHostWords(a, name)
-	e.checkName(a, name)
+	e.checkName(a, name, kind != hostingNone)
+	if kind == hostingFree || kind == hostingPages || kind == hostingAccounts {
+		checkHostedName(a, name)
+	}
 	e.checkStructure(u, a, label, subs)
 	n = a.mark(n, groupName)
 	if kind == hostingNone {

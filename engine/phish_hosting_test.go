@@ -1,0 +1,38 @@
+package engine_test
+
+import (
+	"testing"
+
+	"scamcheck/engine"
+)
+
+// TestFreeHostingJudgedByPage: a page on a free hosting platform is as good as
+// what it shows. A project, a shop or a club stays safe; a throw-away name, a
+// brand, a bait word or a login path lifts it.
+func TestFreeHostingJudgedByPage(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, want engine.Verdict) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		if res.Verdict != want {
+			t.Fatalf("%s: got verdict %s (score %d, %s); want %s", url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details, want)
+		}
+	}
+	f("mozilla.github.io", engine.VerdictSafe)
+	f("rust-lang.github.io", engine.VerdictSafe)
+	f("https://rust-lang.github.io/rustup/", engine.VerdictSafe)
+	f("https://boulangerie-martin.wixsite.com/accueil", engine.VerdictSafe)
+	f("https://chessclub-leeds.blogspot.com/", engine.VerdictSafe)
+	f("https://google.github.io/flatbuffers/", engine.VerdictSafe)   // Google's own account
+	f("https://awesome-github-lists.github.io/", engine.VerdictSafe) // the platform's own brand
+
+	f("https://shiny-meadow-7f3a.pages.dev", engine.VerdictSuspect)
+	f("https://my-site-100695.weeblysite.com/", engine.VerdictSuspect)
+	f("https://warningnoticemarketstorm.vercel.app/", engine.VerdictSuspect)
+	f("https://hello-world.pages.dev/signin", engine.VerdictSuspect)
+	f("https://hello-world.pages.dev/wallet/connect", engine.VerdictSuspect)
+	f("https://m365-mailbox-quota.firebaseapp.com", engine.VerdictScam)
+	f("https://paypal-resolution.vercel.app/", engine.VerdictScam)
+	f("https://netflix-account.web.app/", engine.VerdictScam)
+	f("https://ing-mobile.netlify.app/login", engine.VerdictScam)
+}
