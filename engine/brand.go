@@ -59,6 +59,7 @@ type tokenInfo struct {
 	idx    int32 // brand index or word index
 	whole  bool  // must stand alone between separators
 	word   bool  // a brand token that is also an everyday word ("=" in brands.tsv)
+	abbrev bool  // a brand abbreviation, only next to a bait word ("+" in brands.tsv)
 	points int8  // risk points (words)
 	class  wordClass
 }
@@ -153,7 +154,8 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 		for _, t := range strings.Split(f[4], ",") {
 			t = strings.TrimSpace(t)
 			whole := strings.HasPrefix(t, "=")
-			t = strings.TrimPrefix(t, "=")
+			abbrev := strings.HasPrefix(t, "+")
+			t = strings.TrimLeft(t, "=+")
 			if t == "" {
 				continue
 			}
@@ -161,10 +163,10 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 				return fmt.Errorf("token %q: want a-z, 0-9, '-'", t)
 			}
 			pats = append(pats, t)
-			infos = append(infos, tokenInfo{idx: bi, whole: whole || len(t) < 6, word: whole})
+			infos = append(infos, tokenInfo{idx: bi, whole: whole || abbrev || len(t) < 6, word: whole, abbrev: abbrev})
 			// What typosquatters imitate: an official domain label that is also a
 			// distinctive token (not a common word such as "target").
-			if !whole && len(t) >= minTypoLen && !typoSeen[t] && slices.Contains(labels, t) {
+			if !whole && !abbrev && len(t) >= minTypoLen && !typoSeen[t] && slices.Contains(labels, t) {
 				typoSeen[t] = true
 				p.typoLabels = append(p.typoLabels, t)
 				p.typoBrand = append(p.typoBrand, bi)

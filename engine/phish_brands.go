@@ -86,7 +86,8 @@ func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, nam
 			t.pts, t.where = max(t.pts, bait), brandWithBait
 		}
 	}
-	return true
+	// An abbreviation (ca, sg) names the brand only next to a bait word.
+	return !info.abbrev || t.where == brandWithBait
 }
 
 // addBrandFinding adds the points of brand token t and writes its detail and
@@ -100,6 +101,7 @@ func (p *phishTables) addBrandFinding(u *URL, a *urlAcc, t brandToken, name, lab
 	}
 	switch t.where {
 	case brandWithBait:
+		a.baitBrand = true
 		a.detail("brand joined to bait word", nil)
 		rest := baitRest(name, len(name)-len(label), t.start, t.end)
 		if a.fr {

@@ -427,6 +427,12 @@ func (e *Engine) checkTLD(u *URL, a *urlAcc) {
 			b = append(b, "suspicious TLD ."...)
 			a.l.Details = append(b, tld...)
 		}
+		if a.baitBrand {
+			// txtag-paytoll.cc: a brand and a bait word registered where
+			// registration is cheap and unchecked.
+			a.add(ptsBaitAbusedTLD)
+			a.detail("brand and bait word on an abused TLD", nil)
+		}
 		if pts >= 25 {
 			if a.fr {
 				a.reason("🌐 L'extension de domaine .", tld, " est parmi les plus utilisées par les arnaques", nil, "")

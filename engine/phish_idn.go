@@ -23,7 +23,7 @@ func (e *Engine) checkBrandHomoglyphs(u *URL, s *urlScratch, a *urlAcc, name []b
 		info := p.brandInfo[h.pat]
 		plen := int(p.brandSkel.plens[h.pat])
 		start := int(h.end) - plen
-		if plen < 4 || info.whole && !wordBoundary(s.skel, start, int(h.end)) {
+		if plen < 4 || info.abbrev || info.whole && !wordBoundary(s.skel, start, int(h.end)) {
 			continue
 		}
 		b := &p.brands[info.idx]

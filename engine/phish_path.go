@@ -46,7 +46,7 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 	for _, h := range s.hits {
 		info := p.brandInfo[h.pat]
 		start := int(h.end) - int(p.brandTokens.plens[h.pat])
-		if !wordBoundary(u.Path, start, int(h.end)) {
+		if !wordBoundary(u.Path, start, int(h.end)) || info.abbrev {
 			continue
 		}
 		b := &p.brands[info.idx]

@@ -244,6 +244,7 @@ const (
 	ptsPlatformSub     = 20
 	ptsCombination     = 14
 	ptsBrandBaitShort  = 35 // a short or common-word brand token joined to a bait word
+	ptsBaitAbusedTLD   = 20 // with a brand joined to a bait word, on an abused TLD
 	ptsBrandInPath     = 25
 	ptsShortener       = 20
 	ptsPrivateIP       = 10

@@ -1,0 +1,43 @@
+package engine_test
+
+import (
+	"testing"
+
+	"scamcheck/engine"
+)
+
+// TestBrandNextToBaitWord: a brand joined to a bait word in the registered
+// domain is an impersonation (suspect), and a scam with an abused TLD or a login
+// path; the brands' own domains and an abbreviation alone stay safe.
+func TestBrandNextToBaitWord(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, want engine.Verdict, brand string) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		if res.Verdict != want || brand != "" && res.Brand != brand {
+			t.Fatalf("%s: got verdict %s, brand %q (score %d, %s); want %s, %q", url, res.Verdict, res.Brand, res.Score, res.Layers[engine.LayerPhishing].Details, want, brand)
+		}
+	}
+	// Tolls and parking.
+	f("https://e-zpass-unpaid-tolls.com", engine.VerdictSuspect, "E-ZPass")
+	f("https://txtag.org-paytoll.cc", engine.VerdictScam, "TxTag")
+	f("https://thetollroads-invoice.info", engine.VerdictScam, "The Toll Roads")
+	f("https://parkmobile-pay.com/zone/4821", engine.VerdictSuspect, "ParkMobile")
+	f("https://sunpass-tolls.top/pay", engine.VerdictScam, "SunPass")
+	f("https://www.e-zpassny.com/vector/violations/", engine.VerdictSafe, "")
+	f("https://www.sunpass.com/en/home/index.shtml", engine.VerdictSafe, "")
+	f("https://www.txtag.org/en/home/index.shtml", engine.VerdictSafe, "")
+	f("https://app.parkmobile.io/login", engine.VerdictSafe, "")
+	f("https://www.paybyphone.com/", engine.VerdictSafe, "")
+	f("https://www.bipandgo.com/", engine.VerdictSafe, "")
+	f("https://www.ulys.com/fr", engine.VerdictSafe, "")
+	// French banks and carriers.
+	f("https://labanquepostale-certicode-plus.fr/authentification", engine.VerdictScam, "La Banque Postale")
+	f("https://chronopost-reprogrammation.fr", engine.VerdictSuspect, "Chronopost")
+	// Abbreviations count only next to a bait word.
+	f("ca-securisation-compte.com", engine.VerdictSuspect, "Crédit Agricole")
+	f("https://www.ca-paris.fr/", engine.VerdictSafe, "")
+	f("https://ca-immobilier.com/", engine.VerdictSafe, "")
+	f("https://sg-events.com/", engine.VerdictSafe, "")
+	f("https://example.com/lbp/notes", engine.VerdictSafe, "")
+}
