@@ -58,7 +58,7 @@ type brand struct {
 type tokenInfo struct {
 	idx    int32 // brand index or word index
 	whole  bool  // must stand alone between separators
-	word   bool  // a brand token that is also an everyday word ("=" in brands.tsv)
+	word   bool  // a brand token that is also an everyday word ("~" in brands.tsv)
 	abbrev bool  // a brand abbreviation, only next to a bait word ("+" in brands.tsv)
 	points int8  // risk points (words)
 	class  wordClass
@@ -153,9 +153,10 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 		}
 		for _, t := range strings.Split(f[4], ",") {
 			t = strings.TrimSpace(t)
-			whole := strings.HasPrefix(t, "=")
+			word := strings.HasPrefix(t, "~")
+			whole := word || strings.HasPrefix(t, "=")
 			abbrev := strings.HasPrefix(t, "+")
-			t = strings.TrimLeft(t, "=+")
+			t = strings.TrimLeft(t, "=~+")
 			if t == "" {
 				continue
 			}
@@ -163,7 +164,7 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 				return fmt.Errorf("token %q: want a-z, 0-9, '-'", t)
 			}
 			pats = append(pats, t)
-			infos = append(infos, tokenInfo{idx: bi, whole: whole || abbrev || len(t) < 6, word: whole, abbrev: abbrev})
+			infos = append(infos, tokenInfo{idx: bi, whole: whole || abbrev || len(t) < 6, word: word, abbrev: abbrev})
 			// What typosquatters imitate: an official domain label that is also a
 			// distinctive token (not a common word such as "target").
 			if !whole && !abbrev && len(t) >= minTypoLen && !typoSeen[t] && slices.Contains(labels, t) {

@@ -59,8 +59,11 @@ func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, nam
 		return false // the brand's own account on a code forge (google.github.io)
 	case kind != hostingNone:
 		t.pts, t.where = ptsBrandHosted, brandHosted
-		if info.word {
-			t.pts = ptsBrandHostedWord // orange-bakery.wixsite.com: a word first
+		if info.word || kind == hostingAccounts || t.end-t.start <= 2 {
+			// orange-bakery.wixsite.com (a word), adobe-type-tools.github.io (an
+			// organisation's account), eclipse-ee4j (two letters): a brand is
+			// less sure there.
+			t.pts = ptsBrandHostedWord
 		}
 	case t.start < labelStart:
 		t.pts, t.where = ptsBrandSub, brandInSubdomain
@@ -85,6 +88,9 @@ func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, nam
 			}
 			t.pts, t.where = max(t.pts, bait), brandWithBait
 		}
+	}
+	if t.where == brandInDomain && info.word {
+		return false // apple-orchard-farm.com: a word among words, no bait
 	}
 	// An abbreviation (ca, sg) names the brand only next to a bait word.
 	return !info.abbrev || t.where == brandWithBait

@@ -281,8 +281,11 @@ func (e *Engine) checkShortener(u *URL, a *urlAcc) bool {
 }
 
 // checkHostWords adds the lexicon words found in the host name. Of overlapping
-// matches ("invest" in "investment") only the longest counts.
-func (e *Engine) checkHostWords(a *urlAcc, name []byte) {
+// matches ("invest" in "investment") only the longest counts. A credential word
+// that is a whole subdomain label (secure.lakesidecu.org, login.example.net) is
+// how sites name their own services: it does not count. labelStart is where the
+// registered label starts in name.
+func (e *Engine) checkHostWords(a *urlAcc, name []byte, labelStart int) {
 	p := &e.phish
 	var hitsBuf [12]acHit
 	hits := p.hostWords.appendMatches(hitsBuf[:0], name, len(hitsBuf))
@@ -320,6 +323,10 @@ func (e *Engine) checkHostWords(a *urlAcc, name []byte) {
 			continue
 		}
 		info := p.hostWordInfo[h.pat]
+		start := int(h.end) - int(p.hostWords.plens[h.pat])
+		if info.class == wordCred && int(h.end) < labelStart && name[h.end] == '.' && (start == 0 || name[start-1] == '.') {
+			continue
+		}
 		total += int(info.points)
 		a.classes[info.class]++
 		a.detailS("suspicious word in host:", p.hostWords.pats[h.pat])

@@ -46,8 +46,8 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 	for _, h := range s.hits {
 		info := p.brandInfo[h.pat]
 		start := int(h.end) - int(p.brandTokens.plens[h.pat])
-		if !wordBoundary(u.Path, start, int(h.end)) || info.abbrev {
-			continue
+		if !wordBoundary(u.Path, start, int(h.end)) || info.abbrev || info.word {
+			continue // /booking, /target: everyday words in a path
 		}
 		b := &p.brands[info.idx]
 		if a.brand < 0 {

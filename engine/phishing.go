@@ -227,7 +227,7 @@ const (
 	ptsHomoglyphASCII  = 80
 	ptsBrandSub        = 72 // brand in a subdomain of an unrelated domain
 	ptsBrandHosted     = 70 // brand in a free-hosting subdomain
-	ptsBrandHostedWord = 60 // the same with a token that is also a word (orange, target)
+	ptsBrandHostedWord = 60 // the same where a brand is less sure (placeBrandToken)
 	ptsTypoLong        = 48
 	ptsTypoShort       = 45
 	ptsMixedScript     = 70
@@ -260,7 +260,7 @@ const (
 	ptsLongHost        = 10
 	ptsPlainHTTP       = 15
 	maxHostWordPoints  = 45
-	maxPathWordPoints  = 35
+	maxPathWordPoints  = 30 // a login page alone is no sign: every site has one
 	maxBrandHitsPerURL = 8
 )
 
@@ -311,7 +311,7 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 	if u.IDN {
 		e.checkIDN(u, s, a)
 	}
-	e.checkHostWords(a, name)
+	e.checkHostWords(a, name, len(name)-len(label))
 	e.checkName(a, name, kind != hostingNone)
 	if kind == hostingFree || kind == hostingPages || kind == hostingAccounts {
 		checkHostedName(a, name)

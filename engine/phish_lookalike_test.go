@@ -1,0 +1,30 @@
+package engine_test
+
+import (
+	"testing"
+
+	"scamcheck/engine"
+)
+
+// TestLegitimateLookAlikes: a brand token that is an everyday word among other
+// words, such a word in a path, and a site's own login page stay safe; the
+// impersonations they resemble do not.
+func TestLegitimateLookAlikes(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, want engine.Verdict) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		if res.Verdict != want {
+			t.Fatalf("%s: got verdict %s (score %d, %s); want %s", url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details, want)
+		}
+	}
+	f("https://apple-orchard-farm-vermont.com", engine.VerdictSafe)
+	f("https://hotel-chamonix.com/booking", engine.VerdictSafe)
+	f("https://secure.lakesidecu.org/online-banking/login", engine.VerdictSafe)
+	f("https://www.example-books.com/login", engine.VerdictSafe)
+
+	f("https://apple-support-id.com", engine.VerdictSuspect)
+	f("https://booking-confirm-guest.com/reservation", engine.VerdictSuspect)
+	f("https://example-books.com/paypal/login", engine.VerdictSuspect)
+	f("https://secure-login.lakesidecu-verify.top/online-banking/login", engine.VerdictScam)
+}
