@@ -351,7 +351,8 @@ func TestIsASCII(t *testing.T) {
 func TestAdviceIsAdviceFor(t *testing.T) {
 	e := newTextEngine(t)
 	reqs := append(mixedRequests(), Request{Content: []byte(email700)}, Request{Content: []byte("+447700900123")},
-		Request{Content: []byte(scam160), Type: TypeSMS}, Request{Content: []byte(sms160), Type: TypeSMS})
+		Request{Content: []byte(scam160), Type: TypeSMS}, Request{Content: []byte(sms160), Type: TypeSMS},
+		Request{Content: []byte("Hi mum, this is my new number"), Type: TypeSMS}) // a suspect opener
 	var res Result
 	seen := map[Verdict]bool{}
 	for i := range reqs {
