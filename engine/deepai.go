@@ -267,4 +267,5 @@ var evFeatureLabels = map[int][2]string{
 	efBrandCallMobile:    {"a brand asking to call a mobile", "une marque qui demande d'appeler un mobile"},
 	efNewNumberAsk:       {"a \"new number\" with a favour", "un « nouveau numéro » avec un service demandé"},
 	efVocabularyNoAction: {"scam-like wording", "une formulation d'arnaque"},
+	efVocabularyGenuine:  {"scam-like wording", "une formulation d'arnaque"},
 }

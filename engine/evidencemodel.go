@@ -71,6 +71,7 @@ const (
 	// comes with a parent addressed or a favour, or with an ask.
 	efNewNumberAsk
 	efVocabularyNoAction // the vocabulary's P(scam) in a text with nothing to act on
+	efVocabularyGenuine  // the vocabulary's P(scam) in a text with genuine markers nothing contradicts
 	numEvFeatures
 )
 
@@ -88,7 +89,7 @@ var evFeatureNames = func() [numEvFeatures]string {
 		"brand_crypto", "brand&link_elsewhere", "brand&link_own", "vocabulary",
 		"genuine&url_unofficial", "genuine&call", "url_shortener", "brand&shortener",
 		"phone_foreign", "phone_mobile", "brand&call_mobile", "newnumber&relationship_or_ask",
-		"vocabulary&!action",
+		"vocabulary&!action", "vocabulary&genuine",
 	}
 	copy(n[numEvKinds:], extra)
 	return n
@@ -324,13 +325,19 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 }
 
 // VocabularyFeature is the index of the evidence feature that holds the
-// vocabulary models' P(scam) for res: "vocabulary", or "vocabulary&!action" for a
-// text with nothing to act on, whose wording is weaker evidence still.
+// vocabulary models' P(scam) for res (after evidenceFeatures): "vocabulary";
+// "vocabulary&!action" for a text with nothing to act on, whose wording is weaker
+// evidence still; "vocabulary&genuine" for one with a genuine notice's markers
+// that nothing contradicts ("reply YES to confirm" is scam wording in old spam
+// and a dentist's reminder today).
 func VocabularyFeature(res *Result) int {
-	if actionable(res) {
-		return efVocabulary
+	switch {
+	case !actionable(res):
+		return efVocabularyNoAction
+	case res.s.t.evX[efGenuine] == 1:
+		return efVocabularyGenuine
 	}
-	return efVocabularyNoAction
+	return efVocabulary
 }
 
 func popcount(v uint64) int {

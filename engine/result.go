@@ -153,7 +153,7 @@ const (
 // LayerNames are the API names of the layers in spec order.
 var LayerNames = [NumLayers]string{"cache", "phishing", "semantic", "fraud", "community", "deep_ai"}
 
-// Layer is the outcome of one detection layer (spec 2.2).
+// Layer is the outcome of one detection layer, as the API returns it.
 type Layer struct {
 	RiskScore  int     // 0-100; 0 when nothing found or not run
 	Confidence float64 // 0-1; 0 when nothing found or not run

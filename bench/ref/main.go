@@ -1,7 +1,7 @@
 // Command ref is the reference server the ScamCheck load tests compare against: the
 // fastest this endpoint shape can be served with our stack, doing everything but the
 // analysis. It answers POST /v1/check by reading X-API-Key, decoding the JSON body and
-// writing a pre-built, realistic check result (spec 2.1) of a chosen size, and
+// writing a pre-built, realistic check result (the API's shape) of a chosen size, and
 // POST /v1/batch by decoding the items and writing one pre-built element per item.
 //
 //	ref -impl fasthttp -addr 127.0.0.1:8090   # fasthttp + fasthttp/router + sonic

@@ -303,7 +303,7 @@ var evidencePrior = map[string]float64{
 	"brand&link_elsewhere": 1.5, "brand&link_own": -1,
 	"genuine&url_unofficial": 1.5, "genuine&call": 0.5, "brand&shortener": 1,
 	"phone_foreign": 0.5, "brand&call_mobile": 1, "newnumber&relationship_or_ask": 1.5,
-	"vocabulary&!action": 1,
+	"vocabulary&!action": 1, "vocabulary&genuine": 1,
 }
 
 // fitCategory fits the evidence category model: a softmax over the eight scam
