@@ -177,6 +177,16 @@ func TestRestartKeepsState(t *testing.T) {
 	wantStatus(t, rep, 201)
 	op := ts.adminCall("POST", "/admin/v1/reports/"+rep.body["id"].(string)+"/confirm", "")
 	wantStatus(t, op, 200)
+	scamID := func(ts *testServer) any {
+		t.Helper()
+		s := ts.api("GET", "/v1/scams", lister, "")
+		d, _ := s.body["data"].([]any)
+		if len(d) != 1 {
+			t.Fatalf("got scams %s; want the confirmed one", s.raw)
+		}
+		return d[0].(map[string]any)["id"]
+	}
+	before := scamID(ts)
 	ts.stop()
 
 	ts2 := startServer(t, dir, clk)
@@ -196,14 +206,26 @@ func TestRestartKeepsState(t *testing.T) {
 	if again.body["id"] != rep.body["id"] {
 		t.Fatalf("got report id %v; want %v", again.body["id"], rep.body["id"])
 	}
-	// Known scams: listed and known to the engine.
-	s := ts2.api("GET", "/v1/scams", lister, "")
-	if d := s.body["data"].([]any); len(d) != 1 {
-		t.Fatalf("got scams %s; want the confirmed one", s.raw)
+	// Known scams: listed under the same id, and known to the engine.
+	if after := scamID(ts2); after != before {
+		t.Fatalf("got scam id %v after the restart; want %v", after, before)
 	}
 	c := ts2.api("POST", "/v1/check", lister, `{"content":"http://restart-scam.example","type":"url"}`)
 	if l := c.body["layers"].([]any)[0].(map[string]any); l["is_threat"] != true {
 		t.Fatalf("got cache layer %v after restart; want a threat", l)
+	}
+	// Another server with its own store names the same scam alike: the id is
+	// derived from the content, not drawn.
+	other := startServer(t, t.TempDir(), clk)
+	defer other.stop()
+	oacct := other.account("enterprise", "")
+	olive, _ := other.key(oacct, "live")
+	lister, _ = other.key(other.account("business", ""), "live")
+	orep := other.api("POST", "/v1/report", olive, body)
+	wantStatus(t, orep, 201)
+	wantStatus(t, other.adminCall("POST", "/admin/v1/reports/"+orep.body["id"].(string)+"/confirm", ""), 200)
+	if id := scamID(other); id != before {
+		t.Fatalf("got scam id %v on another server; want %v", id, before)
 	}
 }
 

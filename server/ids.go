@@ -2,6 +2,7 @@ package server
 
 import (
 	"crypto/rand"
+	"crypto/sha256"
 	"slices"
 	"sync"
 	"time"
@@ -88,6 +89,27 @@ func appendID(dst []byte, prefix string) []byte {
 func newID(prefix string) string {
 	var buf [32]byte
 	return string(appendID(buf[:0], prefix))
+}
+
+// scamID is the id of the known scam of subject: derived from the normalized
+// subject, not drawn, so that every node, before and after a restart or a Redis
+// outage, names one scam alike. The suffix is base62 of SHA-256 of the subject (22
+// characters, about 131 bits, as random ids).
+func scamID(subject string) string {
+	var buf [32]byte
+	dst := append(buf[:0], prefixScam...)
+	sum := sha256.Sum256([]byte(subject))
+	for n := 0; ; {
+		for _, b := range sum {
+			if c := base62Of[b]; c != 0 {
+				dst = append(dst, c)
+				if n++; n == idLen {
+					return string(dst)
+				}
+			}
+		}
+		sum = sha256.Sum256(sum[:]) // fewer than 22 usable bytes: draw on
+	}
 }
 
 // newSecret returns a fresh key secret: prefix and 32 base62 characters (D9).

@@ -214,7 +214,7 @@ func (c *catalogue) entryOf(r *store.Report, typ engine.ContentType) *scamEntry 
 	if e := c.subjects[r.Subject]; e != nil {
 		return e
 	}
-	e := &scamEntry{typ: typ, rec: store.KnownScam{ID: newID(prefixScam), Env: envLive, Subject: r.Subject,
+	e := &scamEntry{typ: typ, rec: store.KnownScam{ID: scamID(r.Subject), Env: envLive, Subject: r.Subject,
 		Content: r.Normalized, ContentType: typ.String(), ScamType: engine.ScamOther.String(), FirstSeenAt: r.CreatedAt}}
 	c.subjects[r.Subject] = e
 	return e
