@@ -4,6 +4,7 @@
 //	scamcheck accounts <command>     list, get, create, update accounts
 //	scamcheck keys <command>         list, create, regenerate, delete API keys
 //	scamcheck reports <command>      list, confirm, reject community reports
+//	scamcheck healthcheck [-url URL]  exit 0 when a probe answers 200 (for containers)
 //	scamcheck version                print the version
 //
 // Every flag has an environment variable equivalent (SCAMCHECK_ADDR, ...).
@@ -58,6 +59,8 @@ func run(args []string) int {
 		return serve(args)
 	case "accounts", "keys", "reports":
 		return admin(cmd, args)
+	case "healthcheck":
+		return healthcheck(args)
 	case "version":
 		fmt.Println("scamcheck", version)
 		return 0
@@ -83,12 +86,13 @@ func usage(w io.Writer) {
 	fmt.Fprint(w, `usage: scamcheck [command] [flags]
 
 commands:
-  serve      serve the public API and the admin API (the default command)
-  accounts   list, get, create, update accounts, through a running server's admin API
-  keys       list, create, regenerate, delete API keys, through the admin API
-  reports    list, confirm, reject community reports, through the admin API
-  version    print the version
-  help       print this help
+  serve        serve the public API and the admin API (the default command)
+  accounts     list, get, create, update accounts, through a running server's admin API
+  keys         list, create, regenerate, delete API keys, through the admin API
+  reports      list, confirm, reject community reports, through the admin API
+  healthcheck  exit 0 when a running server's probe (default /readyz on :8080) answers 200
+  version      print the version
+  help         print this help
 
 "scamcheck <command> -h" prints the flags of a command. Flags of serve:
 `)

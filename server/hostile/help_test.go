@@ -29,7 +29,7 @@ func TestHelp(t *testing.T) {
 			}
 		}
 	}
-	commands := []string{"\n  serve ", "\n  accounts ", "\n  keys ", "\n  reports ", "\n  version "}
+	commands := []string{"\n  serve ", "\n  accounts ", "\n  keys ", "\n  reports ", "\n  healthcheck ", "\n  version "}
 	// The load generator is its own command (bench/cmd/loadgen), not the product's.
 	f("-h", append(commands, "-addr string"), []string{"Usage of serve", "loadgen"})
 	f("--help", commands, nil)
@@ -37,5 +37,6 @@ func TestHelp(t *testing.T) {
 	f("serve -h", []string{"-addr string", "-redis string", "-admin-addr string"}, []string{"-plan", "-type", "-status"})
 	f("keys -h", []string{"-name string", "-type string", "-admin-addr string"}, []string{"-plan", "-status", "-whole-host", "-monthly-quota", "-redis"})
 	f("accounts -h", []string{"-name string", "-plan string", "-monthly-quota string", "-rate-limit-per-minute string"}, []string{"-type", "-status", "-whole-host", "-redis"})
+	f("healthcheck -h", []string{"-url string", "-timeout duration"}, []string{"-redis", "-plan"})
 	f("reports -h", []string{"-status string", "-whole-host"}, []string{"-plan", "-type", "-name", "-redis"})
 }
