@@ -5,7 +5,7 @@ BIN   := bin/scamcheck
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 GOFILES = $$(git ls-files --cached --others --exclude-standard '*.go')
 
-.PHONY: all build run test lint fmt-check vet staticcheck deps redis-server chromium openapi-linters eval bench fuzz clean generate
+.PHONY: all build run image compose-env deploy-check test lint fmt-check vet staticcheck deps redis-server chromium openapi-linters eval bench fuzz clean generate
 
 all: build
 
@@ -14,6 +14,36 @@ build:
 
 run: build
 	./$(BIN)
+
+# image: the static binary, then the scamcheck image (Dockerfile: FROM scratch, no base
+# image pulled) when docker is usable; otherwise says so and succeeds.
+IMAGE ?= scamcheck:latest
+CA_CERTS ?= /etc/ssl/certs/ca-certificates.crt
+image: build
+	@if ! command -v docker >/dev/null 2>&1 || ! docker info >/dev/null 2>&1; then \
+	  echo "docker not available: skipping the image build ($(BIN) is built)"; exit 0; fi; \
+	set -e; rm -rf bin/image; mkdir -p bin/image/data; \
+	cp $(BIN) bin/image/scamcheck; cp $(CA_CERTS) bin/image/ca-certificates.crt; \
+	docker build -t $(IMAGE) .
+
+# compose-env: the operator token of docker-compose.yml, random, in a git-ignored file.
+COMPOSE_ENV := deploy/compose/scamcheck.env
+compose-env: $(COMPOSE_ENV)
+$(COMPOSE_ENV):
+	@umask 077; printf 'SCAMCHECK_ADMIN_TOKEN=sco_%s\n' "$$(od -An -N20 -tx1 /dev/urandom | tr -d ' \n')" > $@
+	@echo "wrote $@ (operator token of the compose nodes)"
+
+# deploy-check: docker-compose.yml through `docker compose config` when available, and
+# the compose file and Kubernetes manifests through deploy/deploy_test.go (also in
+# `make test`, which needs no docker).
+deploy-check:
+	@if command -v docker >/dev/null 2>&1 && docker compose version >/dev/null 2>&1; then compose="docker compose"; \
+	elif command -v docker-compose >/dev/null 2>&1; then compose=docker-compose; \
+	else compose=; fi; \
+	if [ -z "$$compose" ]; then echo "docker compose not available: skipping 'docker compose config'"; \
+	else [ -f $(COMPOSE_ENV) ] || $(MAKE) --no-print-directory compose-env; \
+	  $$compose config --quiet && echo "docker-compose.yml: valid ($$compose config)"; fi
+	$(GO) test -count=1 ./deploy/...
 
 # test: formatting, vet, staticcheck, every test with the race detector, then the
 # allocation tests without it.

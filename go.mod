@@ -13,6 +13,7 @@ require (
 	github.com/fasthttp/router v1.5.4
 	github.com/getkin/kin-openapi v0.152.0
 	github.com/nyaruka/phonenumbers v1.8.1
+	github.com/oasdiff/yaml3 v0.0.14
 	github.com/redis/go-redis/v9 v9.23.0
 	github.com/valyala/bytebufferpool v1.0.0
 	github.com/valyala/fasthttp v1.74.0
@@ -35,7 +36,6 @@ require (
 	github.com/klauspost/cpuid/v2 v2.4.0 // indirect
 	github.com/molecule-man/go-brrr v1.0.1 // indirect
 	github.com/oasdiff/yaml v0.1.1 // indirect
-	github.com/oasdiff/yaml3 v0.0.14 // indirect
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // indirect
 	github.com/savsgio/gotils v0.0.0-20240704082632-aef3928b8a38 // indirect
 	github.com/twitchyliquid64/golang-asm v0.15.1 // indirect
