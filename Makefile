@@ -26,14 +26,14 @@ image: build
 	cp $(BIN) bin/image/scamcheck; cp $(CA_CERTS) bin/image/ca-certificates.crt; \
 	docker build -t $(IMAGE) .
 
-# compose-env: the operator token of docker-compose.yml, random, in a git-ignored file.
+# compose-env: the operator token of deploy/compose/docker-compose.yml, random, in a git-ignored file.
 COMPOSE_ENV := deploy/compose/scamcheck.env
 compose-env: $(COMPOSE_ENV)
 $(COMPOSE_ENV):
 	@umask 077; printf 'SCAMCHECK_ADMIN_TOKEN=sco_%s\n' "$$(od -An -N20 -tx1 /dev/urandom | tr -d ' \n')" > $@
 	@echo "wrote $@ (operator token of the compose nodes)"
 
-# deploy-check: docker-compose.yml through `docker compose config` when available, and
+# deploy-check: deploy/compose/docker-compose.yml through `docker compose config` when available, and
 # the compose file and Kubernetes manifests through deploy/deploy_test.go (also in
 # `make test`, which needs no docker).
 deploy-check:
@@ -42,7 +42,7 @@ deploy-check:
 	else compose=; fi; \
 	if [ -z "$$compose" ]; then echo "docker compose not available: skipping 'docker compose config'"; \
 	else [ -f $(COMPOSE_ENV) ] || $(MAKE) --no-print-directory compose-env; \
-	  $$compose config --quiet && echo "docker-compose.yml: valid ($$compose config)"; fi
+	  $$compose -f deploy/compose/docker-compose.yml config --quiet && echo "deploy/compose/docker-compose.yml: valid ($$compose config)"; fi
 	$(GO) test -count=1 ./deploy/...
 
 # test: formatting, vet, staticcheck, every test with the race detector, then the

@@ -1,4 +1,4 @@
-// Package deploy_test checks the deployment files: docker-compose.yml, the
+// Package deploy_test checks the deployment files: deploy/compose/docker-compose.yml, the
 // Dockerfile, the systemd unit and the Kubernetes manifests parse and say what
 // deploy/README.md promises (three nodes sharing one Redis, readiness on /readyz, a
 // non-root user). It needs no docker.
@@ -84,7 +84,7 @@ type composeFile struct {
 // the operator token's env file, health-checked on /readyz, behind a load balancer
 // whose configuration names all three.
 func TestCompose(t *testing.T) {
-	c := decodeAll[composeFile](t, "docker-compose.yml")[0]
+	c := decodeAll[composeFile](t, "deploy/compose/docker-compose.yml")[0]
 	var nodes []string
 	redisURL := ""
 	for name, s := range c.Services {
@@ -103,8 +103,8 @@ func TestCompose(t *testing.T) {
 		if s.User == "" || strings.HasPrefix(s.User, "0") || strings.HasPrefix(s.User, "root") {
 			t.Errorf("%s: user %q; want a non-root user", name, s.User)
 		}
-		if len(s.EnvFile) != 1 || s.EnvFile[0].Path != "deploy/compose/scamcheck.env" {
-			t.Errorf("%s: env_file %+v; want deploy/compose/scamcheck.env (the operator token)", name, s.EnvFile)
+		if len(s.EnvFile) != 1 || s.EnvFile[0].Path != "scamcheck.env" {
+			t.Errorf("%s: env_file %+v; want scamcheck.env beside the compose file (the operator token)", name, s.EnvFile)
 		}
 		if !slices.ContainsFunc(s.Healthcheck.Test, func(a string) bool { return strings.HasSuffix(a, "/readyz") }) {
 			t.Errorf("%s: health check %q; want one on /readyz", name, s.Healthcheck.Test)
@@ -124,7 +124,7 @@ func TestCompose(t *testing.T) {
 	if !ok || !strings.HasPrefix(lb.Image, "haproxy:") {
 		t.Fatalf("lb service %+v; want an haproxy image", lb)
 	}
-	if !slices.Contains(lb.Volumes, "./deploy/haproxy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro") {
+	if !slices.Contains(lb.Volumes, "../haproxy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro") {
 		t.Errorf("lb volumes %q; want deploy/haproxy/haproxy.cfg mounted", lb.Volumes)
 	}
 	cfg := readFile(t, "deploy/haproxy/haproxy.cfg")
