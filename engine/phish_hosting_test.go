@@ -11,13 +11,7 @@ import (
 // brand, a bait word or a login path lifts it.
 func TestFreeHostingJudgedByPage(t *testing.T) {
 	e := newTestEngine(t)
-	f := func(url string, want engine.Verdict) {
-		t.Helper()
-		res := analyzeURL(t, e, url)
-		if res.Verdict != want {
-			t.Fatalf("%s: got verdict %s (score %d, %s); want %s", url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details, want)
-		}
-	}
+	f := func(url string, want engine.Verdict) { t.Helper(); wantURLVerdict(t, e, url, want) }
 	f("mozilla.github.io", engine.VerdictSafe)
 	f("rust-lang.github.io", engine.VerdictSafe)
 	f("https://rust-lang.github.io/rustup/", engine.VerdictSafe)
@@ -35,4 +29,14 @@ func TestFreeHostingJudgedByPage(t *testing.T) {
 	f("https://paypal-resolution.vercel.app/", engine.VerdictScam)
 	f("https://netflix-account.web.app/", engine.VerdictScam)
 	f("https://ing-mobile.netlify.app/login", engine.VerdictScam)
+}
+
+// wantURLVerdict fails t unless url's verdict is want, naming the phishing
+// layer's findings.
+func wantURLVerdict(t *testing.T, e *engine.Engine, url string, want engine.Verdict) {
+	t.Helper()
+	res := analyzeURL(t, e, url)
+	if res.Verdict != want {
+		t.Fatalf("%s: got verdict %s (score %d, %s); want %s", url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details, want)
+	}
 }

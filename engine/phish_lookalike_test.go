@@ -11,13 +11,7 @@ import (
 // impersonations they resemble do not.
 func TestLegitimateLookAlikes(t *testing.T) {
 	e := newTestEngine(t)
-	f := func(url string, want engine.Verdict) {
-		t.Helper()
-		res := analyzeURL(t, e, url)
-		if res.Verdict != want {
-			t.Fatalf("%s: got verdict %s (score %d, %s); want %s", url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details, want)
-		}
-	}
+	f := func(url string, want engine.Verdict) { t.Helper(); wantURLVerdict(t, e, url, want) }
 	f("https://apple-orchard-farm-vermont.com", engine.VerdictSafe)
 	f("https://hotel-chamonix.com/booking", engine.VerdictSafe)
 	f("https://secure.lakesidecu.org/online-banking/login", engine.VerdictSafe)
