@@ -94,6 +94,9 @@ func (e *Engine) AnalyzePrepared(req *Request, res *Result) {
 	stamp(&res.Layers[LayerCache])
 	e.layerPhishing(res, &res.Layers[LayerPhishing])
 	stamp(&res.Layers[LayerPhishing])
+	if l := &res.Layers[LayerPhishing]; !l.Ran && len(l.Details) == 0 && isText(res.Type) {
+		l.AddDetail("not needed: no link or phone number in the text")
+	}
 	e.layerSemantic(res, &res.Layers[LayerSemantic])
 	stamp(&res.Layers[LayerSemantic])
 	e.layerFraud(res, &res.Layers[LayerFraud])
