@@ -20,6 +20,12 @@ import (
 // idempotencyTTL is how long a response is kept for replay (D11a).
 const idempotencyTTL = 24 * time.Hour
 
+// reservationTTL bounds the store's reservation of a key in progress, for when the
+// node running the request dies before releasing it. It is well above what a
+// request may take (its read and write timeouts are 10 s by default), so a request
+// still running never loses its reservation.
+const reservationTTL = 30 * time.Second
+
 // idempotent runs handle under the request's Idempotency-Key, if any (D11a): the
 // first successful response for the key and account is kept 24 hours and replayed
 // for a retry with the same method, path, query and body; the same key with
@@ -49,7 +55,8 @@ func (s *Server) idempotent(ctx *fasthttp.RequestCtx, k *keyEntry, handle func()
 
 	// Reserve the key before reading the store: a retry then either finds the first
 	// request still running (409) or, once it ended, its kept answer; never a gap
-	// in which both run. (The reservation is per node: see docs/api.md, Idempotency.)
+	// in which both run. This node's own requests are checked first, without a
+	// round trip; then the store's reservation covers every node sharing it.
 	if !s.inflight.begin(k.acct.id, key) {
 		writeError(ctx, idempotencyConflict("is in use by a request still in progress"))
 		return
@@ -57,6 +64,27 @@ func (s *Server) idempotent(ctx *fasthttp.RequestCtx, k *keyEntry, handle func()
 	defer s.inflight.end(k.acct.id, key)
 	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
+	token, ok, err := s.st.ReserveIdempotent(sctx, k.acct.id, key, reservationTTL)
+	if err != nil {
+		// As when the kept answer cannot be read: without the store, 503 rather
+		// than a run that may repeat one in progress elsewhere.
+		s.logErr.logf(s.logf, "cannot reserve idempotency key: %v", err)
+		writeError(ctx, errUnavailable)
+		return
+	}
+	if !ok {
+		writeError(ctx, idempotencyConflict("is in use by a request still in progress"))
+		return
+	}
+	defer func() {
+		// A context of its own: sctx may have run out while the request ran.
+		rctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := s.st.ReleaseIdempotent(rctx, k.acct.id, key, token); err != nil {
+			// The reservation then ends at its ttl.
+			s.logErr.logf(s.logf, "cannot release idempotency key: %v", err)
+		}
+	}()
 	rec, err := s.st.GetIdempotent(sctx, k.acct.id, key)
 	if err == nil && !rec.Expires.After(s.now()) {
 		err = store.ErrNotFound

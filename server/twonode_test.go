@@ -543,3 +543,35 @@ func TestTwoNodesWholeHostConfirmation(t *testing.T) {
 		return b.cacheThreat(lister, "http://wholehost-two.example/elsewhere")
 	})
 }
+
+// A retry that reaches node B while the first request still runs on node A is
+// refused. What node A's handler holds while it runs is a reservation through
+// its store; the test takes that reservation directly, so it needs no slow request.
+func TestTwoNodesIdempotencyInProgress(t *testing.T) {
+	_, a, b := startPair(t)
+	acct := a.account("enterprise", "")
+	key, _ := a.key(acct, "live")
+	b.knows(key)
+	body := checkBody("http://idem-in-progress.example.com/")
+
+	token, ok, err := a.redis.ReserveIdempotent(t.Context(), acct, "retry-1", reservationTTL)
+	if err != nil || !ok {
+		t.Fatalf("node A: ReserveIdempotent: got %v, %v; want true", ok, err)
+	}
+	wantError(t, b.api("POST", "/v1/check", key, body, "Idempotency-Key", "retry-1"), 409, codeIdempotencyConflict,
+		map[string]any{"field": "Idempotency-Key", "reason": "is in use by a request still in progress"})
+	// Another key of the same account is not held.
+	wantStatus(t, b.api("POST", "/v1/check", key, body, "Idempotency-Key", "retry-2"), 200)
+
+	// Once node A's request ended, the key runs on node B, and node A replays it.
+	if err := a.redis.ReleaseIdempotent(t.Context(), acct, "retry-1", token); err != nil {
+		t.Fatalf("node A: ReleaseIdempotent: %v", err)
+	}
+	first := b.api("POST", "/v1/check", key, body, "Idempotency-Key", "retry-1")
+	wantStatus(t, first, 200)
+	again := a.api("POST", "/v1/check", key, body, "Idempotency-Key", "retry-1")
+	wantStatus(t, again, 200)
+	if again.header.Get("Idempotent-Replayed") != "true" {
+		t.Fatalf("node A: got %s, not replayed; want node B's answer %s", again.raw, first.raw)
+	}
+}

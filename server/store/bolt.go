@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -54,6 +55,12 @@ type Bolt struct {
 
 	purgeMu   sync.Mutex
 	lastPurge time.Time
+
+	// Reservations of Idempotency-Keys live in memory: one process owns the file,
+	// so there is no other node to share them with.
+	resMu     sync.Mutex
+	reserved  map[[2]string]reservation
+	lastToken uint64
 
 	closeOnce sync.Once
 	closeErr  error
@@ -504,4 +511,48 @@ func (b *Bolt) GetIdempotent(ctx context.Context, accountID, key string) (*Idemp
 		return nil, ErrNotFound
 	}
 	return &r, nil
+}
+
+// reservation is a request's hold on an Idempotency-Key.
+type reservation struct {
+	token   string
+	expires time.Time
+}
+
+// ReserveIdempotent takes (accountID, key) for ttl by the store's clock, unless a
+// reservation that has not expired holds it.
+func (b *Bolt) ReserveIdempotent(ctx context.Context, accountID, key string, ttl time.Duration) (string, bool, error) {
+	// Nothing to read, but a closed store fails like every other operation.
+	if err := b.view(ctx, "reserve idempotency key", func(*bolt.Tx) error { return nil }); err != nil {
+		return "", false, err
+	}
+	b.resMu.Lock()
+	defer b.resMu.Unlock()
+	now, id := b.now(), [2]string{accountID, key}
+	if old, held := b.reserved[id]; held && now.Before(old.expires) {
+		return "", false, nil
+	}
+	if b.reserved == nil {
+		b.reserved = map[[2]string]reservation{}
+	}
+	for k, r := range b.reserved { // few at a time: one per request in progress
+		if !now.Before(r.expires) {
+			delete(b.reserved, k)
+		}
+	}
+	b.lastToken++
+	token := strconv.FormatUint(b.lastToken, 10) // unique in this process, which is enough
+	b.reserved[id] = reservation{token: token, expires: now.Add(ttl)}
+	return token, true, nil
+}
+
+// ReleaseIdempotent deletes the reservation of (accountID, key) if it is token's.
+func (b *Bolt) ReleaseIdempotent(ctx context.Context, accountID, key, token string) error {
+	b.resMu.Lock()
+	defer b.resMu.Unlock()
+	id := [2]string{accountID, key}
+	if r, held := b.reserved[id]; held && r.token == token {
+		delete(b.reserved, id)
+	}
+	return nil
 }

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -34,8 +36,20 @@ func redisIdempotentKey(accountID, key string) string {
 	return "scamcheck:idem:{" + accountID + "}:" + key
 }
 
+// redisReservedKey holds the token of the request in progress under an
+// Idempotency-Key; a key of its own, so that it never meets a kept response.
+func redisReservedKey(accountID, key string) string {
+	return "scamcheck:idem_reserved:{" + accountID + "}:" + key
+}
+
 // Every write runs as one script: the change and its notification are atomic.
 var (
+	// KEYS: reservation. ARGV: token. Deletes the reservation only if it is still
+	// the token's: once expired it may be another node's.
+	scriptRelease = redis.NewScript(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`)
+
 	scriptPut = redis.NewScript(`
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('PUBLISH', ARGV[3], ARGV[4])
@@ -324,4 +338,23 @@ func (r *Redis) GetIdempotent(ctx context.Context, accountID, key string) (*Idem
 		return nil, ErrNotFound
 	}
 	return &rec, nil
+}
+
+// ReserveIdempotent takes (accountID, key) for ttl (by Redis's clock) under a
+// random token, unless another node or request holds it.
+func (r *Redis) ReserveIdempotent(ctx context.Context, accountID, key string, ttl time.Duration) (string, bool, error) {
+	var b [16]byte
+	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails
+	token := hex.EncodeToString(b[:])
+	ok, err := r.c.SetNX(ctx, redisReservedKey(accountID, key), token, ttl).Result()
+	if err != nil {
+		return "", false, redisError("reserve idempotency key", err)
+	}
+	return token, ok, nil
+}
+
+// ReleaseIdempotent deletes the reservation of (accountID, key) if it is token's.
+func (r *Redis) ReleaseIdempotent(ctx context.Context, accountID, key, token string) error {
+	err := scriptRelease.Run(ctx, r.c, []string{redisReservedKey(accountID, key)}, token).Err()
+	return redisError("release idempotency key", err)
 }

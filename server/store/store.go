@@ -154,6 +154,14 @@ type Store interface {
 	// ErrNotFound when none is kept or it expired.
 	PutIdempotent(ctx context.Context, r *Idempotent) error
 	GetIdempotent(ctx context.Context, accountID, key string) (*Idempotent, error)
+	// ReserveIdempotent takes (accountID, key) for a request in progress, for ttl
+	// at most, unless it is taken already (ok false). Redis shares the reservation
+	// between nodes and counts ttl on its own clock; Bolt keeps it in memory (one
+	// process owns the file) and counts ttl on the store's clock.
+	ReserveIdempotent(ctx context.Context, accountID, key string, ttl time.Duration) (token string, ok bool, err error)
+	// ReleaseIdempotent ends the reservation token of (accountID, key). A token
+	// whose reservation expired frees nothing, even if another took the key since.
+	ReleaseIdempotent(ctx context.Context, accountID, key, token string) error
 
 	// Watch calls fn for every change until ctx is done. Bolt delivers this node's
 	// own writes; Redis delivers every node's, at least once (Redis Cluster may

@@ -299,3 +299,71 @@ func testIdempotentExpiry(t *testing.T, o Opener) {
 	_, err = s.GetIdempotent(ctx, "acc_1", "idem-3")
 	wantNotFound(t, "GetIdempotent(idem-3) after expiry", err)
 }
+
+func testReserveIdempotent(t *testing.T, o Opener) {
+	s, _ := open(t, o)
+	ctx := t.Context()
+	reserve := func(account, key string, want bool) string {
+		t.Helper()
+		token, ok, err := s.ReserveIdempotent(ctx, account, key, time.Minute)
+		must(t, err)
+		if ok != want {
+			t.Fatalf("ReserveIdempotent(%s, %s): got %v; want %v", account, key, ok, want)
+		}
+		return token
+	}
+	first := reserve("acc_1", "idem-1", true)
+	reserve("acc_1", "idem-1", false)
+	reserve("acc_2", "idem-1", true) // another account's key
+	reserve("acc_1", "idem-2", true)
+
+	must(t, s.ReleaseIdempotent(ctx, "acc_1", "idem-1", "not-the-token"))
+	reserve("acc_1", "idem-1", false)
+	must(t, s.ReleaseIdempotent(ctx, "acc_1", "idem-1", first))
+	second := reserve("acc_1", "idem-1", true)
+	if second == first {
+		t.Fatalf("ReserveIdempotent gave token %q twice", first)
+	}
+	reserve("acc_1", "idem-1", false)
+	// Releasing a released token again frees nothing.
+	must(t, s.ReleaseIdempotent(ctx, "acc_1", "idem-1", first))
+	reserve("acc_1", "idem-1", false)
+}
+
+// testReservationExpiry: a reservation ends at its ttl, and then its token no longer
+// releases anything. Redis counts the ttl on its own clock and Bolt on the store's,
+// so the wait moves both and only ends when the key is free (or at the deadline).
+func testReservationExpiry(t *testing.T, o Opener) {
+	s, clock := open(t, o)
+	ctx := t.Context()
+	const ttl = 200 * time.Millisecond
+	stale, ok, err := s.ReserveIdempotent(ctx, "acc_1", "idem-1", ttl)
+	must(t, err)
+	if !ok {
+		t.Fatal("ReserveIdempotent of a free key: got false")
+	}
+	var token string
+	deadline := time.Now().Add(waitTimeout)
+	for {
+		token, ok, err = s.ReserveIdempotent(ctx, "acc_1", "idem-1", time.Minute)
+		must(t, err)
+		if ok {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("reservation with ttl %s still held after %s", ttl, waitTimeout)
+		}
+		clock.Advance(ttl / 4)
+		time.Sleep(ttl / 4)
+	}
+
+	// The expired reservation's token does not free the one that took its place.
+	must(t, s.ReleaseIdempotent(ctx, "acc_1", "idem-1", stale))
+	if _, ok, err := s.ReserveIdempotent(ctx, "acc_1", "idem-1", time.Minute); err != nil || ok {
+		t.Fatalf("ReserveIdempotent after release with a stale token: got %v, %v; want false", ok, err)
+	}
+	must(t, s.ReleaseIdempotent(ctx, "acc_1", "idem-1", token))
+	if _, ok, err := s.ReserveIdempotent(ctx, "acc_1", "idem-1", time.Minute); err != nil || !ok {
+		t.Fatalf("ReserveIdempotent after release: got %v, %v; want true", ok, err)
+	}
+}

@@ -70,6 +70,8 @@ func Run(t *testing.T, o Opener) {
 		{"KnownScams", testKnownScams},
 		{"Usage", testUsage},
 		{"IdempotentExpiry", testIdempotentExpiry},
+		{"ReserveIdempotent", testReserveIdempotent},
+		{"ReservationExpiry", testReservationExpiry},
 		{"Watch", testWatch},
 		{"WatchStops", testWatchStops},
 		{"Concurrency", testConcurrency},
