@@ -87,17 +87,3 @@ func BenchmarkParseEmail20KBParallel(b *testing.B) {
 		}
 	})
 }
-
-// BenchmarkAnalyzeEmail20KB is one whole analysis of the 20 KB raw e-mail: parsing,
-// every link and number, and the text layers.
-func BenchmarkAnalyzeEmail20KB(b *testing.B) {
-	e := newTextEngine(b)
-	content := email20KB()
-	req := &Request{Content: content, Type: TypeEmail, Now: 1_800_000_000}
-	var res Result
-	b.ReportAllocs()
-	b.SetBytes(int64(len(content)))
-	for b.Loop() {
-		e.Analyze(req, &res)
-	}
-}
