@@ -232,6 +232,7 @@ var evFeatureLabels = map[int][2]string{
 	efMoney:              {"an amount of money", "une somme d'argent"},
 	efMailSpoof:          {"a sender impersonating a brand", "un expéditeur qui usurpe une marque"},
 	efMailReplyTo:        {"replies sent elsewhere", "des réponses envoyées ailleurs"},
+	efMailReplyFreemail:  {"replies sent to a free-mail address", "des réponses envoyées à une messagerie gratuite"},
 	efMailLinkMismatch:   {"a link that hides its address", "un lien qui cache son adresse"},
 	efMailHidden:         {"hidden text", "du texte caché"},
 	efMailAttachment:     {"a risky attachment", "une pièce jointe à risque"},

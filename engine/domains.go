@@ -7,7 +7,7 @@ import (
 )
 
 // domainInfo is what the phishing tables know of one host or domain name: the
-// lines of hosting.tsv, tlds.tsv, shorteners.txt, popular.txt and the brands'
+// lines of hosting.tsv, tlds.tsv, shorteners.txt, popular.txt, freemail.txt and the brands'
 // official domains that name it.
 type domainInfo struct {
 	name         string
@@ -18,6 +18,9 @@ type domainInfo struct {
 	isTLD        bool
 	popular      bool
 	shortener    bool
+	// freemail: anyone can get an address at this domain (freemail.txt); a
+	// "name.*" line is the entry "name.*", a "*.domain" line sets freemailSubs.
+	freemail, freemailSubs bool
 }
 
 // domainTable holds every name of the phishing lists in one table: a URL's host,

@@ -127,3 +127,42 @@ var commonWordBrand = map[string]bool{
 	"booking": true, "steam": true, "visa": true, "bing": true, "chase": true,
 	"line": true, "signal": true, "zoom": true, "ring": true, "nest": true, "bolt": true,
 }
+
+// isFreemail reports whether d, a lower-case domain, is a free e-mail provider's
+// (freemail.txt): listed itself or under a listed "*.domain".
+func (p *phishTables) isFreemail(d string) bool {
+	if d == "" {
+		return false
+	}
+	if di := p.domains.find([]byte(d)); di != nil && di.freemail {
+		return true
+	}
+	for i := strings.IndexByte(d, '.'); i >= 0; i = strings.IndexByte(d, '.') {
+		d = d[i+1:]
+		if di := p.domains.find([]byte(d)); di != nil && di.freemailSubs {
+			return true
+		}
+	}
+	return false
+}
+
+// isFreemailName reports whether the first label of a registrable domain is a
+// free e-mail provider's under any public suffix (a "name.*" line).
+func (p *phishTables) isFreemailName(site string) bool {
+	label, _, ok := strings.Cut(site, ".")
+	if !ok {
+		return false
+	}
+	var buf [72]byte
+	b := append(append(buf[:0], label...), ".*"...)
+	di := p.domains.find(b)
+	return di != nil && di.freemail
+}
+
+// replyToFreemail reports whether an e-mail's replies go to a free-mail address on
+// another domain than its sender's: the shape of a business e-mail compromise
+// ("From: CEO name <...>", "Reply-To: ...@outlook.com").
+func (p *phishTables) replyToFreemail(m *Email) bool {
+	return m.Has(EmailReplyToDiffers) &&
+		(p.isFreemail(m.ReplyToDomain) || p.isFreemailName(emailSite(m.ReplyToDomain)))
+}

@@ -72,6 +72,7 @@ const (
 	efNewNumberAsk
 	efVocabularyNoAction // the vocabulary's P(scam) in a text with nothing to act on
 	efVocabularyGenuine  // the vocabulary's P(scam) in a text with genuine markers nothing contradicts
+	efMailReplyFreemail  // replies go to a free-mail address on another domain than the sender's
 	numEvFeatures
 )
 
@@ -89,7 +90,7 @@ var evFeatureNames = func() [numEvFeatures]string {
 		"brand_crypto", "brand&link_elsewhere", "brand&link_own", "vocabulary",
 		"genuine&url_unofficial", "genuine&call", "url_shortener", "brand&shortener",
 		"phone_foreign", "phone_mobile", "brand&call_mobile", "newnumber&relationship_or_ask",
-		"vocabulary&!action", "vocabulary&genuine",
+		"vocabulary&!action", "vocabulary&genuine", "mail_reply_freemail",
 	}
 	copy(n[numEvKinds:], extra)
 	return n
@@ -311,6 +312,7 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 		set(efMailRaw, m.Raw)
 		set(efMailSpoof, spoof || m.Has(EmailNameDomain))
 		set(efMailReplyTo, m.Has(EmailReplyToDiffers))
+		set(efMailReplyFreemail, e.phish.replyToFreemail(m))
 		set(efMailLinkMismatch, m.Has(EmailLinkMismatch))
 		set(efMailHidden, m.Has(EmailHiddenText))
 		set(efMailAttachment, m.Has(EmailRiskyAttachment))
@@ -401,13 +403,15 @@ func capWording(res *Result, score int) int {
 // actionable reports whether a text gives the reader something to do: an ask, a
 // link, a phone number, an attachment or a form; an adviser's call to take; or
 // the opener of the family-emergency scam (a parent addressed from a new
-// number), which asks for the reply it does not yet write.
+// number) or a stranger's ("who is this?", "sorry for the late reply"), which
+// asks for the reply it does not yet write.
 func actionable(res *Result) bool {
 	ev := &res.s.t.ev
 	if ev.kinds&evAsks != 0 || len(res.s.u.urls) > 0 || len(res.s.u.phones) > 0 {
 		return true
 	}
-	if ev.has(evPreRelationship) && ev.has(evPreNewNumber) || ev.has(evPreAdviser) {
+	if ev.has(evPreRelationship) && ev.has(evPreNewNumber) || ev.has(evPreAdviser) ||
+		ev.has(evPreWrongNumber) {
 		return true
 	}
 	m := &res.s.u.mail

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"math/bits"
 	"strconv"
+	"strings"
 )
 
 // The phishing layer looks at the URLs, bare domains and e-mail address domains of
@@ -93,6 +94,16 @@ func (p *phishTables) load(fsys fs.FS) error {
 	}
 	if err := readTSV(fsys, "phish/shorteners.txt", 1, func(f []string) error {
 		p.domains.add(f[0]).shortener = true
+		return nil
+	}); err != nil {
+		return err
+	}
+	if err := readTSV(fsys, "phish/freemail.txt", 1, func(f []string) error {
+		if sub, ok := strings.CutPrefix(f[0], "*."); ok {
+			p.domains.add(sub).freemailSubs = true
+		} else {
+			p.domains.add(f[0]).freemail = true
+		}
 		return nil
 	}); err != nil {
 		return err

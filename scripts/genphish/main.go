@@ -1,4 +1,4 @@
-// Command genphish writes two lists of data/phish:
+// Command genphish writes three lists of data/phish:
 //
 //   - popular.txt: popular benign registrable domains, from the OpenDNS top-domains
 //     TRAIN split (public domain) in the shared data folder, minus hosting platforms
@@ -6,6 +6,9 @@
 //   - shorteners.txt: URL shortener domains from Apache SpamAssassin's
 //     25_url_shortener.cf (Apache-2.0), extracted from the Debian package:
 //     apt-get download spamassassin && dpkg-deb -x spamassassin_*.deb /tmp/sa
+//   - freemail.txt: free e-mail providers from the same package's
+//     20_freemail_domains.cf (Apache-2.0): "name.*" stands for the name under any
+//     public suffix (hotmail.co.uk), "*.domain" for any subdomain of domain.
 //
 // Run from the repository root:
 //
@@ -57,6 +60,31 @@ func main() {
 		log.Fatalf("only %d shorteners found in %s", len(short), *sa)
 	}
 	write("data/phish/shorteners.txt", "URL shorteners from Apache SpamAssassin 25_url_shortener.cf (Apache-2.0)", short)
+
+	var free []string
+	for _, line := range gen.Lines(filepath.Join(*sa, "20_freemail_domains.cf")) {
+		f := strings.Fields(line)
+		if len(f) < 2 || f[0] != "freemail_domains" {
+			continue
+		}
+		for _, d := range f[1:] {
+			d = strings.ToLower(d)
+			// "hotmail.*" and "hotmail.co*.*" both mean hotmail under a public suffix.
+			if name, _, ok := strings.Cut(d, ".*"); ok && !strings.Contains(name, "*") {
+				d = name + ".*"
+			} else if name, _, ok := strings.Cut(d, ".co*."); ok && !strings.Contains(name, "*") {
+				d = name + ".*"
+			}
+			if strings.Count(d, "*") > 1 || strings.Contains(strings.TrimPrefix(strings.TrimSuffix(d, ".*"), "*."), "*") {
+				continue // a shape the engine does not read
+			}
+			free = append(free, d)
+		}
+	}
+	if len(free) < 1000 {
+		log.Fatalf("only %d free-mail domains found in %s", len(free), *sa)
+	}
+	write("data/phish/freemail.txt", "free e-mail providers from Apache SpamAssassin 20_freemail_domains.cf (Apache-2.0)", free)
 }
 
 // onHosting reports whether d is a strict subdomain of a hosting platform.

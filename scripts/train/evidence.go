@@ -263,7 +263,7 @@ func constrain(name string, w float64) float64 {
 		name == "mail_form" || name == "mail_ip_link" || name == "brand&link_elsewhere" ||
 		name == "phone_risky" || name == "genuine&url_unofficial" || name == "genuine&call" ||
 		name == "brand&shortener" || name == "phone_foreign" || name == "brand&call_mobile" ||
-		name == "newnumber&relationship_or_ask":
+		name == "newnumber&relationship_or_ask" || name == "mail_reply_freemail":
 		return math.Max(w, 0)
 	}
 	return w
@@ -303,7 +303,7 @@ var evidencePrior = map[string]float64{
 	"brand&link_elsewhere": 1.5, "brand&link_own": -1,
 	"genuine&url_unofficial": 1.5, "genuine&call": 0.5, "brand&shortener": 1,
 	"phone_foreign": 0.5, "brand&call_mobile": 1, "newnumber&relationship_or_ask": 1.5,
-	"vocabulary&!action": 1, "vocabulary&genuine": 1,
+	"vocabulary&!action": 1, "vocabulary&genuine": 1, "mail_reply_freemail": 1,
 }
 
 // fitCategory fits the evidence category model: a softmax over the eight scam
