@@ -33,7 +33,7 @@ var evLabels = [numEvKinds][2]string{
 	evPreSextortion:   {"blackmail", "un chantage"},
 	evPreInheritance:  {"an inheritance or large sum", "un héritage ou une grosse somme"},
 	evPreAccount:      {"your account", "votre compte"},
-	evPreWrongNumber:  {"a wrong-number opener", "une fausse erreur de numéro"},
+	evPreWrongNumber:  {"a stranger's opener", "l'approche d'un inconnu"},
 	evPreRomance:      {"romance", "une relation amoureuse"},
 	evPreAdviser:      {"an adviser who will call you", "un conseiller qui va vous appeler"},
 	evPreToll:         {"a toll or a fine", "un péage ou une amende"},
