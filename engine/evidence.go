@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
+
+	"github.com/cespare/xxhash/v2"
 )
 
 // Evidence: what a message asks the reader to do, under what pretext, and what
@@ -128,6 +130,7 @@ type evMatch struct {
 	// firstStart[p] and firstEnd[p] are the span of the latest first part of pair
 	// p; firstEnd[p] is -1 when none was seen.
 	firstStart, firstEnd []int32
+	hashes               []uint64 // match's working memory: the tokens' match hashes
 }
 
 func (m *evMatch) has(k evKind) bool { return m.kinds&(1<<k) != 0 }
@@ -151,11 +154,12 @@ func (x *evidenceTables) load(fsys fs.FS) error {
 		}
 		var h uint64
 		var ei int32
-		for i, tk := range s.toks {
+		for i := range s.toks {
+			th := matchHash(&s.toks[i], s.folded)
 			if i == 0 {
-				h = tk.h
+				h = th
 			} else {
-				h = combineHash(h, tk.h)
+				h = combineHash(h, th)
 			}
 			var ok bool
 			if ei, ok = m[h]; !ok {
@@ -205,8 +209,8 @@ func (x *evidenceTables) load(fsys fs.FS) error {
 	return nil
 }
 
-// match finds the evidence in toks.
-func (x *evidenceTables) match(toks []textToken, m *evMatch) {
+// match finds the evidence in toks, whose text is in folded.
+func (x *evidenceTables) match(toks []textToken, folded []byte, m *evMatch) {
 	m.kinds = 0
 	if cap(m.firstEnd) < len(x.pairs) {
 		m.firstStart = make([]int32, len(x.pairs))
@@ -217,8 +221,16 @@ func (x *evidenceTables) match(toks []textToken, m *evMatch) {
 	for i := range m.firstEnd {
 		m.firstEnd[i] = -1
 	}
+	// The tokens' match hashes, computed once: a pattern start tries each token.
+	if cap(m.hashes) < len(toks) {
+		m.hashes = make([]uint64, len(toks), max(len(toks), 64))
+	}
+	hs := m.hashes[:len(toks)]
 	for i := range toks {
-		h := toks[i].h
+		hs[i] = matchHash(&toks[i], folded)
+	}
+	for i := range toks {
+		h := hs[i]
 		for j := i; ; {
 			ei := x.index.get(h)
 			if ei < 0 {
@@ -245,7 +257,7 @@ func (x *evidenceTables) match(toks []textToken, m *evMatch) {
 			if !p.prefix || j >= len(toks) {
 				break
 			}
-			h = combineHash(h, toks[j].h)
+			h = combineHash(h, hs[j])
 		}
 	}
 }
@@ -286,4 +298,48 @@ func (s *textScratch) tokenizePattern(p string) {
 			s.folded = append(s.folded, ' ')
 		}
 	}
+}
+
+// matchHash is the hash by which the evidence patterns match a token: a word's
+// stem (stem), so that a pattern matches its inflections ("discreet" matches
+// "discreetly", "on s est rencontre" "on s est rencontres"); a placeholder's own.
+func matchHash(tk *textToken, folded []byte) uint64 {
+	if tk.kind != tokWord {
+		return tk.h
+	}
+	return xxhash.Sum64(stem(folded[tk.start:tk.end]))
+}
+
+// minStem is the shortest stem stem leaves: shorter words keep their ending
+// ("news", "pays", "code").
+const minStem = 4
+
+// stem strips one inflection ending of a folded word, the same in the four
+// languages: plural and agreement -s, -es, -e, -ee ("rencontres", "speichere"), and
+// English -ing, -ed, -ly, -ied and -ies ("verifying", "smashed", "discreetly").
+// It is no stemmer of any one language: it only lets a pattern match the forms
+// a writer is likely to choose, and two words it confuses must both be long.
+func stem(w []byte) []byte {
+	n := len(w)
+	ends := func(suf string) bool {
+		return n-len(suf) >= minStem && string(w[n-len(suf):]) == suf
+	}
+	switch {
+	case ends("ies"), ends("ied"):
+		return w[:n-3] // "verified" and "verify" share "verif"
+	case ends("ing"):
+		n -= 3
+	case ends("ed"), ends("ly"):
+		n -= 2
+	case ends("es"), ends("ee"): // "ee": a French feminine participle, "bloquee"
+		return w[:n-2]
+	case ends("s") && w[n-2] != 's' && w[n-2] != 'u' && w[n-2] != 'i':
+		return w[:n-1]
+	}
+	// A final -e or -y goes too, after -ing or -ed as on its own: "share",
+	// "shared" and "sharing" share "shar"; "verify" and "verifying" "verif".
+	if n > minStem && (w[n-1] == 'e' || w[n-1] == 'y') {
+		n--
+	}
+	return w[:n]
 }

@@ -82,3 +82,29 @@ func TestEvidencePairs(t *testing.T) {
 	f("send 300 to my cashapp", evAskTransfer, true)
 	f("hey send me £300 asap", evAskTransfer, true)
 }
+
+// TestStem: the forms a writer chooses share a stem; short words keep theirs.
+func TestStem(t *testing.T) {
+	same := [][]string{
+		{"discreet", "discreetly"},
+		{"share", "shared", "sharing", "shares"},
+		{"verify", "verified", "verifying", "verifies"},
+		{"smash", "smashed"},
+		{"rencontre", "rencontres", "rencontree"},
+		{"speicher", "speichere"},
+		{"message", "messages"},
+		{"code", "codes"},
+	}
+	for _, g := range same {
+		for _, w := range g[1:] {
+			if a, b := string(stem([]byte(g[0]))), string(stem([]byte(w))); a != b {
+				t.Errorf("stem(%q) = %q, stem(%q) = %q: want one stem", g[0], a, w, b)
+			}
+		}
+	}
+	for _, w := range []string{"news", "this", "bonus", "business", "code", "pay", "yes"} {
+		if got := string(stem([]byte(w))); got != w {
+			t.Errorf("stem(%q) = %q, want the word itself", w, got)
+		}
+	}
+}

@@ -137,7 +137,7 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 		s.tokenize(res.Normalized)
 	}
 	t.lex.match(s.toks, &s.lex)
-	t.ev.match(s.toks, &s.ev)
+	t.ev.match(s.toks, s.folded, &s.ev)
 	s.features(res.Type)
 	return s
 }
