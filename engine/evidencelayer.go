@@ -100,11 +100,44 @@ func evidenceType(m *evMatch) ScamType {
 }
 
 // openerRisk and openerConf are the semantic layer's opinion of a known scam
-// opener (a relative writing from a new number): a confident suspect.
+// opener (a relative writing from a new number, a stranger's first message): a
+// confident suspect.
 const (
 	openerRisk = 50
 	openerConf = 0.75
 )
+
+// imitationRisk and imitationConf are the semantic layer's opinion of a message
+// whose link imitates the brand it claims to come from: a confident scam.
+const (
+	imitationRisk = 80
+	imitationConf = 0.85
+)
+
+// linkImitatesNamedBrand reports whether the message names a brand and its most
+// dangerous link, off that brand's domains, imitates that same brand (a typo of its
+// domain, look-alike letters, the brand in a foreign host): the phishing layer
+// found the impersonation, the text says whom it impersonates. Needs
+// evidenceFeatures.
+func (e *Engine) linkImitatesNamedBrand(res *Result, s *textScratch) bool {
+	l := &res.Layers[LayerPhishing]
+	if s.brand < 0 || s.evX[efBrandLinkElsewhere] == 0 || !l.Ran || l.RiskScore < 31 {
+		return false
+	}
+	return res.s.u.imitated >= 0 && e.phish.brands[res.s.u.imitated].display == e.phish.brands[s.brand].display
+}
+
+// foreignMobile reports whether one of the text's numbers is a mobile or personal
+// number of another country than the text's language goes with.
+func foreignMobile(res *Result) bool {
+	for i := range res.s.u.phones {
+		r := &res.s.u.phones[i].risk
+		if r.has(findForeign) && (r.class.typ == phoneMobile || r.class.typ == phonePersonal) {
+			return true
+		}
+	}
+	return false
+}
 
 // layerEvidence sets the semantic layer's opinion from the evidence model.
 func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
@@ -120,6 +153,28 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// "Hi mum, this is my new number": the opening of the family-emergency
 		// scam, whatever follows. Suspect at least, so that the reader checks on
 		// the old number before answering; never a scam by itself.
+		risk, conf = openerRisk, openerConf
+	}
+	if s.ev.has(evPreWrongNumber) && res.Type != TypeEmail && s.ev.kinds&evGenuine == 0 && risk < openerRisk {
+		// "Who is this? Your number is saved as Lisa", "Hi, is this Anna? We met
+		// at the conference": a stranger's opener in a text message, the first
+		// step of the wrong-number and dating scams. Suspect at least, so that
+		// the reader does not engage; never a scam by itself. (In an e-mail,
+		// "sorry to bother you" and "we met" are ordinary manners.)
+		risk, conf = openerRisk, openerConf
+	}
+	imitation := e.linkImitatesNamedBrand(res, s)
+	if imitation && risk < imitationRisk {
+		// "Bankinter: ... cancela en banklnter.com": the message claims a brand and
+		// its link imitates that brand's address. Evidence a person accepts.
+		risk, conf = imitationRisk, imitationConf
+	}
+	foreignCall := res.Type != TypeEmail && s.evX[efBrandCallMobile] != 0 && foreignMobile(res)
+	if foreignCall && risk < openerRisk {
+		// "Unicaja: ... llama al +86 137...": a brand's text message asking to be
+		// called on a mobile number of another country than its language's.
+		// Brands answer on their lines, not on a stranger's mobile. Suspect at
+		// least. (An e-mail's signature is full of numbers: not there.)
 		risk, conf = openerRisk, openerConf
 	}
 	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && conf < openerConf {
@@ -142,6 +197,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 				b = append(b, evKindNames[k]...)
 			}
 		}
+	}
+	if foreignCall {
+		b = append(b, "; asks to call a mobile number of another country than its language's"...)
+	}
+	if imitation {
+		b = append(b, "; its link imitates "...)
+		b = append(b, e.phish.brands[s.brand].display...)
+		b = append(b, ", the brand it names"...)
 	}
 	l.Details = b
 	if risk < 31 {

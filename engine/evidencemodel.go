@@ -261,15 +261,16 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	// A link off the brands' and popular domains, in a message that asks or presses.
 	set(efClickUnofficial, official < len(urls) && (anyAsk || pressure))
 	set(efPhone, len(res.s.u.phones) > 0)
-	risky, mobile := 0, false
+	risky, mobile, foreign := 0, false, false
 	for i := range res.s.u.phones {
 		r := &res.s.u.phones[i].risk
 		if r.risk >= 30 {
 			risky++
 		}
-		set(efPhoneForeign, r.has(findForeign))
+		foreign = foreign || r.has(findForeign)
 		mobile = mobile || r.class.typ == phoneMobile || r.class.typ == phonePersonal
 	}
+	set(efPhoneForeign, foreign)
 	set(efPhoneMobile, mobile)
 	set(efPhoneRisky, risky > 0)
 	set(efPhonePlain, len(res.s.u.phones) > 0 && risky == 0)
@@ -372,6 +373,9 @@ func hardEvidence(res *Result) bool {
 	// call-back country).
 	if l := &res.Layers[LayerPhishing]; l.Ran && l.RiskScore >= 55 && len(res.s.u.phones) > 0 && s.ev.has(evAskCall) {
 		return true
+	}
+	if l := &res.Layers[LayerSemantic]; l.Ran && l.RiskScore >= imitationRisk && l.Confidence >= imitationConf {
+		return true // the link imitates the brand the message names (layerEvidence)
 	}
 	if l := &res.Layers[LayerCache]; l.Ran && l.RiskScore > 0 {
 		return true

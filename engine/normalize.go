@@ -45,10 +45,14 @@ type urlScratch struct {
 	// suffixPending: urls[0] was parsed by normalize without its public suffix,
 	// which extractBody sets.
 	suffixPending bool
-	tmp           []byte // scratch for phone candidates and skeletons
-	e164          []byte // scratch for the E.164 form of a phone candidate
-	hits          []acHit
-	skel          []byte
+	// imitated: the brand whose address the most dangerous link's host imitates
+	// (a typo, look-alike letters, the brand in a foreign host), -1 for none;
+	// set by the phishing layer. A brand named only in a link's path is not one.
+	imitated int32
+	tmp      []byte // scratch for phone candidates and skeletons
+	e164     []byte // scratch for the E.164 form of a phone candidate
+	hits     []acHit
+	skel     []byte
 	// mail is the parsed e-mail of TypeEmail content (email.go); mailLinks: its
 	// links are still to extract.
 	mail      Email

@@ -51,7 +51,7 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 		}
 		b := &p.brands[info.idx]
 		if a.brand < 0 {
-			a.brand = info.idx
+			a.brand, a.pathBrand = info.idx, true
 		}
 		a.add(ptsBrandInPath)
 		a.detailS("brand in path:", b.display)

@@ -162,6 +162,7 @@ func (p *phishTables) protectedURL(u *URL) bool {
 
 func (e *Engine) layerPhishing(res *Result, l *Layer) {
 	defer e.phoneFindings(res, l) // phone_risk.go: the phone numbers, after the links
+	res.s.u.imitated = -1
 	urls := res.s.u.urls
 	if len(urls) == 0 {
 		return
@@ -203,6 +204,9 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 		conf = textLinkConf
 	}
 	l.flag(r, conf)
+	if a.brand >= 0 && !a.pathBrand {
+		res.s.u.imitated = a.brand
+	}
 	switch {
 	case a.brand >= 0:
 		b := &e.phish.brands[a.brand]

@@ -104,3 +104,43 @@ func TestEveryFeatureHasLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkOrNumberContradictsBrand: a message that names a brand and links to an
+// imitation of that brand's address is a scam, whatever its genuine markers say;
+// the same message on the brand's own domain is safe. A brand asking to be called
+// on a mobile number of another country than its message's language is suspect;
+// on a line of its own country it is not.
+func TestLinkOrNumberContradictsBrand(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	f := func(text string, want Verdict) {
+		t.Helper()
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if res.Verdict != want {
+			t.Errorf("%q: got %s (score %d); want %s", text, res.Verdict, res.Score, want)
+		}
+	}
+	f("587540 es tu código de Bankinter. No lo compartas. Si no lo has solicitado, cancela la solicitud en http://banklnter.com", VerdictScam)
+	f("587540 es tu código de Bankinter. No lo compartas. Si no lo has solicitado, entra en https://www.bankinter.com", VerdictSafe)
+	f("PayPal: a new device logged in. Not you? Secure your account at paypa1-support.com", VerdictScam)
+	f("Unicaja: 020978 es tu código de acceso. ¿Cuenta en riesgo? Llama al +86 137 9660 3872.", VerdictSuspect)
+	f("Unicaja: para cualquier duda sobre tu tarjeta llama al 901 246 246.", VerdictSafe)
+}
+
+// TestStrangerOpeners: the first message of a wrong-number, dating or
+// business-compromise scam asks for nothing yet; its opener is the evidence.
+func TestStrangerOpeners(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	f := func(typ ContentType, text string) {
+		t.Helper()
+		e.Analyze(&Request{Content: []byte(text), Type: typ, Now: fuzzNow}, &res)
+		if res.Verdict == VerdictSafe {
+			t.Errorf("%q: got safe (score %d); want flagged", text, res.Score)
+		}
+	}
+	f(TypeSMS, "Hola, ¿eres Marta? Me dio tu número una amiga.")
+	f(TypeSMS, "Entschuldigung, wer ist da? Deine Nummer ist bei mir als Lisa gespeichert.")
+	f(TypeSMS, "Coucou, c'est bien Julie ? On s'est rencontrés au salon la semaine dernière.")
+	f(TypeEmail, "From: \"Laura Grant\" <laura.grant.ceo@gmail.com>\nReply-To: l.grant.office@outlook.com\nSubject: Payroll update\n\nHello, I changed banks and would like my salary paid into my new account from this month. Can you update it before the payroll run? Thanks, Laura")
+}
