@@ -34,16 +34,10 @@ const (
 	followerTimeout = 10 * time.Second
 )
 
-// knownScamReader is a store that can read one known scam (store.Redis).
-type knownScamReader interface {
-	KnownScam(ctx context.Context, id string) (*store.KnownScam, error)
-}
-
 // follower applies other nodes' report and known-scam changes in order, on its
 // own goroutine, so that the store's watcher never waits for the engine.
 type follower struct {
-	s     *Server
-	known knownScamReader
+	s *Server
 
 	mu    sync.Mutex
 	queue []store.Change
@@ -52,18 +46,17 @@ type follower struct {
 }
 
 // followOthers starts the follower when the store is shared by several nodes
-// (it implements store.Shared and reads single known scams); it returns nil
-// otherwise. The follower runs until ctx is done.
+// (it implements store.Shared); it returns nil otherwise. The follower runs until
+// ctx is done.
 func (s *Server) followOthers(ctx context.Context) *follower {
 	st := s.st
 	if o, ok := st.(observedStore); ok {
 		st = o.Store
 	}
-	known, ok := st.(knownScamReader)
-	if _, shared := st.(store.Shared); !shared || !ok {
+	if _, shared := st.(store.Shared); !shared {
 		return nil
 	}
-	f := &follower{s: s, known: known, wake: make(chan struct{}, 1), done: make(chan struct{})}
+	f := &follower{s: s, wake: make(chan struct{}, 1), done: make(chan struct{})}
 	go f.run(ctx)
 	return f
 }
@@ -150,7 +143,7 @@ func (f *follower) apply(ctx context.Context, c store.Change) error {
 			cat.publish()
 		}
 	case store.ChangeKnownScam:
-		k, err := f.known.KnownScam(ctx, c.ID)
+		k, err := s.st.KnownScam(ctx, c.ID)
 		if errors.Is(err, store.ErrNotFound) {
 			return nil
 		}
@@ -255,38 +248,51 @@ func (c *catalogue) applyLocked(s *Server, r *store.Report) bool {
 		defer cancel()
 		s.confirm(ctx, e, "community")
 		s.score(e)
-		if err := s.st.PutKnownScam(ctx, &e.rec); err != nil {
-			s.logErr.logf(s.logf, "cannot store known scam %s: %v", e.rec.ID, err)
+		if err := c.storeEntry(ctx, s, e, scamChange{confirm: true}); err != nil {
+			s.logErr.logf(s.logf, "%v", err)
 		}
 	}
 	return true
 }
 
-// applyKnownLocked merges k, a known scam as a node stored it, into this node's
-// record of its subject, and reports whether the record changed.
+// applyKnownLocked merges k, a known scam as stored, into this node's record of
+// its subject, and reports whether the record changed. It is called with the
+// record read after a change message (another node's write, or this node's own
+// heard back), and with the record each write of this node stored (storeEntry).
 //
-// Nodes that saw a subject's first report at the same moment each made a record
-// under its own id: the record's id is the id of the last one stored, which every
-// node hears last, in the same order. A confirmation, and its widening to the
-// whole host, is taken from k: the content (or host) enters the engine's cache
-// layer and cached check results go, as in Server.confirm. The report count,
-// scam type and score stay this node's own: k was written from the count its
-// node had then, possibly before it heard of reports this node has counted. A
-// withdrawn confirmation reaches this node as the rejected report that withdrew
-// it (applyLocked), never from k, which may be stale. The caller holds c.mu.
+// Versions order the records of one id: a record at or below the version this
+// node has merged already changes nothing, so that a message that comes late, or
+// twice, or a Redis that failed over to a replica which had not received the
+// newest write, never replaces a newer record with an older one. A record at
+// version 0 was written by a build before versions (during a rolling upgrade):
+// it is merged, and the versions written over it count from it again. Builds
+// before derived ids could store two records for one subject (two nodes seeing
+// its first report at once); their versions do not compare, and the record's id
+// is that of the last one heard, as every node hears them in the same order.
+//
+// A confirmation, and its widening to the whole host, is taken from k: the content
+// (or host) enters the engine's cache layer and cached check results go, as in
+// Server.confirm. The report count, scam type and score stay this node's own,
+// from the reports it has counted: the stored count is the same number once this
+// node has heard of every report. A withdrawn confirmation reaches this node as
+// the rejected report that withdrew it (applyLocked), as on the operator's node,
+// not from k. The caller holds c.mu.
 func (c *catalogue) applyKnownLocked(ctx context.Context, s *Server, k *store.KnownScam) bool {
 	if k.Env != envLive {
 		return false
 	}
 	e := c.subjects[k.Subject]
-	if e == nil {
+	switch {
+	case e == nil:
 		typ, _ := engine.ParseContentType(k.ContentType)
 		e = &scamEntry{typ: typ, rec: *k}
-		e.rec.ReportCount, e.rec.Confirmed, e.rec.WholeHost = 0, false, false
+		e.rec.ReportCount, e.rec.Confirmed, e.rec.WholeHost, e.rec.Version = 0, false, false, 0
 		c.subjects[k.Subject] = e
+	case k.ID == e.rec.ID && k.Version > 0 && k.Version <= e.rec.Version:
+		return false // merged already, or older than what was
 	}
 	before := e.rec
-	e.rec.ID = k.ID
+	e.rec.ID, e.rec.Version = k.ID, k.Version
 	if k.FirstSeenAt.Before(e.rec.FirstSeenAt) {
 		e.rec.FirstSeenAt = k.FirstSeenAt
 	}

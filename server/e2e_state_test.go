@@ -3,11 +3,14 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	bolt "go.etcd.io/bbolt"
 
 	"scamcheck/data"
 	"scamcheck/engine"
@@ -226,6 +229,83 @@ func TestRestartKeepsState(t *testing.T) {
 	wantStatus(t, other.adminCall("POST", "/admin/v1/reports/"+orep.body["id"].(string)+"/confirm", ""), 200)
 	if id := scamID(other); id != before {
 		t.Fatalf("got scam id %v on another server; want %v", id, before)
+	}
+}
+
+// TestKnownScamWithoutVersionAfterUpgrade: a known scam stored by a build
+// before versioned records (no version in its JSON) loads as version 0: listed,
+// known to the engine, and the next write over it stores version 1 with every
+// report counted.
+func TestKnownScamWithoutVersionAfterUpgrade(t *testing.T) {
+	clk := newTestClock()
+	dir := t.TempDir()
+	ts := startServer(t, dir, clk)
+	lister, _ := ts.key(ts.account("business", ""), "live")
+	first, _ := ts.key(ts.account("business", ""), "live")
+	second, _ := ts.key(ts.account("business", ""), "live")
+	const content = "http://upgrade-scam.example/pay"
+	body := `{"content":"` + content + `","content_type":"url","scam_type":"fake_delivery"}`
+	rep := ts.api("POST", "/v1/report", first, body)
+	wantStatus(t, rep, 201)
+	wantStatus(t, ts.adminCall("POST", "/admin/v1/reports/"+rep.body["id"].(string)+"/confirm", ""), 200)
+	ts.stop()
+
+	// Strip the version, as builds before it wrote the record.
+	db, err := bolt.Open(filepath.Join(dir, "scamcheck.db"), 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id string
+	err = db.Update(func(tx *bolt.Tx) error {
+		bk := tx.Bucket([]byte("known_scams"))
+		var ids [][]byte
+		if err := bk.ForEach(func(k, _ []byte) error { ids = append(ids, bytes.Clone(k)); return nil }); err != nil {
+			return err
+		}
+		if len(ids) != 1 {
+			return fmt.Errorf("got %d known scams stored; want 1", len(ids))
+		}
+		var rec map[string]any
+		if err := json.Unmarshal(bk.Get(ids[0]), &rec); err != nil {
+			return err
+		}
+		if _, ok := rec["version"]; !ok {
+			return fmt.Errorf("stored known scam %s has no version", ids[0])
+		}
+		delete(rec, "version")
+		old, err := json.Marshal(rec)
+		if err != nil {
+			return err
+		}
+		id = string(ids[0])
+		return bk.Put(ids[0], old)
+	})
+	if closeErr := db.Close(); err == nil {
+		err = closeErr
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	ts2 := startServer(t, dir, clk)
+	listed := ts2.api("GET", "/v1/scams", lister, "")
+	wantStatus(t, listed, 200)
+	d, _ := listed.body["data"].([]any)
+	if len(d) != 1 || d[0].(map[string]any)["id"] != id || num(d[0].(map[string]any)["report_count"]) != 1 {
+		t.Fatalf("scams after the upgrade: got %s; want %s confirmed with 1 report", listed.raw, id)
+	}
+	c := ts2.api("POST", "/v1/check", lister, `{"content":"`+content+`","type":"url"}`)
+	if l := c.body["layers"].([]any)[0].(map[string]any); l["is_threat"] != true {
+		t.Fatalf("cache layer after the upgrade: got %v; want a threat", l)
+	}
+	wantStatus(t, ts2.api("POST", "/v1/report", second, body), 201)
+	rec, err := ts2.st.KnownScam(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Version != 1 || rec.ReportCount != 2 || !rec.Confirmed {
+		t.Fatalf("stored known scam after a report: got version %d, %d reports, confirmed %v; want version 1, 2 reports, confirmed",
+			rec.Version, rec.ReportCount, rec.Confirmed)
 	}
 }
 

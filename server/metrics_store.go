@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"scamcheck/server/store"
@@ -46,12 +47,26 @@ func (s observedStore) AddReport(ctx context.Context, r *store.Report) (*store.R
 	return stored, created, err
 }
 
-func (s observedStore) SetReportStatus(ctx context.Context, id, status string) error {
-	return s.write(opSetReportStatus, func() error { return s.Store.SetReportStatus(ctx, id, status) })
+func (s observedStore) SetReportStatus(ctx context.Context, id, status string) (string, error) {
+	var previous string
+	err := s.write(opSetReportStatus, func() (err error) {
+		previous, err = s.Store.SetReportStatus(ctx, id, status)
+		return err
+	})
+	return previous, err
 }
 
+// PutKnownScam does not count a write that lost to a newer version as an error:
+// store.UpdateKnownScam retries it on the fresh record.
 func (s observedStore) PutKnownScam(ctx context.Context, k *store.KnownScam) error {
-	return s.write(opPutKnownScam, func() error { return s.Store.PutKnownScam(ctx, k) })
+	start := time.Now()
+	err := s.Store.PutKnownScam(ctx, k)
+	if errors.Is(err, store.ErrConflict) {
+		s.obs.storeWrite(opPutKnownScam, start, nil)
+	} else {
+		s.obs.storeWrite(opPutKnownScam, start, err)
+	}
+	return err
 }
 
 func (s observedStore) AddUsage(ctx context.Context, period string, deltas map[string]int64) error {

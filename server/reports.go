@@ -194,13 +194,17 @@ func (c *catalogue) load(ctx context.Context, s *Server) error {
 		if e.reports > 0 {
 			e.rec.ScamType = e.topType()
 		}
+		// The stored count is set to the count of the stored reports: it repairs a
+		// record whose write failed after its report was stored.
+		ch := scamChange{recount: true}
 		if !e.rec.Confirmed && communityConfirms(e) && !s.eng.Protected([]byte(e.rec.Content), e.typ) {
 			s.confirm(ctx, e, "community")
+			ch.confirm = true
 		}
 		if e.rec != before {
 			s.score(e)
-			if err := s.st.PutKnownScam(ctx, &e.rec); err != nil {
-				return fmt.Errorf("cannot store known scam: %w", err)
+			if err := c.storeEntry(ctx, s, e, ch); err != nil {
+				return err
 			}
 		}
 	}
@@ -264,20 +268,96 @@ func (c *catalogue) add(ctx context.Context, s *Server, k *keyEntry, content str
 	e.rec.ReportCount = e.reports
 	e.rec.ScamType = e.topType()
 	s.score(e)
+	ch := scamChange{reports: 1}
 	if !e.rec.Confirmed && communityConfirms(e) && !s.eng.Protected([]byte(content), typ) {
 		s.confirm(ctx, e, "community")
 		s.score(e)
+		ch.confirm = true
 	}
-	if err := s.st.PutKnownScam(ctx, &e.rec); err != nil {
-		return nil, false, fmt.Errorf("cannot store known scam: %w", err)
+	if err := c.storeEntry(ctx, s, e, ch); err != nil {
+		return nil, false, err
 	}
 	c.publish()
 	return stored, true, nil
 }
 
+// scamChange is what this node changes in a known scam's stored record. The
+// record is shared by every node and written by compare-and-set on its version
+// (store.UpdateKnownScam), so a change is expressed as what this node did, and
+// applied to the freshest record as many times as the write loses to another
+// node's: nothing another node wrote meanwhile is lost, and the report count is
+// exact whatever the order of the writes.
+type scamChange struct {
+	// reports is added to the stored count: +1 for a report this node stored, -1
+	// for one it rejected, +1 for one it took back from rejected.
+	reports int
+	// recount sets the stored count to this node's count instead (load: every
+	// stored report counted).
+	recount bool
+	// confirm confirms the record (on the whole host with the entry's WholeHost);
+	// unconfirm withdraws its confirmation.
+	confirm, unconfirm bool
+}
+
+// apply returns the record to store: cur (nil when none is stored) with the change
+// made and this node's analysis of the content (scam type when it counts reports,
+// score, brand), or nil when that would change none of the count, confirmation,
+// scam type and first sighting (a score alone is not worth a write).
+func (ch scamChange) apply(cur *store.KnownScam, e *scamEntry) *store.KnownScam {
+	next := e.rec // no record stored yet: this node's, counting from 0
+	next.ReportCount = 0
+	if cur != nil {
+		next = *cur
+		next.Score = e.rec.Score
+		if e.rec.Brand != "" {
+			next.Brand = e.rec.Brand
+		}
+		if e.reports > 0 {
+			next.ScamType = e.rec.ScamType
+		}
+		if e.rec.FirstSeenAt.Before(next.FirstSeenAt) {
+			next.FirstSeenAt = e.rec.FirstSeenAt
+		}
+	}
+	next.ReportCount += ch.reports
+	if ch.recount {
+		next.ReportCount = e.reports
+	}
+	switch {
+	case ch.confirm:
+		next.Confirmed, next.WholeHost = true, next.WholeHost || e.rec.WholeHost
+	case ch.unconfirm:
+		next.Confirmed, next.WholeHost = false, false
+	}
+	if cur != nil && next.ReportCount == cur.ReportCount && next.Confirmed == cur.Confirmed &&
+		next.WholeHost == cur.WholeHost && next.ScamType == cur.ScamType && next.FirstSeenAt.Equal(cur.FirstSeenAt) {
+		return nil
+	}
+	return &next
+}
+
+// storeEntry writes ch to e's stored record, retried on the freshest record until
+// it holds, then merges the record as stored into e (applyKnownLocked), as if
+// this node had heard of it: a confirmation another node wrote meanwhile takes
+// effect here at once, and the change message of this write, when it comes back,
+// is known by its version. The caller holds c.mu.
+func (c *catalogue) storeEntry(ctx context.Context, s *Server, e *scamEntry, ch scamChange) error {
+	rec, _, err := store.UpdateKnownScam(ctx, s.st, e.rec.ID, func(cur *store.KnownScam) *store.KnownScam {
+		return ch.apply(cur, e)
+	})
+	if err != nil {
+		return err
+	}
+	if rec != nil {
+		c.applyKnownLocked(ctx, s, rec)
+	}
+	return nil
+}
+
 // confirm makes e a confirmed known scam: the engine's cache layer knows it from
 // now on, its cached check results are dropped and its pending reports are marked
-// confirmed. The caller holds c.mu and stores e.rec.
+// confirmed. The caller holds c.mu; a node that decides the confirmation stores
+// it (storeEntry), one that follows another node's does not.
 func (s *Server) confirm(ctx context.Context, e *scamEntry, source string) {
 	e.rec.Confirmed = true
 	st, _ := engine.ParseScamType(e.rec.ScamType)
@@ -285,7 +365,7 @@ func (s *Server) confirm(ctx context.Context, e *scamEntry, source string) {
 	s.eng.AddKnownScam(engine.KnownScam{Content: content, Type: e.typ, ScamType: st, Brand: e.rec.Brand, WholeHost: e.rec.WholeHost, Source: source})
 	s.evictFor(e, e.rec.WholeHost)
 	for _, id := range e.pending {
-		if err := s.st.SetReportStatus(ctx, id, store.ReportConfirmed); err != nil {
+		if _, err := s.st.SetReportStatus(ctx, id, store.ReportConfirmed); err != nil {
 			s.logErr.logf(s.logf, "cannot mark report %s confirmed: %v", id, err)
 		}
 	}
@@ -295,7 +375,8 @@ func (s *Server) confirm(ctx context.Context, e *scamEntry, source string) {
 // unconfirm withdraws e's confirmation: an operator's rejections left fewer than
 // confirmAccounts reports standing (the operator's latest decision wins; confirming
 // a remaining report confirms it again). The cache layer stops matching it, on its
-// host too, and its cached results go. The caller holds c.mu and stores e.rec.
+// host too, and its cached results go. The caller holds c.mu; the operator's node
+// stores the withdrawal (storeEntry), the others follow it.
 func (s *Server) unconfirm(e *scamEntry) {
 	st, _ := engine.ParseScamType(e.rec.ScamType)
 	s.eng.RemoveKnownScam(engine.KnownScam{Content: []byte(e.rec.Content), Type: e.typ, ScamType: st, WholeHost: e.rec.WholeHost})
@@ -386,13 +467,24 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 	if r.Env == envLive {
 		c.applyLocked(s, r) // in cluster mode, a report this node has not heard of yet
 	}
-	if err := s.st.SetReportStatus(ctx, id, status); err != nil {
+	previous, err := s.st.SetReportStatus(ctx, id, status)
+	if err != nil {
 		return nil, err
 	}
 	old := r.Status
 	r.Status = status
 	if r.Env != envLive {
 		return r, nil
+	}
+	// The stored count follows the transition this write made, from the status
+	// it replaced: of two operators deciding on one report at once on two nodes,
+	// only the first to reject it takes it off the count.
+	var ch scamChange
+	switch {
+	case previous == store.ReportRejected && status != store.ReportRejected:
+		ch.reports = 1
+	case previous != store.ReportRejected && status == store.ReportRejected:
+		ch.reports = -1
 	}
 	c.applied[id] = status
 	c.noteStatus(r.AccountID, old, status)
@@ -411,9 +503,11 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 		case !e.rec.Confirmed:
 			e.rec.WholeHost = wholeHost && typ == engine.TypeURL
 			s.confirm(ctx, e, "operator")
+			ch.confirm = true
 		case wholeHost && !e.rec.WholeHost && typ == engine.TypeURL:
 			e.rec.WholeHost = true // already confirmed: widen to the host
 			s.confirm(ctx, e, "operator")
+			ch.confirm = true
 		}
 	case status == store.ReportRejected && old != store.ReportRejected:
 		e.reports--
@@ -423,6 +517,7 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 		s.evict(e)
 		if e.rec.Confirmed && e.reports < confirmAccounts {
 			s.unconfirm(e)
+			ch.unconfirm = true
 		}
 	}
 	e.rec.ReportCount = e.reports
@@ -430,8 +525,8 @@ func (c *catalogue) setStatus(ctx context.Context, s *Server, id, status string,
 		e.rec.ScamType = e.topType()
 	}
 	s.score(e)
-	if err := s.st.PutKnownScam(ctx, &e.rec); err != nil {
-		return nil, fmt.Errorf("cannot store known scam: %w", err)
+	if err := c.storeEntry(ctx, s, e, ch); err != nil {
+		return nil, err
 	}
 	c.publish()
 	return r, nil

@@ -491,6 +491,160 @@ func TestThreeNodesConcurrentReportsConfirm(t *testing.T) {
 	}
 }
 
+// TestTwoNodesConcurrentReportsMerge sends reports of one content to both nodes
+// at the same moment, from three accounts on each. Each node writes the shared
+// known-scam record after each report; a write based on a record the other node
+// replaced meanwhile loses and is applied again to the fresh one. The record ends
+// with every report counted and confirmed, under the content's id, and both nodes
+// list it alike. Three contents, so that the writes meet more than once.
+func TestTwoNodesConcurrentReportsMerge(t *testing.T) {
+	_, a, b := startPair(t)
+	lister, _ := a.key(a.account("enterprise", `,"rate_limit_per_minute":0,"monthly_quota":100000`), "live") // polled
+	const perNode = 3
+	nodes := []*clusterNode{a, b}
+	reporters := make([][]string, len(nodes))
+	for i := range nodes {
+		for range perNode {
+			k, _ := a.key(a.account("business", ""), "live")
+			reporters[i] = append(reporters[i], k)
+		}
+	}
+	b.knows(lister)
+	for _, k := range reporters[1] {
+		b.knows(k)
+	}
+	a.clk.Advance(trustedAge) // established accounts: their reports weigh fully
+	for round := range 3 {
+		scam := fmt.Sprintf("http://parcel-fee-merge-%d.example/pay", round)
+		body := `{"content":"` + scam + `","content_type":"url","scam_type":"fake_delivery"}`
+		start := make(chan struct{})
+		errs := make(chan error, len(nodes)*perNode)
+		var wg sync.WaitGroup
+		for i, n := range nodes {
+			for _, k := range reporters[i] {
+				wg.Go(func() {
+					<-start
+					s, err := status("POST", n.base+"/v1/report", k, body)
+					if err == nil && s != 201 {
+						err = fmt.Errorf("report on node %d: got status %d; want 201", i, s)
+					}
+					errs <- err
+				})
+			}
+		}
+		close(start)
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+
+		// Every report was acknowledged after its write: the record is final.
+		known, err := a.redis.KnownScams(t.Context(), envLive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var recs []store.KnownScam
+		for _, k := range known {
+			if k.Content == scam {
+				recs = append(recs, k)
+			}
+		}
+		const reports = 2 * perNode
+		if len(recs) != 1 {
+			t.Fatalf("round %d: stored records of %s: got %+v; want one", round, scam, recs)
+		}
+		rec := recs[0]
+		if rec.ID != scamID(rec.Subject) || rec.ReportCount != reports || !rec.Confirmed || rec.Version < reports {
+			t.Fatalf("round %d: stored record: got id %s, %d reports, confirmed %v, version %d; want id %s, %d reports, confirmed, version %d or more",
+				round, rec.ID, rec.ReportCount, rec.Confirmed, rec.Version, scamID(rec.Subject), reports, reports)
+		}
+		var listed [2]map[string]any
+		eventually(t, 10*time.Second, fmt.Sprintf("round %d: both nodes list the stored record", round), func() bool {
+			for i, n := range nodes {
+				listed[i] = nil
+				for _, sc := range n.scamsListed(lister) {
+					if sc["id"] == rec.ID {
+						listed[i] = sc
+					}
+				}
+				if listed[i] == nil || num(listed[i]["report_count"]) != reports || listed[i]["confirmed"] != true ||
+					listed[i]["scam_type"] != rec.ScamType {
+					return false
+				}
+			}
+			return true
+		})
+		for i, n := range nodes {
+			if !n.cacheThreat(lister, scam) {
+				t.Fatalf("round %d: cache layer of node %d: got no threat; want the confirmed scam (listed %v)", round, i, listed[i])
+			}
+		}
+	}
+}
+
+// knownScam returns n's catalogue record of the known scam id.
+func (n *clusterNode) knownScam(id string) (store.KnownScam, bool) {
+	n.srv.cat.mu.Lock()
+	defer n.srv.cat.mu.Unlock()
+	for _, e := range n.srv.cat.subjects {
+		if e.rec.ID == id {
+			return e.rec, true
+		}
+	}
+	return store.KnownScam{}, false
+}
+
+// TestTwoNodesOlderKnownScamIgnored: B follows A's writes of a known scam up to
+// the version stored; a record older than the one B merged (a change message
+// that comes late, or a Redis that failed over to a replica which missed the
+// last write) changes nothing on B.
+func TestTwoNodesOlderKnownScamIgnored(t *testing.T) {
+	_, a, b := startPair(t)
+	lister, _ := a.key(a.account("enterprise", `,"rate_limit_per_minute":0,"monthly_quota":100000`), "live") // polled
+	reporter, _ := a.key(a.account("starter", ""), "live")
+	b.knows(lister)
+	r := a.api("POST", "/v1/report", reporter, `{"content":"http://parcel-fee-versions.example/pay","content_type":"url","scam_type":"fake_delivery"}`)
+	wantStatus(t, r, 201)
+	report := r.body["id"].(string)
+	listed := a.scamsListed(lister)
+	if len(listed) != 1 {
+		t.Fatalf("A lists %v; want the reported scam", listed)
+	}
+	id := listed[0]["id"].(string)
+	older, err := a.redis.KnownScam(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantStatus(t, a.adminCall("POST", "/admin/v1/reports/"+report+"/confirm", ""), 200)
+	newer, err := a.redis.KnownScam(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if newer.Version <= older.Version || !newer.Confirmed {
+		t.Fatalf("stored record after the confirmation: got version %d, confirmed %v; want a version above %d, confirmed",
+			newer.Version, newer.Confirmed, older.Version)
+	}
+	eventually(t, 5*time.Second, "B merges the confirmed record at its version", func() bool {
+		rec, ok := b.knownScam(id)
+		return ok && rec.Version == newer.Version && rec.Confirmed
+	})
+	before, _ := b.knownScam(id)
+	b.srv.cat.mu.Lock()
+	changed := b.srv.cat.applyKnownLocked(t.Context(), b.srv, older)
+	b.srv.cat.mu.Unlock()
+	after, _ := b.knownScam(id)
+	if changed || !sameScam(&before, &after) {
+		t.Fatalf("B given version %d after version %d: got changed %v, record %+v; want it unchanged, %+v",
+			older.Version, newer.Version, changed, after, before)
+	}
+	if !b.cacheThreat(lister, "http://parcel-fee-versions.example/pay") {
+		t.Fatalf("cache layer of B after an older record: got no threat; want the confirmed scam")
+	}
+}
+
 // TestTwoNodesWholeHostConfirmation confirms reports on A as whole scam hosts
 // (D13), at once or by widening a confirmation already made: on B every URL on
 // the host is then a known scam of the cache layer.

@@ -338,26 +338,62 @@ func sortReports(rs []Report) {
 	})
 }
 
-// SetReportStatus changes the status of the report with id, or returns ErrNotFound.
-func (b *Bolt) SetReportStatus(ctx context.Context, id, status string) error {
+// SetReportStatus changes the status of the report with id and returns the one it
+// replaced, or returns ErrNotFound.
+func (b *Bolt) SetReportStatus(ctx context.Context, id, status string) (string, error) {
+	var previous string
 	err := b.update(ctx, "set report status", func(tx *bolt.Tx) error {
 		bk := tx.Bucket(bucketReports)
 		var r Report
 		if err := getJSON(bk, id, &r); err != nil {
 			return err
 		}
-		r.Status = status
+		previous, r.Status = r.Status, status
 		return putJSON(bk, id, &r)
 	})
-	if err == nil {
-		b.hub.publish(Change{Kind: ChangeReport, ID: id})
+	if err != nil {
+		return "", err
 	}
-	return err
+	b.hub.publish(Change{Kind: ChangeReport, ID: id})
+	return previous, nil
 }
 
-// PutKnownScam inserts or replaces the known scam with k.ID.
+// PutKnownScam stores k if the stored record is still at k.Version (compared in
+// the write transaction), as the next version; otherwise it returns ErrConflict.
 func (b *Bolt) PutKnownScam(ctx context.Context, k *KnownScam) error {
-	return b.putRecord(ctx, "known scam", bucketKnownScams, ChangeKnownScam, k.ID, k)
+	if err := needID("known scam", k.ID); err != nil {
+		return err
+	}
+	next := *k
+	next.Version++
+	err := b.update(ctx, "put known scam", func(tx *bolt.Tx) error {
+		bk := tx.Bucket(bucketKnownScams)
+		if old := bk.Get([]byte(k.ID)); old != nil {
+			var cur struct {
+				Version int64 `json:"version"`
+			}
+			if err := json.Unmarshal(old, &cur); err != nil {
+				return fmt.Errorf("cannot decode %s: %w", k.ID, err)
+			}
+			if cur.Version != k.Version {
+				return fmt.Errorf("known scam %s is at version %d, not %d: %w", k.ID, cur.Version, k.Version, ErrConflict)
+			}
+		} else if k.Version != 0 {
+			return fmt.Errorf("known scam %s is not stored, not at version %d: %w", k.ID, k.Version, ErrConflict)
+		}
+		return putJSON(bk, k.ID, &next)
+	})
+	if err != nil {
+		return err
+	}
+	k.Version = next.Version
+	b.hub.publish(Change{Kind: ChangeKnownScam, ID: k.ID})
+	return nil
+}
+
+// KnownScam returns the known scam with id or ErrNotFound.
+func (b *Bolt) KnownScam(ctx context.Context, id string) (*KnownScam, error) {
+	return boltGet[KnownScam](ctx, b, "known scam", bucketKnownScams, id)
 }
 
 // KnownScams lists the known scams of env, by id.

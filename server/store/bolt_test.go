@@ -33,7 +33,15 @@ func TestBolt(t *testing.T) {
 			}
 			return openBolt(t, path, now)
 		},
+		PutUnversionedKnownScam: putUnversionedKnownScam,
 	})
+}
+
+func putUnversionedKnownScam(t *testing.T, s store.Store, id string, data []byte) {
+	t.Helper()
+	if err := store.PutUnversionedKnownScam(t.Context(), s, id, data); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func TestBoltFileMode(t *testing.T) {

@@ -14,7 +14,7 @@ import (
 // What the server's cluster mode needs beyond Store: the shared rate limit and
 // quota (Shared), the two in one script for a request (AllowAndCharge), node
 // discovery for the fallback limits, idempotent replay of usage counted while
-// Redis was away, and single-record reads for following other nodes' writes.
+// Redis was away.
 
 const (
 	redisNodes = "{scamcheck}:nodes" // sorted set: node id, scored by its last heartbeat (Unix ms)
@@ -231,9 +231,4 @@ func (r *Redis) AccountUsage(ctx context.Context, period, accountID string) (int
 		return 0, fmt.Errorf("cannot read usage: bad counter %q of %s: %w", v, period, err)
 	}
 	return n, nil
-}
-
-// KnownScam returns the known scam with id or ErrNotFound.
-func (r *Redis) KnownScam(ctx context.Context, id string) (*KnownScam, error) {
-	return getRecord[KnownScam](ctx, r, "get known scam", redisKnownScams, id)
 }

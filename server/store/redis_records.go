@@ -77,6 +77,22 @@ redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
 redis.call('PUBLISH', ARGV[4], ARGV[5])
 return {1, ARGV[3]}`)
 
+	// KEYS: known scams. ARGV: id, version the write is based on, JSON of the next
+	// version, channel, message. Stores the record only if the stored one is still
+	// at that version (absent, or without a version: 0). Returns {1, version
+	// stored} or, when another writer got there first, {0, version found}.
+	scriptPutVersioned = redis.NewScript(`
+local cur = 0
+local rec = redis.call('HGET', KEYS[1], ARGV[1])
+if rec then
+  local v = cjson.decode(rec)['version']
+  if type(v) == 'number' then cur = v end
+end
+if cur ~= tonumber(ARGV[2]) then return {0, cur} end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+redis.call('PUBLISH', ARGV[4], ARGV[5])
+return {1, cur + 1}`)
+
 	// KEYS: reports. ARGV: id, expected JSON, new JSON, channel, message. Replaces
 	// the report only if it is still as read (compare and swap).
 	// Returns 1 when replaced, 0 when gone, -1 when changed meanwhile.
@@ -222,43 +238,72 @@ func (r *Redis) Reports(ctx context.Context, env, status string) ([]Report, erro
 	return out, err
 }
 
-// SetReportStatus changes the status of the report with id, or returns ErrNotFound.
-// It reads the report and swaps it in a script that fails if another writer
-// changed it meanwhile, then tries again.
-func (r *Redis) SetReportStatus(ctx context.Context, id, status string) error {
+// SetReportStatus changes the status of the report with id and returns the one it
+// replaced, or returns ErrNotFound. It reads the report and swaps it in a script
+// that fails if another writer changed it meanwhile, then tries again.
+func (r *Redis) SetReportStatus(ctx context.Context, id, status string) (string, error) {
 	msg := changeMessage(Change{Kind: ChangeReport, ID: id})
 	for {
 		old, err := r.c.HGet(ctx, redisReports, id).Result()
 		if errors.Is(err, redis.Nil) {
-			return ErrNotFound
+			return "", ErrNotFound
 		}
 		if err != nil {
-			return redisError("set report status", err)
+			return "", redisError("set report status", err)
 		}
 		var rep Report
 		if err := json.Unmarshal([]byte(old), &rep); err != nil {
-			return fmt.Errorf("cannot set report status: cannot decode %s: %w", id, err)
+			return "", fmt.Errorf("cannot set report status: cannot decode %s: %w", id, err)
 		}
+		previous := rep.Status
 		rep.Status = status
 		data, err := json.Marshal(&rep)
 		if err != nil {
-			return fmt.Errorf("cannot set report status: %w", err)
+			return "", fmt.Errorf("cannot set report status: %w", err)
 		}
 		n, err := scriptSwapReport.Run(ctx, r.c, []string{redisReports}, id, old, data, r.channel, msg).Int64()
 		switch {
 		case err != nil:
-			return redisError("set report status", err)
+			return "", redisError("set report status", err)
 		case n == 0:
-			return ErrNotFound
+			return "", ErrNotFound
 		case n == 1:
-			return nil
+			return previous, nil
 		}
 	}
 }
 
-// PutKnownScam inserts or replaces the known scam with k.ID.
+// PutKnownScam stores k if the stored record is still at k.Version (compared in
+// the script that writes it), as the next version; otherwise it returns
+// ErrConflict.
 func (r *Redis) PutKnownScam(ctx context.Context, k *KnownScam) error {
-	return r.putRecord(ctx, "put known scam", redisKnownScams, ChangeKnownScam, k.ID, k)
+	if err := needID("known scam", k.ID); err != nil {
+		return err
+	}
+	next := *k
+	next.Version++
+	data, err := json.Marshal(&next)
+	if err != nil {
+		return fmt.Errorf("cannot put known scam: %w", err)
+	}
+	msg := changeMessage(Change{Kind: ChangeKnownScam, ID: k.ID})
+	res, err := scriptPutVersioned.Run(ctx, r.c, []string{redisKnownScams}, k.ID, k.Version, data, r.channel, msg).Int64Slice()
+	if err != nil {
+		return redisError("put known scam", err)
+	}
+	if len(res) != 2 {
+		return fmt.Errorf("cannot put known scam: got %d values from the script; want 2", len(res))
+	}
+	if res[0] != 1 {
+		return fmt.Errorf("cannot put known scam: %s is at version %d, not %d: %w", k.ID, res[1], k.Version, ErrConflict)
+	}
+	k.Version = next.Version
+	return nil
+}
+
+// KnownScam returns the known scam with id or ErrNotFound.
+func (r *Redis) KnownScam(ctx context.Context, id string) (*KnownScam, error) {
+	return getRecord[KnownScam](ctx, r, "get known scam", redisKnownScams, id)
 }
 
 // KnownScams lists the known scams of env, by id.

@@ -53,6 +53,7 @@ func suiteOpener(url string, admin redis.UniversalClient) storetest.Opener {
 			}
 			return openRedis(t, url, now)
 		},
+		PutUnversionedKnownScam: putUnversionedKnownScam,
 	}
 }
 

@@ -19,6 +19,9 @@ var (
 	ErrNotFound = errors.New("not found")
 	// ErrUnavailable: the backing store cannot be reached; the caller should answer 503.
 	ErrUnavailable = errors.New("store unavailable")
+	// ErrConflict: a compare-and-set write lost; the record is no longer at the
+	// version the write was based on (another writer stored a newer one).
+	ErrConflict = errors.New("version conflict")
 )
 
 // Account is a customer account. Plan is one of free, premium, starter, business,
@@ -74,6 +77,9 @@ type Report struct {
 
 // KnownScam is a confirmed (or, with Confirmed false, candidate) scam, listed by
 // GET /v1/scams. Subject is shared with the reports on the same content.
+//
+// Version counts the record's writes: every PutKnownScam is a compare-and-set
+// based on the version it read, and stores the next one (UpdateKnownScam).
 type KnownScam struct {
 	ID          string `json:"id"`
 	Env         string `json:"env"`
@@ -88,6 +94,10 @@ type KnownScam struct {
 	// WholeHost: an operator confirmed the URL's whole host as a scam host (D13).
 	WholeHost   bool      `json:"whole_host,omitempty"`
 	FirstSeenAt time.Time `json:"first_seen_at"`
+	// Version is 1 for the first write of the record and one more for every write
+	// since; 0 for a record not stored yet, or stored by a build before versions
+	// (which loads, and is written over, as version 0).
+	Version int64 `json:"version,omitempty"`
 }
 
 // Idempotent is a response kept for replay under an Idempotency-Key (D11a).
@@ -137,10 +147,19 @@ type Store interface {
 	Report(ctx context.Context, id string) (*Report, error)
 	// Reports lists reports, oldest first; status "" means all statuses, env "" all envs.
 	Reports(ctx context.Context, env, status string) ([]Report, error)
-	SetReportStatus(ctx context.Context, id, status string) error
+	// SetReportStatus sets the status of the report with id and returns the one
+	// it replaced, from the same atomic step (so that of two writers changing one
+	// report at once, each knows which transition it made), or ErrNotFound.
+	SetReportStatus(ctx context.Context, id, status string) (previous string, err error)
 
-	// PutKnownScam inserts or replaces the known scam with k.ID.
+	// PutKnownScam stores k as the known scam k.ID if the stored record is still
+	// at k.Version (0: none stored, or one stored before versions), as version
+	// k.Version+1, which it sets in k. Otherwise it stores nothing, publishes no
+	// change and returns ErrConflict: the caller read a record another writer has
+	// replaced since. UpdateKnownScam retries a change on the fresh record.
 	PutKnownScam(ctx context.Context, k *KnownScam) error
+	// KnownScam returns the known scam with id or ErrNotFound.
+	KnownScam(ctx context.Context, id string) (*KnownScam, error)
 	// KnownScams lists every known scam of env (both confirmed and not), in no order.
 	KnownScams(ctx context.Context, env string) ([]KnownScam, error)
 

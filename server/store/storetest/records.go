@@ -179,11 +179,22 @@ func testReportsFilterAndOrder(t *testing.T, o Opener) {
 func testReportStatus(t *testing.T, o Opener) {
 	s, _ := open(t, o)
 	ctx := t.Context()
-	wantNotFound(t, "SetReportStatus(missing)", s.SetReportStatus(ctx, "rep_missing", store.ReportConfirmed))
+	_, err := s.SetReportStatus(ctx, "rep_missing", store.ReportConfirmed)
+	wantNotFound(t, "SetReportStatus(missing)", err)
 	r := newReport("rep_1", "acc_1", "live", "subj", t0)
-	_, _, err := s.AddReport(ctx, &r)
+	_, _, err = s.AddReport(ctx, &r)
 	must(t, err)
-	must(t, s.SetReportStatus(ctx, "rep_1", store.ReportConfirmed))
+	f := func(status, wantPrevious string) {
+		t.Helper()
+		previous, err := s.SetReportStatus(ctx, "rep_1", status)
+		must(t, err)
+		if previous != wantPrevious {
+			t.Fatalf("SetReportStatus(rep_1, %s): got previous status %q; want %q", status, previous, wantPrevious)
+		}
+	}
+	f(store.ReportRejected, store.ReportPending)
+	f(store.ReportConfirmed, store.ReportRejected)
+	f(store.ReportConfirmed, store.ReportConfirmed)
 	got, err := s.Report(ctx, "rep_1")
 	must(t, err)
 	r.Status = store.ReportConfirmed
@@ -211,11 +222,14 @@ func testKnownScams(t *testing.T, o Opener) {
 		ScamType: "lottery", Score: 80, ReportCount: 1, FirstSeenAt: t0.Add(time.Hour)}
 	k3 := store.KnownScam{ID: "ks_3", Env: "test", Subject: "subj_3", Content: "fixture", ContentType: "sms",
 		ScamType: "lottery", Score: 90, ReportCount: 1, Confirmed: true, FirstSeenAt: t0}
-	for _, k := range []store.KnownScam{k1, k2, k3} {
-		must(t, s.PutKnownScam(ctx, &k))
+	for _, k := range []*store.KnownScam{&k1, &k2, &k3} {
+		must(t, s.PutKnownScam(ctx, k))
 	}
 	k2.Confirmed, k2.ReportCount = true, 3
-	must(t, s.PutKnownScam(ctx, &k2))
+	must(t, s.PutKnownScam(ctx, &k2)) // based on version 1, which it read
+	if k1.Version != 1 || k2.Version != 2 || k3.Version != 1 {
+		t.Fatalf("versions after PutKnownScam: got %d, %d, %d; want 1, 2, 1", k1.Version, k2.Version, k3.Version)
+	}
 
 	f := func(env string, want ...store.KnownScam) {
 		t.Helper()

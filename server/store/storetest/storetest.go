@@ -23,6 +23,10 @@ type Opener struct {
 	// Reopen, when set, closes s and opens the same data again reading the time
 	// from now. The suite then checks that every write survives.
 	Reopen func(t *testing.T, s store.Store, now func() time.Time) store.Store
+	// PutUnversionedKnownScam, when set, stores data as the known scam id in s the
+	// way builds before versioned known scams did (no version, no check). The
+	// suite then checks that such records load as version 0.
+	PutUnversionedKnownScam func(t *testing.T, s store.Store, id string, data []byte)
 }
 
 // waitTimeout bounds the wait for a Watch delivery; it only guards against a hang
@@ -68,6 +72,10 @@ func Run(t *testing.T, o Opener) {
 		{"ReportsFilterAndOrder", testReportsFilterAndOrder},
 		{"ReportStatus", testReportStatus},
 		{"KnownScams", testKnownScams},
+		{"KnownScamStaleWriteLoses", testKnownScamStaleWriteLoses},
+		{"KnownScamStaleWritePublishesNothing", testKnownScamStaleWritePublishesNothing},
+		{"KnownScamConcurrentMerges", testKnownScamConcurrentMerges},
+		{"KnownScamWithoutVersion", testKnownScamWithoutVersion},
 		{"Usage", testUsage},
 		{"IdempotentExpiry", testIdempotentExpiry},
 		{"ReserveIdempotent", testReserveIdempotent},
@@ -201,7 +209,8 @@ func testWatch(t *testing.T, o Opener) {
 	// script, as its replica replays it), so earlier changes may come again first.
 	want := store.Change{Kind: store.ChangeReport, ID: "rep_1"}
 	before := len(w1.all())
-	must(t, s.SetReportStatus(ctx, "rep_1", store.ReportConfirmed))
+	_, err := s.SetReportStatus(ctx, "rep_1", store.ReportConfirmed)
+	must(t, err)
 	deadline := time.NewTimer(waitTimeout)
 	defer deadline.Stop()
 	for !slices.Contains(w1.all()[before:], want) {
