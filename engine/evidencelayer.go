@@ -164,6 +164,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = openerRisk, openerConf
 	}
 	imitation := e.linkImitatesNamedBrand(res, s)
+	s.imitation = imitation
 	if imitation && risk < imitationRisk {
 		// "Bankinter: ... cancela en banklnter.com": the message claims a brand and
 		// its link imitates that brand's address. Evidence a person accepts.

@@ -374,7 +374,7 @@ func hardEvidence(res *Result) bool {
 	if l := &res.Layers[LayerPhishing]; l.Ran && l.RiskScore >= 55 && len(res.s.u.phones) > 0 && s.ev.has(evAskCall) {
 		return true
 	}
-	if l := &res.Layers[LayerSemantic]; l.Ran && l.RiskScore >= imitationRisk && l.Confidence >= imitationConf {
+	if s.imitation {
 		return true // the link imitates the brand the message names (layerEvidence)
 	}
 	if l := &res.Layers[LayerCache]; l.Ran && l.RiskScore > 0 {

@@ -48,8 +48,10 @@ type textScratch struct {
 	evX    [numEvFeatures]float32 // the evidence model's features (evidenceFeatures)
 	pEv    float32                // the evidence model's P(scam)
 	brand  int32                  // the brand the message names, -1 for none
-	evType ScamType               // the scam type of the evidence (scamType), once a call
-	feats  []uint64
+	// imitation: a link's host imitates the brand the message names (layerEvidence)
+	imitation bool
+	evType    ScamType // the scam type of the evidence (scamType), once a call
+	feats     []uint64
 
 	sig      signature
 	shingles []uint64 // sign: the shingle hashes, through mix64's first step
@@ -130,7 +132,7 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 	if s.ready {
 		return s
 	}
-	s.ready = true
+	s.ready, s.imitation = true, false
 	if res.Type == TypeEmail {
 		s.tokenize(res.s.u.mail.Text)
 	} else {

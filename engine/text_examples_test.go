@@ -142,5 +142,16 @@ func TestStrangerOpeners(t *testing.T) {
 	f(TypeSMS, "Hola, ¿eres Marta? Me dio tu número una amiga.")
 	f(TypeSMS, "Entschuldigung, wer ist da? Deine Nummer ist bei mir als Lisa gespeichert.")
 	f(TypeSMS, "Coucou, c'est bien Julie ? On s'est rencontrés au salon la semaine dernière.")
+	// An opener asks for nothing yet: suspect, never a scam by itself.
+	for _, text := range []string{
+		"Bonjour, c'est bien Julie ? On s'est rencontrés au salon la semaine dernière.",
+		"Coucou maman, c'est moi, j'ai cassé mon téléphone. C'est mon nouveau numéro, tu peux m'écrire sur WhatsApp ?",
+		"Hello, sorry to bother you, is this David? My assistant gave me this number.",
+	} {
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if res.Verdict == VerdictScam {
+			t.Errorf("%q: got scam (score %d); an opener alone is at most suspect", text, res.Score)
+		}
+	}
 	f(TypeEmail, "From: \"Laura Grant\" <laura.grant.ceo@gmail.com>\nReply-To: l.grant.office@outlook.com\nSubject: Payroll update\n\nHello, I changed banks and would like my salary paid into my new account from this month. Can you update it before the payroll run? Thanks, Laura")
 }
