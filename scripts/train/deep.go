@@ -10,6 +10,9 @@ import (
 
 // The deep_ai model: a small perceptron over the evidence features.
 
+// minDeepScale is the least standard deviation a feature is divided by.
+const minDeepScale = 0.25
+
 // trainMLP fits the deep_ai perceptron with Adam on mini-batches and returns the
 // encoded model and its training accuracy.
 // Rows whose fold (rowFold) is skip are left out; skip -1 keeps every row.
@@ -41,10 +44,11 @@ func trainMLP(X [][]float32, Y []bool, skip int, rowFold []int) ([]byte, float64
 		}
 	}
 	for i := range std {
-		std[i] = math.Sqrt(std[i] / float64(n))
-		if std[i] < 1e-6 {
-			std[i] = 1
-		}
+		// A floor on the scale: a feature that 1 row in 1,000 shows has a
+		// standard deviation near 0.03, and dividing by it would feed the
+		// network 30 where the feature is present, enough to saturate it on a
+		// feature it saw a dozen times. At most 4.
+		std[i] = max(math.Sqrt(std[i]/float64(n)), minDeepScale)
 	}
 	z := make([][]float64, n)
 	for r, x := range X {
