@@ -74,14 +74,21 @@ func bandKey(sig *signature, b int) uint64 {
 	return combineHash(uint64(b)+1, uint64(sig[b*bandRows])<<32|uint64(sig[b*bandRows+1]))
 }
 
+// maxSignTokens is how many tokens of a text its signature covers: its opening
+// (a few kilobytes), where a copied scam shows; the rest of a long e-mail (quoted
+// replies, footers) would only dilute the resemblance and cost time. Known texts
+// and checked texts are signed alike.
+const maxSignTokens = 512
+
 // sign computes the signature of the tokens in s; false when the text is too short.
 func (s *textScratch) sign(sig *signature) bool {
 	if len(s.toks) < minShingles+1 {
 		return false
 	}
+	toks := s.toks[:min(len(s.toks), maxSignTokens)]
 	hs := s.shingles[:0]
-	for i := 1; i < len(s.toks); i++ {
-		h := combineHash(s.toks[i-1].h, s.toks[i].h)
+	for i := 1; i < len(toks); i++ {
+		h := combineHash(toks[i-1].h, toks[i].h)
 		hs = append(hs, h^h>>30)
 	}
 	s.shingles = hs
