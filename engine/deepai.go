@@ -6,32 +6,43 @@ import (
 	"math"
 )
 
-// The deep_ai layer: a small multi-layer perceptron (one tanh hidden layer, sigmoid
-// output) over the evidence features of a text (evidencemodel.go: what it asks,
-// its pretext, its genuine markers, its links, numbers and sender, and the
-// vocabulary models' opinion), run only when the fast layers leave the case open
-// (engine.go's needsDeep). Where the evidence model adds the features' weights, the
-// perceptron learns how they combine. Trained offline by scripts/train on the same
-// rows, with the vocabulary feature out of fold; no network, ever.
+// The deep_ai layer: a small neural network over the message, run only when the
+// fast layers leave the case open (engine.go's needsDeep). Its input is the text's
+// evidence features (evidencemodel.go: what it asks, its pretext, its genuine
+// markers, its links, numbers and sender, the vocabulary models' opinion) and an
+// embedding of its wording: the mean of learned vectors of its hashed word and
+// character n-grams (the fraud layer's features, fraud.go), so that it learns
+// which wordings go with which evidence. One tanh hidden layer, a sigmoid output.
+// Trained offline by scripts/train on the same rows, with the vocabulary feature
+// out of fold; no network, ever.
 
-// NumDeepFeatures is the length of the deep_ai feature vector: the evidence
-// features.
+// NumDeepFeatures is the length of the deep_ai evidence feature vector: the
+// evidence features.
 const NumDeepFeatures = int(numEvFeatures)
 
 // deepConfidence caps deep_ai's confidence on texts below a floor's: it refines
 // the evidence model's opinion in the grey zone, it does not overrule it.
 const deepConfidence = 0.6
 
-// mlp is a one-hidden-layer perceptron: p = sigmoid(b2 + Σ w2_j tanh(b1_j + W1_j·x)).
+// maxEmbDim bounds the embedding's width (the model file says it).
+const maxEmbDim = 32
+
+// mlp is a one-hidden-layer perceptron over the evidence features x and the mean
+// embedding v of the n-gram hashes:
+// p = sigmoid(b2 + Σ_j w2_j tanh(b1_j + W1_j·[x, v])).
 // Input scaling is folded into W1 and b1 by the training script.
 type mlp struct {
-	in, hidden int
+	in, hidden int // in: evidence features; W1's rows are in+embDim long
+	embBits    int // the embedding table has 1<<embBits rows
+	embDim     int
+	emb        []float32 // [1<<embBits][embDim]
 	w1, b1, w2 []float32
 	b2         float32
 }
 
-// MLP file: "SCMP", version 1, inputs, hidden (uint32 little endian), then
-// W1 [hidden][inputs], b1 [hidden], w2 [hidden], b2 as float32.
+// MLP file: "SCMP", version 2, then uint32 little endian: inputs, hidden,
+// embedding bits, embedding width; then as float32: W1 [hidden][inputs+width],
+// b1 [hidden], w2 [hidden], b2, the embedding table [1<<bits][width].
 const mlpMagic = "SCMP"
 
 func loadMLP(fsys fs.FS, name string) (*mlp, error) {
@@ -42,9 +53,9 @@ func loadMLP(fsys fs.FS, name string) (*mlp, error) {
 	return decodeMLP(b, name)
 }
 
-// DeepModel decodes a deep_ai model file and returns its prediction function, for
-// scripts/train's out-of-fold figures.
-func DeepModel(b []byte) (func(x []float32) float32, error) {
+// DeepModel decodes a deep_ai model file and returns its prediction function over
+// evidence features and n-gram hashes, for scripts/train's out-of-fold figures.
+func DeepModel(b []byte) (func(x []float32, feats []uint64) float32, error) {
 	m, err := decodeMLP(b, "deep model")
 	if err != nil {
 		return nil, err
@@ -54,12 +65,13 @@ func DeepModel(b []byte) (func(x []float32) float32, error) {
 
 func decodeMLP(b []byte, name string) (*mlp, error) {
 	r := byteReader{b: b}
-	if string(r.next(4)) != mlpMagic || r.u32() != 1 {
+	if string(r.next(4)) != mlpMagic || r.u32() != 2 {
 		return nil, fmt.Errorf("cannot decode %s: bad header", name)
 	}
-	m := &mlp{in: int(r.u32()), hidden: int(r.u32())}
-	if m.in != NumDeepFeatures || m.hidden < 1 || m.hidden > 256 {
-		return nil, fmt.Errorf("cannot decode %s: %d inputs, %d hidden; want %d inputs", name, m.in, m.hidden, NumDeepFeatures)
+	m := &mlp{in: int(r.u32()), hidden: int(r.u32()), embBits: int(r.u32()), embDim: int(r.u32())}
+	if m.in != NumDeepFeatures || m.hidden < 1 || m.hidden > 256 || m.embBits > 20 || m.embDim > maxEmbDim {
+		return nil, fmt.Errorf("cannot decode %s: %d inputs, %d hidden, embedding %d bits x %d; want %d inputs",
+			name, m.in, m.hidden, m.embBits, m.embDim, NumDeepFeatures)
 	}
 	read := func(n int) []float32 {
 		v := make([]float32, n)
@@ -68,25 +80,58 @@ func decodeMLP(b []byte, name string) (*mlp, error) {
 		}
 		return v
 	}
-	m.w1 = read(m.in * m.hidden)
+	m.w1 = read((m.in + m.embDim) * m.hidden)
 	m.b1 = read(m.hidden)
 	m.w2 = read(m.hidden)
 	m.b2 = r.f32()
+	if m.embDim > 0 {
+		m.emb = read(m.embDim << m.embBits)
+	}
 	if r.err != nil || len(r.b) != 0 {
 		return nil, fmt.Errorf("cannot decode %s: truncated or trailing data", name)
 	}
 	return m, nil
 }
 
-func (m *mlp) predict(x []float32) float32 {
+// embed sets v to the mean embedding of the n-gram hashes feats (zero without any).
+func (m *mlp) embed(feats []uint64, v *[maxEmbDim]float32) {
+	*v = [maxEmbDim]float32{}
+	if m.embDim == 0 || len(feats) == 0 {
+		return
+	}
+	d := m.embDim
+	mask := uint64(1)<<m.embBits - 1
+	for _, h := range feats {
+		row := m.emb[int(h&mask)*d : int(h&mask)*d+d]
+		for k, e := range row {
+			v[k] += e
+		}
+	}
+	inv := 1 / float32(len(feats))
+	for k := range d {
+		v[k] *= inv
+	}
+}
+
+// hiddenIn returns hidden unit j's input: b1_j + W1_j·[x, v].
+func (m *mlp) hiddenIn(j int, x []float32, v *[maxEmbDim]float32) float32 {
+	w := m.w1[j*(m.in+m.embDim) : (j+1)*(m.in+m.embDim)]
+	a := m.b1[j]
+	for i, xi := range x[:m.in] {
+		a += w[i] * xi
+	}
+	for k, vk := range v[:m.embDim] {
+		a += w[m.in+k] * vk
+	}
+	return a
+}
+
+func (m *mlp) predict(x []float32, feats []uint64) float32 {
+	var v [maxEmbDim]float32
+	m.embed(feats, &v)
 	z := m.b2
 	for j := 0; j < m.hidden; j++ {
-		a := m.b1[j]
-		w := m.w1[j*m.in : (j+1)*m.in]
-		for i, v := range x[:m.in] {
-			a += w[i] * v
-		}
-		z += m.w2[j] * float32(math.Tanh(float64(a)))
+		z += m.w2[j] * float32(math.Tanh(float64(m.hiddenIn(j, x, &v))))
 	}
 	return sigmoid(z)
 }
@@ -107,7 +152,7 @@ func (e *Engine) layerDeepAI(res *Result, l *Layer) {
 	s := &res.s.t
 	x := s.evX[:]
 	l.Ran = true
-	p := t.deep.predict(x)
+	p := t.deep.predict(x, s.feats)
 	risk := int(100*p + 0.5)
 	if t.evm != nil {
 		risk = t.evm.deep.score(p)
@@ -119,7 +164,9 @@ func (e *Engine) layerDeepAI(res *Result, l *Layer) {
 	b = appendPercent(b, p)
 	b = append(b, " from "...)
 	b = appendInt(b, NumDeepFeatures)
-	b = append(b, " evidence features"...)
+	b = append(b, " evidence features and "...)
+	b = appendInt(b, len(s.feats))
+	b = append(b, " n-grams"...)
 	l.Details = b
 	if risk < 31 {
 		return
@@ -135,44 +182,36 @@ func (e *Engine) layerDeepAI(res *Result, l *Layer) {
 		rb = appendPercent(rb, p)
 		rb = append(rb, " likely a scam"...)
 	}
-	rb = t.deep.appendDrivers(rb, x, res.s.lang == LangFR)
+	rb = t.deep.appendDrivers(rb, x, s.feats, res.s.lang == LangFR)
 	res.CommitReason(rb)
 }
 
-// appendDrivers names, in parentheses, the three features that push the
-// perceptron's output up the most at x: input times its gradient.
-func (m *mlp) appendDrivers(b []byte, x []float32, fr bool) []byte {
-	var hid [64]float32
+// appendDrivers names, in parentheses, the three inputs that push the
+// perceptron's output up the most at x: an evidence feature, or the wording (the
+// n-gram embedding, counted as one input), by input times its gradient.
+func (m *mlp) appendDrivers(b []byte, x []float32, feats []uint64, fr bool) []byte {
+	var v [maxEmbDim]float32
+	m.embed(feats, &v)
+	var hid [256]float32
 	h := min(m.hidden, len(hid))
+	row := m.in + m.embDim
 	for j := 0; j < h; j++ {
-		a := m.b1[j]
-		for i, v := range x {
-			a += m.w1[j*m.in+i] * v
-		}
-		t := float32(math.Tanh(float64(a)))
+		t := float32(math.Tanh(float64(m.hiddenIn(j, x, &v))))
 		hid[j] = m.w2[j] * (1 - t*t)
 	}
 	const top = 3
 	var idx [top]int
 	var val [top]float32
 	n := 0
-	for i, v := range x {
-		if v == 0 {
-			continue
-		}
-		var g float32
-		for j := 0; j < h; j++ {
-			g += hid[j] * m.w1[j*m.in+i]
-		}
-		c := g * v
+	push := func(i int, c float32) {
 		if c <= 0 {
-			continue
+			return
 		}
 		k := n
 		if n < top {
 			n++
 		} else if c <= val[top-1] {
-			continue
+			return
 		} else {
 			k = top - 1
 		}
@@ -182,11 +221,38 @@ func (m *mlp) appendDrivers(b []byte, x []float32, fr bool) []byte {
 		}
 		idx[k], val[k] = i, c
 	}
+	for i, xi := range x[:m.in] {
+		if xi == 0 {
+			continue
+		}
+		var g float32
+		for j := 0; j < h; j++ {
+			g += hid[j] * m.w1[j*row+i]
+		}
+		push(i, g*xi)
+	}
+	var wording float32
+	for k := range m.embDim {
+		var g float32
+		for j := 0; j < h; j++ {
+			g += hid[j] * m.w1[j*row+m.in+k]
+		}
+		wording += g * v[k]
+	}
+	push(-1, wording)
 	for k := 0; k < n; k++ {
 		if k == 0 {
 			b = append(b, " ("...)
 		} else {
 			b = append(b, ", "...)
+		}
+		if idx[k] < 0 {
+			if fr {
+				b = append(b, "sa formulation"...)
+			} else {
+				b = append(b, "its wording"...)
+			}
+			continue
 		}
 		b = append(b, featureLabel(idx[k], fr)...)
 	}

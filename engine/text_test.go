@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -393,4 +394,37 @@ func sharedSMSLines(t testing.TB) []string {
 		lines = append(lines, strings.Split(string(b), "\n")...)
 	}
 	return lines
+}
+
+// TestDeepModelFile: the deep_ai file decodes and round-trips its wording
+// embedding; a file of the version before the embedding, a truncated one or one
+// with trailing bytes is refused.
+func TestDeepModelFile(t *testing.T) {
+	b, err := fs.ReadFile(data.FS, "text/deep.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := decodeMLP(b, "deep.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.embDim == 0 || len(m.emb) != m.embDim<<m.embBits {
+		t.Fatalf("embedding %d x %d bits, %d values", m.embDim, m.embBits, len(m.emb))
+	}
+	// The wording moves the output: the same evidence with other n-grams.
+	var x [NumDeepFeatures]float32
+	p1 := m.predict(x[:], []uint64{1, 2, 3})
+	p2 := m.predict(x[:], []uint64{0x9e3779b97f4a7c15, 0xbf58476d1ce4e5b9})
+	if p1 == p2 {
+		t.Errorf("predict ignores the n-grams: %v for both", p1)
+	}
+	old := append([]byte(nil), b...)
+	old[4] = 1 // version 1: no embedding
+	for name, bad := range map[string][]byte{
+		"version 1": old, "truncated": b[:len(b)-4], "trailing": append(append([]byte(nil), b...), 0, 0, 0, 0),
+	} {
+		if _, err := decodeMLP(bad, name); err == nil {
+			t.Errorf("%s: decoded; want an error", name)
+		}
+	}
 }

@@ -8,27 +8,42 @@ import (
 	"scamcheck/engine"
 )
 
-// The deep_ai model: a small perceptron over the evidence features.
+// The deep_ai model: a small perceptron over the evidence features and a learned
+// embedding of the text's hashed n-grams (engine/deepai.go).
 
 // minDeepScale is the least standard deviation a feature is divided by.
 const minDeepScale = 0.25
 
-// trainMLP fits the deep_ai perceptron with Adam on mini-batches and returns the
-// encoded model and its training accuracy.
-// Rows whose fold (rowFold) is skip are left out; skip -1 keeps every row.
-func trainMLP(X [][]float32, Y []bool, skip int, rowFold []int) ([]byte, float64) {
+// The n-gram embedding: 1<<deepEmbBits rows of deepEmbDim values, learned with
+// AdaGrad (each row sees few updates, and the rare ones must still move).
+const (
+	deepEmbBits = 14
+	deepEmbDim  = 8
+	deepEmbLR   = 0.05
+)
+
+// trainMLP fits the deep_ai perceptron with Adam on mini-batches (the embedding
+// with AdaGrad) and returns the encoded model and its training accuracy. X are the
+// evidence features of each row, F its n-gram hashes. Rows whose fold (rowFold)
+// is skip are left out; skip -1 keeps every row.
+func trainMLP(X [][]float32, F [][]uint64, Y []bool, skip int, rowFold []int) ([]byte, float64) {
 	if skip >= 0 {
 		var x2 [][]float32
+		var f2 [][]uint64
 		var y2 []bool
 		for i := range X {
 			if rowFold[i] != skip {
 				x2 = append(x2, X[i])
+				f2 = append(f2, F[i])
 				y2 = append(y2, Y[i])
 			}
 		}
-		X, Y = x2, y2
+		X, F, Y = x2, f2, y2
 	}
 	n, d, H := len(X), engine.NumDeepFeatures, deepHidden
+	D := deepEmbDim
+	row := d + D // a hidden unit's weights: the evidence features, then the embedding
+	mask := uint64(1)<<deepEmbBits - 1
 	mean, std := make([]float64, d), make([]float64, d)
 	for _, x := range X {
 		for i, v := range x {
@@ -58,25 +73,52 @@ func trainMLP(X [][]float32, Y []bool, skip int, rowFold []int) ([]byte, float64
 		}
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
-	// Parameters: W1 [H][d], b1 [H], w2 [H], b2.
-	P := make([]float64, H*d+H+H+1)
-	for i := 0; i < H*d; i++ {
-		P[i] = rng.NormFloat64() / math.Sqrt(float64(d))
+	// Parameters: W1 [H][d+D], b1 [H], w2 [H], b2; the embedding E [1<<bits][D].
+	W := H * row
+	P := make([]float64, W+H+H+1)
+	for i := 0; i < W; i++ {
+		P[i] = rng.NormFloat64() / math.Sqrt(float64(row))
 	}
-	for i := H*d + H; i < H*d+2*H; i++ {
+	for i := W + H; i < W+2*H; i++ {
 		P[i] = rng.NormFloat64() / math.Sqrt(float64(H))
 	}
+	E := make([]float64, D<<deepEmbBits)
+	for i := range E {
+		E[i] = 0.1 * rng.NormFloat64()
+	}
+	E2 := make([]float64, len(E)) // AdaGrad's sums of squared gradients
 	m1, m2, grad := make([]float64, len(P)), make([]float64, len(P)), make([]float64, len(P))
 	hid := make([]float64, H)
-	forward := func(x []float64) float64 {
-		o := P[H*d+2*H]
+	u := make([]float64, row) // a row's input: standardized features, then its mean embedding
+	gv := make([]float64, D)
+	// input fills u for row r.
+	input := func(r int) {
+		copy(u, z[r])
+		for k := d; k < row; k++ {
+			u[k] = 0
+		}
+		if len(F[r]) == 0 {
+			return
+		}
+		for _, h := range F[r] {
+			e := E[int(h&mask)*D : int(h&mask)*D+D]
+			for k, v := range e {
+				u[d+k] += v
+			}
+		}
+		for k := d; k < row; k++ {
+			u[k] /= float64(len(F[r]))
+		}
+	}
+	forward := func() float64 {
+		o := P[W+2*H]
 		for j := 0; j < H; j++ {
-			a := P[H*d+j]
-			for i := 0; i < d; i++ {
-				a += P[j*d+i] * x[i]
+			a := P[W+j]
+			for i := 0; i < row; i++ {
+				a += P[j*row+i] * u[i]
 			}
 			hid[j] = math.Tanh(a)
-			o += P[H*d+H+j] * hid[j]
+			o += P[W+H+j] * hid[j]
 		}
 		return 1 / (1 + math.Exp(-o))
 	}
@@ -98,20 +140,36 @@ func trainMLP(X [][]float32, Y []bool, skip int, rowFold []int) ([]byte, float64
 			clear(grad)
 			e := min(s+batch, n)
 			for _, r := range idx[s:e] {
-				x := z[r]
-				p := forward(x)
+				input(r)
+				p := forward()
 				y := 0.0
 				if Y[r] {
 					y = 1
 				}
 				g := p - y
-				grad[H*d+2*H] += g
+				grad[W+2*H] += g
+				clear(gv)
 				for j := 0; j < H; j++ {
-					grad[H*d+H+j] += g * hid[j]
-					gh := g * P[H*d+H+j] * (1 - hid[j]*hid[j])
-					grad[H*d+j] += gh
-					for i := 0; i < d; i++ {
-						grad[j*d+i] += gh * x[i]
+					grad[W+H+j] += g * hid[j]
+					gh := g * P[W+H+j] * (1 - hid[j]*hid[j])
+					grad[W+j] += gh
+					for i := 0; i < row; i++ {
+						grad[j*row+i] += gh * u[i]
+					}
+					for k := 0; k < D; k++ {
+						gv[k] += gh * P[j*row+d+k]
+					}
+				}
+				// The embedding rows of this text, at once (AdaGrad).
+				if len(F[r]) > 0 {
+					inv := 1 / float64(len(F[r]))
+					for _, h := range F[r] {
+						o := int(h&mask) * D
+						for k := 0; k < D; k++ {
+							gk := gv[k]*inv + l2*E[o+k]
+							E2[o+k] += gk * gk
+							E[o+k] -= deepEmbLR * gk / (math.Sqrt(E2[o+k]) + 1e-8)
+						}
 					}
 				}
 			}
@@ -128,31 +186,40 @@ func trainMLP(X [][]float32, Y []bool, skip int, rowFold []int) ([]byte, float64
 	}
 	correct := 0
 	for r := range z {
-		if (forward(z[r]) >= 0.5) == Y[r] {
+		input(r)
+		if (forward() >= 0.5) == Y[r] {
 			correct++
 		}
 	}
 	// Fold the standardization into the first layer.
 	out := []byte("SCMP")
-	out = binary.LittleEndian.AppendUint32(out, 1)
+	out = binary.LittleEndian.AppendUint32(out, 2)
 	out = binary.LittleEndian.AppendUint32(out, uint32(d))
 	out = binary.LittleEndian.AppendUint32(out, uint32(H))
+	out = binary.LittleEndian.AppendUint32(out, deepEmbBits)
+	out = binary.LittleEndian.AppendUint32(out, uint32(D))
 	f32 := func(v float64) { out = binary.LittleEndian.AppendUint32(out, math.Float32bits(float32(v))) }
 	for j := 0; j < H; j++ {
 		for i := 0; i < d; i++ {
-			f32(P[j*d+i] / std[i])
+			f32(P[j*row+i] / std[i])
+		}
+		for k := 0; k < D; k++ {
+			f32(P[j*row+d+k])
 		}
 	}
 	for j := 0; j < H; j++ {
-		b := P[H*d+j]
+		b := P[W+j]
 		for i := 0; i < d; i++ {
-			b -= P[j*d+i] * mean[i] / std[i]
+			b -= P[j*row+i] * mean[i] / std[i]
 		}
 		f32(b)
 	}
 	for j := 0; j < H; j++ {
-		f32(P[H*d+H+j])
+		f32(P[W+H+j])
 	}
-	f32(P[H*d+2*H])
+	f32(P[W+2*H])
+	for _, v := range E {
+		f32(v)
+	}
 	return out, float64(correct) / float64(n)
 }

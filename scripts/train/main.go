@@ -170,26 +170,29 @@ func run(dataDir, repo string) error {
 	seed := semanticSeed(sms[:nSMS], -1, handLabel, cat)
 
 	// deep_ai: the perceptron over the same evidence features (the vocabulary
-	// feature out of fold).
+	// feature out of fold) and the texts' n-grams.
 	var X [][]float32
+	var F [][]uint64
 	var Y []bool
 	var rowFold []int
 	for i := range sms {
 		X = append(X, sms[i].evX)
+		F = append(F, sms[i].feats)
 		Y = append(Y, sms[i].scam)
 		rowFold = append(rowFold, sms[i].fold)
 	}
-	deep, deepAcc := trainMLP(X, Y, -1, nil)
+	deep, deepAcc := trainMLP(X, F, Y, -1, nil)
 	deepOOF := make([]float64, len(sms))
+	deepFold := make([][]byte, folds) // each fold's model, which never saw the fold
 	for k := 0; k < folds; k++ {
-		dk, _ := trainMLP(X, Y, k, rowFold)
-		predict, err := engine.DeepModel(dk)
+		deepFold[k], _ = trainMLP(X, F, Y, k, rowFold)
+		predict, err := engine.DeepModel(deepFold[k])
 		if err != nil {
 			return err
 		}
 		for i := range sms {
 			if sms[i].fold == k {
-				deepOOF[i] = float64(predict(sms[i].evX))
+				deepOOF[i] = float64(predict(sms[i].evX, sms[i].feats))
 			}
 		}
 	}
@@ -215,8 +218,7 @@ func run(dataDir, repo string) error {
 	var scam []bool
 	for k := 0; k < folds; k++ {
 		fsys := cloneFS(foldFS[k])
-		dk, _ := trainMLP(X, Y, k, rowFold)
-		fsys["text/deep.bin"] = &fstest.MapFile{Data: dk}
+		fsys["text/deep.bin"] = &fstest.MapFile{Data: deepFold[k]}
 		err := analyzeFold(fsys, k, [][]sample{sms}, func(s *sample, _ *engine.Engine, res *engine.Result) {
 			oofAll[s.source].add(s.label, res.Score)
 			scores = append(scores, res.Score)
