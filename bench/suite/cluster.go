@@ -44,6 +44,17 @@ type clusterResult struct {
 	ThreeNodesMedian float64 `json:"three_redis_nodes_median"`
 	Ratio            float64 `json:"ratio_redis_over_embedded"`
 	ThreeNodesRatio  float64 `json:"ratio_three_redis_nodes_over_embedded"`
+	// RoundRatio and ThreeNodesRoundRatio are the medians over rounds of the
+	// quotients within a round (the targets run back to back, seconds apart), in
+	// which the machine's slower drifts cancel.
+	RoundRatio           float64 `json:"round_ratio_redis_over_embedded"`
+	ThreeNodesRoundRatio float64 `json:"round_ratio_three_redis_nodes_over_embedded"`
+	// CPU time per request of the servers under test (user + system, µs; the
+	// Redis figures include redis-server's), medians over rounds: less sensitive
+	// than throughput to other processes competing for the machine.
+	EmbeddedCPU   float64 `json:"embedded_server_cpu_us_per_request"`
+	RedisCPU      float64 `json:"redis_server_cpu_us_per_request"`
+	ThreeNodesCPU float64 `json:"three_redis_nodes_server_cpu_us_per_request"`
 	// RedisRoundTripsPerRequest is the scripts (EVALSHA, EVAL) Redis ran per
 	// request served during the one-node Redis rounds, heartbeats left out: the
 	// node's Redis calls for rate limits, quota and their leases, one round trip
@@ -149,43 +160,57 @@ func runCluster(cfg *config) error {
 	for _, sc := range scs {
 		res := &clusterResult{Name: sc.Name, Args: sc.Args}
 		var scripts, requests, scripts3, requests3 int64
+		var cpuEmbedded, cpuRedis, cpuThree []float64
 		for r := range cfg.rounds {
 			for i := range 3 {
 				before := requestScripts(rc)
 				switch (i + r) % 3 {
 				case 0, 1:
 					n := nodes[(i+r)%3]
+					servers := []*target{n}
+					if n.Name == "redis" {
+						servers = append(servers, rs)
+					}
+					cpu0 := cpuOf(servers)
 					s, err := b.clusterLoad(n, sc, r)
 					if err != nil {
 						return fmt.Errorf("%s %s round %d: %w", sc.Name, n.Name, r+1, err)
 					}
+					cpu := perRequestUs(cpuOf(servers)-cpu0, s.Requests)
 					if n.Name == "redis" {
 						scripts += requestScripts(rc) - before
 						requests += s.Requests
 						res.Redis = append(res.Redis, s.ThroughputPerSec)
+						cpuRedis = append(cpuRedis, cpu)
 					} else {
 						res.Embedded = append(res.Embedded, s.ThroughputPerSec)
+						cpuEmbedded = append(cpuEmbedded, cpu)
 					}
 				case 2:
+					servers := append([]*target{rs}, three...)
+					cpu0 := cpuOf(servers)
 					total, n, err := b.clusterLoadAll(three, sc, r)
 					if err != nil {
 						return fmt.Errorf("%s three nodes round %d: %w", sc.Name, r+1, err)
 					}
+					cpuThree = append(cpuThree, perRequestUs(cpuOf(servers)-cpu0, n))
 					scripts3 += requestScripts(rc) - before
 					requests3 += n
 					res.ThreeNodes = append(res.ThreeNodes, total)
 				}
 			}
 		}
+		res.EmbeddedCPU, res.RedisCPU, res.ThreeNodesCPU = median(cpuEmbedded), median(cpuRedis), median(cpuThree)
 		res.EmbeddedMedian, res.RedisMedian, res.ThreeNodesMedian = median(res.Embedded), median(res.Redis), median(res.ThreeNodes)
 		res.Ratio = round3(res.RedisMedian / res.EmbeddedMedian)
 		res.ThreeNodesRatio = round3(res.ThreeNodesMedian / res.EmbeddedMedian)
+		res.RoundRatio, res.ThreeNodesRoundRatio = roundQuotient(res.Redis, res.Embedded), roundQuotient(res.ThreeNodes, res.Embedded)
 		res.RedisRoundTripsPerRequest = round3(float64(scripts) / float64(max(requests, 1)))
 		res.ThreeNodesRoundTripsPerRequest = round3(float64(scripts3) / float64(max(requests3, 1)))
-		log.Printf("%-15s embedded %8.0f/s   redis %8.0f/s   ratio %.3f   redis round trips per request %.3f",
-			sc.Name, res.EmbeddedMedian, res.RedisMedian, res.Ratio, res.RedisRoundTripsPerRequest)
-		log.Printf("%-15s three redis nodes %8.0f/s in all   ratio to one embedded node %.3f   round trips per request %.3f",
-			sc.Name, res.ThreeNodesMedian, res.ThreeNodesRatio, res.ThreeNodesRoundTripsPerRequest)
+		log.Printf("%-15s embedded %8.0f/s   redis %8.0f/s   ratio %.3f (per round %.3f)   redis round trips per request %.3f   server CPU µs/request %.1f, %.1f",
+			sc.Name, res.EmbeddedMedian, res.RedisMedian, res.Ratio, res.RoundRatio, res.RedisRoundTripsPerRequest, res.EmbeddedCPU, res.RedisCPU)
+		log.Printf("%-15s three redis nodes %8.0f/s in all   ratio to one embedded node %.3f (per round %.3f)   round trips per request %.3f   server CPU µs/request %.1f",
+			sc.Name, res.ThreeNodesMedian, res.ThreeNodesRatio, res.ThreeNodesRoundRatio, res.ThreeNodesRoundTripsPerRequest, res.ThreeNodesCPU)
 		results = append(results, res)
 	}
 	log.Printf("the three-node figure: %s", clusterThreeNodesNote)
@@ -201,6 +226,35 @@ func runCluster(cfg *config) error {
 		return err
 	}
 	return appendClusterSection(filepath.Join(cfg.out, "results.md"), results, cfg)
+}
+
+// cpuOf returns the CPU ticks used so far by the processes of ts (0 for one that
+// cannot be read).
+func cpuOf(ts []*target) int64 {
+	var n int64
+	for _, t := range ts {
+		if t.cmd != nil && t.cmd.Process != nil {
+			c, _ := cpuTicks(t.cmd.Process.Pid)
+			n += c
+		}
+	}
+	return n
+}
+
+// perRequestUs converts CPU ticks spent on requests to µs per request.
+func perRequestUs(ticks, requests int64) float64 {
+	return round3(float64(ticks) * 1e6 / userHZ / float64(max(requests, 1)))
+}
+
+// roundQuotient returns the median over rounds of a[i]/b[i].
+func roundQuotient(a, b []float64) float64 {
+	var q []float64
+	for i := range min(len(a), len(b)) {
+		if b[i] > 0 {
+			q = append(q, a[i]/b[i])
+		}
+	}
+	return round3(median(q))
 }
 
 // clusterLoadAll runs one round of sc against every node of ns at once, one load
@@ -286,10 +340,11 @@ func appendClusterSection(path string, results []*clusterResult, cfg *config) er
 	var b strings.Builder
 	b.Write(old)
 	b.WriteString(clusterSectionTitle)
-	b.WriteString("\n| scenario | embedded req/s | Redis req/s | ratio | round trips per request | three Redis nodes req/s | ratio | round trips per request |\n|---|---:|---:|---:|---:|---:|---:|---:|\n")
+	b.WriteString("\n| scenario | embedded req/s | Redis req/s | ratio (per round) | round trips per request | three Redis nodes req/s | ratio (per round) | round trips per request | server CPU µs per request: embedded, Redis, three |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, r := range results {
-		fmt.Fprintf(&b, "| %s | %s | %s | %.2f | %.3f | %s | %.2f | %.3f |\n", r.Name, figure(r.EmbeddedMedian), figure(r.RedisMedian),
-			r.Ratio, r.RedisRoundTripsPerRequest, figure(r.ThreeNodesMedian), r.ThreeNodesRatio, r.ThreeNodesRoundTripsPerRequest)
+		fmt.Fprintf(&b, "| %s | %s | %s | %.2f (%.2f) | %.3f | %s | %.2f (%.2f) | %.3f | %s, %s, %s |\n", r.Name, figure(r.EmbeddedMedian), figure(r.RedisMedian),
+			r.Ratio, r.RoundRatio, r.RedisRoundTripsPerRequest, figure(r.ThreeNodesMedian), r.ThreeNodesRatio, r.ThreeNodesRoundRatio, r.ThreeNodesRoundTripsPerRequest,
+			figure(r.EmbeddedCPU), figure(r.RedisCPU), figure(r.ThreeNodesCPU))
 	}
 	fmt.Fprintf(&b, "\nMedians of %d rounds of %s. The three-node figure: %s.\n", cfg.rounds, cfg.roundDuration, clusterThreeNodesNote)
 	return os.WriteFile(path, []byte(b.String()), 0o644)
