@@ -242,7 +242,12 @@ func serveUntilSignal(addr, redisURL string, c *commonFlags, lg logs) error {
 		if err != nil {
 			return err
 		}
-		defer cl.Close()
+		// After the server's Shutdown: gives back what the node's leases hold.
+		defer func() {
+			if err := cl.Close(); err != nil {
+				eventLogf(logger)("cluster: %v", err)
+			}
+		}()
 		st, limiter, meter = r, cl, cl
 	} else {
 		b, err := store.OpenBolt(filepath.Join(c.dataDir, "scamcheck.db"))

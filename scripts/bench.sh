@@ -2,7 +2,8 @@
 # bench.sh is `make bench`: the Go benchmarks of the engine, the handlers and bench/,
 # then load on loopback against scamcheck and the two reference servers (bench/ref)
 # alternately, with servers pinned to CPU 0 and the load generator to CPU 1, and a
-# latency plot. Everything lands in bench/out/ (gitignored). Takes under 5 minutes.
+# latency plot, and the cluster step. Everything lands in bench/out/ (gitignored). Takes
+# about 5 minutes.
 #
 # Environment: GO (go binary), BENCH_ROUNDS (5), BENCH_ROUND_DURATION (2s),
 # BENCH_GOBENCH_TIME (-benchtime of the Go benchmarks, 300ms), BENCH_SCAMCHECK_FLAGS
@@ -51,11 +52,12 @@ if [ -z "$scamcheck" ] && [ "$suite_status" -eq 0 ]; then
 	suite_status=1
 fi
 
-# Cluster mode (README "cluster"): one node with the embedded store vs one with
-# Redis, same run, as a ratio, and Redis round trips per request.
-echo "== cluster: one node, embedded store vs Redis"
+# Cluster mode (docs/cluster.md): one node with the embedded store vs one with
+# Redis, same run, as a ratio, and Redis round trips per request; then three
+# Redis-backed nodes on one account against the embedded node.
+echo "== cluster: one node, embedded store vs Redis; three Redis-backed nodes"
 if [ -n "$scamcheck" ]; then
-	timeout 120 bin/benchsuite -cluster -scamcheck "$scamcheck" -loadgen bin/loadgen -out "$OUT" \
+	timeout 180 bin/benchsuite -cluster -scamcheck "$scamcheck" -loadgen bin/loadgen -out "$OUT" \
 		-rounds "${BENCH_ROUNDS:-3}" -round-duration "${BENCH_ROUND_DURATION:-2s}" || suite_status=$?
 fi
 exit "$suite_status"

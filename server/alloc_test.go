@@ -5,6 +5,9 @@ package server
 import (
 	"bytes"
 	"testing"
+	"time"
+
+	"scamcheck/server/store"
 )
 
 // The allocation tests serve whole requests through fasthttp.Server.ServeConn, as
@@ -73,4 +76,35 @@ func TestCheckUncachedAllocs(t *testing.T) {
 	f(cleanURLBody)
 	f(cleanSMSBody)
 	f(cleanEmailBody)
+}
+
+// TestClusterLeaseAllocs: in cluster mode, a request of an account decided from
+// leases (rate and quota in hand) allocates nothing either.
+func TestClusterLeaseAllocs(t *testing.T) {
+	p := startRedis(t)
+	r, err := store.OpenRedis(redisURL(p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	lo := defaultLeaseOptions
+	lo.tick = 0 // no renewal in the background while counting
+	c, err := newCluster(r, nil, t.Logf, lo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	now := time.Now()
+	period := livePeriod(now)
+	f := func() {
+		rs, _, ok, err := c.TakeAndCharge("acc_1", 1_000_000, now, period, 1, 0)
+		if !rs.Allowed || !ok || err != nil {
+			t.Fatalf("TakeAndCharge of a leased account: got allowed %v, charged %v, %v; want both", rs.Allowed, ok, err)
+		}
+	}
+	f() // takes the first lease
+	c.accountLease("acc_1").rate.left.Add(10_000)
+	if n := testing.AllocsPerRun(1000, f); n != 0 {
+		t.Fatalf("leased decision: got %.1f allocations per request; want 0", n)
+	}
 }

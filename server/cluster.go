@@ -29,12 +29,15 @@ const (
 )
 
 // Cluster is the RateLimiter and Meter of a node that shares a Redis store with
-// other nodes (cluster mode). While Redis answers, a request's decisions are one
-// atomic script in Redis (store.Shared), one round trip: the rate limit alone
-// (Take) or the rate limit and the quota charge together (TakeAndCharge). Rate
-// limits are one GCRA bucket per account for the whole cluster, quota one counter
-// per account and period, so N nodes together never admit more than the plan
-// allows.
+// other nodes (cluster mode). Rate limits are one GCRA bucket per account for the
+// whole cluster, quota one counter per account and period. While Redis answers:
+//   - an account with large limits (leaseMinRate, leaseMinQuota) is decided from
+//     the node's leases of its bucket and quota (lease.go), renewed in the
+//     background: no round trip per request, within the bounds lease.go states;
+//   - any other account is decided by one atomic script in Redis per request
+//     (store.Shared): the rate limit alone (Take) or the rate limit and the quota
+//     charge together (TakeAndCharge), so N nodes together never admit more than
+//     the plan allows.
 //
 // When Redis fails (an error or no answer within clusterCallTimeout), the node
 // keeps serving with local decisions until a probe finds Redis again:
@@ -67,8 +70,17 @@ type Cluster struct {
 	seq       int64                     // numbers the batches
 	replayMu  sync.Mutex                // one replay at a time
 
-	stop chan struct{}
-	done chan struct{}
+	// Leases (lease.go, lease_settle.go).
+	lease    leaseOptions
+	leases   [64]stripe[accountLease] // by account
+	leaseSeq atomic.Int64             // names the quota leases
+	leaseMu  sync.Mutex               // one Lease call at a time; guards the fields below and the leases' own
+	batchSeq int64                    // numbers the usage batches of leases
+	batch    *leaseBatch              // reported, not yet acknowledged
+
+	stop   chan struct{}
+	closed atomic.Bool
+	wg     sync.WaitGroup // run and leaseLoop
 }
 
 type usageKey struct{ period, account string }
@@ -93,6 +105,11 @@ var _ RateMeter = (*Cluster)(nil)
 // Redis and starts the background heartbeat. now is the clock (nil: time.Now) and
 // logf the log (nil: log.Printf).
 func NewCluster(r *store.Redis, now func() time.Time, logf func(format string, args ...any)) (*Cluster, error) {
+	return newCluster(r, now, logf, defaultLeaseOptions)
+}
+
+// newCluster is NewCluster with lease options of its own (tests).
+func newCluster(r *store.Redis, now func() time.Time, logf func(format string, args ...any), lo leaseOptions) (*Cluster, error) {
 	if now == nil {
 		now = time.Now
 	}
@@ -104,8 +121,8 @@ func NewCluster(r *store.Redis, now func() time.Time, logf func(format string, a
 		local:    NewLimiter(),
 		counters: map[string]*clusterPeriod{},
 		pending:  map[usageKey]int64{},
+		lease:    lo,
 		stop:     make(chan struct{}),
-		done:     make(chan struct{}),
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
@@ -114,7 +131,12 @@ func NewCluster(r *store.Redis, now func() time.Time, logf func(format string, a
 		return nil, fmt.Errorf("cannot join the cluster: %w", err)
 	}
 	c.nodes.Store(n)
+	c.wg.Add(1)
 	go c.run()
+	if lo.tick > 0 {
+		c.wg.Add(1)
+		go c.leaseLoop()
+	}
 	return c, nil
 }
 
@@ -124,24 +146,50 @@ func (c *Cluster) Nodes() int64 { return c.nodes.Load() }
 // Degraded reports whether the node is deciding locally because Redis is down.
 func (c *Cluster) Degraded() bool { return c.down.Load() }
 
-// Close stops the heartbeat and removes the node from the count. It does not flush
-// usage: Server.Shutdown does.
+// Close stops the background work, gives back what the node's leases hold and
+// reports what was charged under them, and removes the node from the count. It
+// does not write back usage counted while Redis was down: Server.Shutdown's Flush
+// does. Call it after Server.Shutdown.
 func (c *Cluster) Close() error {
+	if !c.closed.CompareAndSwap(false, true) {
+		return nil
+	}
 	close(c.stop)
-	<-c.done
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	c.wg.Wait()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	if c.down.Load() {
 		return nil
 	}
+	// A batch left unacknowledged is carried first; what it kept out goes next.
+	for range 3 {
+		carried := c.batchPending()
+		if err := c.settle(ctx, settleFinal); err != nil {
+			return fmt.Errorf("cannot give back leases: %w", err)
+		}
+		if !carried {
+			break
+		}
+	}
 	return c.r.Leave(ctx, c.node)
 }
 
-// Take implements RateLimiter: one Allow script in Redis, or the local bucket at
-// the node's share of the rate while Redis is down.
+// batchPending reports whether a batch of leased usage awaits acknowledgement.
+func (c *Cluster) batchPending() bool {
+	c.leaseMu.Lock()
+	defer c.leaseMu.Unlock()
+	return c.batch != nil
+}
+
+// Take implements RateLimiter: the node's lease of the bucket for a large rate,
+// else one Allow script in Redis, or the local bucket at the node's share of the
+// rate while Redis is down.
 func (c *Cluster) Take(account string, perMinute int64, now time.Time) RateStatus {
 	if perMinute <= 0 {
 		return RateStatus{Allowed: true}
+	}
+	if c.rateLeased(perMinute) {
+		return c.takeLeased(account, perMinute, now)
 	}
 	if !c.down.Load() {
 		ctx, cancel := context.WithTimeout(context.Background(), clusterCallTimeout)
@@ -167,20 +215,20 @@ func rateStatus(a store.Allowance, perMinute int64) RateStatus {
 	return rs
 }
 
-// takeLocal is Take from the local bucket at the node's share of the rate.
-func (c *Cluster) takeLocal(account string, perMinute int64, now time.Time) RateStatus {
-	if perMinute <= 0 {
-		return RateStatus{Allowed: true}
-	}
-	rs := c.local.Take(account, max(perMinute/c.nodes.Load(), 1), now)
-	rs.Limit = perMinute
-	return rs
-}
-
-// TakeAndCharge implements RateMeter: one AllowAndCharge script in Redis, which
-// decides the rate limit and the quota in one round trip, or the local decisions
-// of Take and Charge while Redis is down.
+// TakeAndCharge implements RateMeter. For an account with a large rate or quota,
+// Take and then Charge: each decides from the node's lease or, for the limit
+// that is small, in Redis (one round trip). For any other account, one
+// AllowAndCharge script in Redis, which decides the rate limit and the quota in
+// one round trip, or the local decisions of Take and Charge while Redis is down.
 func (c *Cluster) TakeAndCharge(account string, perMinute int64, now time.Time, period string, n, limit int64) (RateStatus, int64, bool, error) {
+	if c.rateLeased(perMinute) || c.quotaLeased(limit) {
+		rs := c.Take(account, perMinute, now)
+		if !rs.Allowed {
+			return rs, 0, false, nil
+		}
+		used, ok, err := c.Charge(account, period, n, limit)
+		return rs, used, ok, err
+	}
 	if !c.down.Load() {
 		ctx, cancel := context.WithTimeout(context.Background(), clusterCallTimeout)
 		a, ch, err := c.r.AllowAndCharge(ctx, account, perMinute, now, period, n, limit)
@@ -203,9 +251,13 @@ func (c *Cluster) TakeAndCharge(account string, perMinute int64, now time.Time, 
 	return rs, used, ok, err
 }
 
-// Charge implements Meter: one ChargeQuota script in Redis, or a local charge
-// within the node's share of the remaining quota while Redis is down.
+// Charge implements Meter: the node's lease of a large or unlimited quota, else
+// one ChargeQuota script in Redis, or a local charge within the node's share of
+// the remaining quota while Redis is down.
 func (c *Cluster) Charge(account, period string, n, limit int64) (int64, bool, error) {
+	if c.quotaLeased(limit) {
+		return c.chargeLeased(account, period, n, limit)
+	}
 	if !c.down.Load() {
 		ctx, cancel := context.WithTimeout(context.Background(), clusterCallTimeout)
 		ok, used, err := c.r.ChargeQuota(ctx, period, account, n, limit)
@@ -221,24 +273,12 @@ func (c *Cluster) Charge(account, period string, n, limit int64) (int64, bool, e
 	return c.chargeLocal(account, period, n, limit)
 }
 
-func (c *Cluster) chargeLocal(account, period string, n, limit int64) (int64, bool, error) {
-	k := usageKey{period: period, account: account}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	known := c.touchLocked(period).used[account]
-	mine := c.pending[k] + c.replayingLocked(k)
-	used := known + mine
-	if limit > 0 && mine+n > (limit-known)/c.nodes.Load() {
-		return used, false, nil
-	}
-	c.pending[k] += n
-	return used + n, true, nil
-}
-
 // Used implements Meter: the cluster's counter plus what this node has not
-// written back yet.
+// written back yet, or charged under its leases and not yet reported. Other nodes'
+// leased charges reach the counter within a leaseTick or so.
 func (c *Cluster) Used(account, period string) (int64, error) {
 	k := usageKey{period: period, account: account}
+	leased := c.leaseUnreported(account, period)
 	if !c.down.Load() {
 		ctx, cancel := context.WithTimeout(context.Background(), clusterCallTimeout)
 		err := c.load(ctx, period)
@@ -251,17 +291,18 @@ func (c *Cluster) Used(account, period string) (int64, error) {
 			c.saw(period, account, used)
 			c.mu.Lock()
 			defer c.mu.Unlock()
-			return used + c.pending[k] + c.replayingLocked(k), nil
+			return used + leased + c.pending[k] + c.replayingLocked(k), nil
 		}
 		c.fail(err)
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.touchLocked(period).used[account] + c.pending[k] + c.replayingLocked(k), nil
+	return c.touchLocked(period).used[account] + leased + c.pending[k] + c.replayingLocked(k), nil
 }
 
-// Flush implements Meter: it writes back the usage charged while Redis was down.
-// It fails, keeping the usage, while Redis is still down.
+// Flush implements Meter: it writes back the usage charged while Redis was down
+// and reports what was charged under leases. It fails, keeping the usage, while
+// Redis is still down.
 func (c *Cluster) Flush(ctx context.Context) error {
 	if c.down.Load() {
 		if n := c.buffered(); n > 0 {
@@ -269,143 +310,19 @@ func (c *Cluster) Flush(ctx context.Context) error {
 		}
 		return nil
 	}
-	return c.replay(ctx)
-}
-
-// buffered returns how many analyses wait to be written back.
-func (c *Cluster) buffered() int64 {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	var n int64
-	for _, d := range c.pending {
-		n += d
-	}
-	for _, b := range c.replaying {
-		for _, d := range b.deltas {
-			n += d
-		}
-	}
-	return n
-}
-
-// replay hands the pending usage to Redis in batches and forgets the batches Redis
-// acknowledged. A batch that failed is retried under the same id.
-func (c *Cluster) replay(ctx context.Context) error {
-	c.replayMu.Lock()
-	defer c.replayMu.Unlock()
-	c.mu.Lock()
-	byPeriod := map[string]map[string]int64{}
-	for k, d := range c.pending {
-		if byPeriod[k.period] == nil {
-			byPeriod[k.period] = map[string]int64{}
-		}
-		byPeriod[k.period][k.account] += d
-	}
-	clear(c.pending)
-	for period, deltas := range byPeriod {
-		c.seq++
-		c.replaying = append(c.replaying, usageBatch{id: fmt.Sprintf("%s:%d", c.node, c.seq), period: period, deltas: deltas})
-	}
-	batches := append([]usageBatch(nil), c.replaying...)
-	c.mu.Unlock()
-
-	for _, b := range batches {
-		if err := c.r.ReplayUsage(ctx, b.period, b.id, b.deltas); err != nil {
-			return fmt.Errorf("cannot write back usage: %w", err)
-		}
-		c.mu.Lock()
-		for i := range c.replaying {
-			if c.replaying[i].id == b.id {
-				c.replaying = append(c.replaying[:i], c.replaying[i+1:]...)
-				break
-			}
-		}
-		p := c.touchLocked(b.period)
-		for acct, d := range b.deltas {
-			p.used[acct] += d
-		}
-		c.mu.Unlock()
-	}
-	return nil
-}
-
-// replayingLocked returns what the batches being replayed hold for k.
-func (c *Cluster) replayingLocked(k usageKey) int64 {
-	var n int64
-	for i := range c.replaying {
-		if c.replaying[i].period == k.period {
-			n += c.replaying[i].deltas[k.account]
-		}
-	}
-	return n
-}
-
-// periodLocked returns the copy of period's counters, creating it empty.
-func (c *Cluster) periodLocked(period string) *clusterPeriod {
-	p := c.counters[period]
-	if p == nil {
-		p = &clusterPeriod{used: map[string]int64{}}
-		c.counters[period] = p
-	}
-	return p
-}
-
-// touchLocked is periodLocked for a charge or a read of a counter: the period is
-// in use, and the heartbeat keeps refreshing it for clusterPeriodIdle.
-func (c *Cluster) touchLocked(period string) *clusterPeriod {
-	p := c.periodLocked(period)
-	p.touched = c.now()
-	return p
-}
-
-// saw records a counter value read from Redis. Counters only grow, so an older
-// read never lowers the copy.
-func (c *Cluster) saw(period, account string, used int64) {
-	c.mu.Lock()
-	p := c.touchLocked(period)
-	p.used[account] = max(p.used[account], used)
-	c.mu.Unlock()
-}
-
-// load reads every counter of period into the copy, the first time only.
-func (c *Cluster) load(ctx context.Context, period string) error {
-	c.mu.Lock()
-	_, ok := c.counters[period]
-	c.mu.Unlock()
-	if ok {
-		return nil
-	}
-	return c.refresh(ctx, period)
-}
-
-// refresh reads every counter of period into the copy. Reading is not using: it
-// leaves the period's last use as it was.
-func (c *Cluster) refresh(ctx context.Context, period string) error {
-	all, err := c.r.Usage(ctx, period)
-	if err != nil {
+	if err := c.replay(ctx); err != nil {
 		return err
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	p := c.periodLocked(period)
-	for acct, n := range all {
-		p.used[acct] = max(p.used[acct], n)
+	if err := c.settle(ctx, settleReport); err != nil {
+		c.fail(err)
+		return fmt.Errorf("cannot report leased usage: %w", err)
 	}
 	return nil
-}
-
-// fail switches the node to local decisions after a Redis error.
-func (c *Cluster) fail(err error) {
-	if c.down.CompareAndSwap(false, true) {
-		c.logf("cluster: Redis unavailable, deciding locally (rate limits and quota at 1/%d per node, usage buffered): %v", c.nodes.Load(), err)
-		return
-	}
-	c.logErr.logf(c.logf, "cluster: %v", err)
 }
 
 // run sends heartbeats while Redis is up and probes it while it is down.
 func (c *Cluster) run() {
-	defer close(c.done)
+	defer c.wg.Done()
 	t := time.NewTicker(clusterProbeInterval)
 	defer t.Stop()
 	last := time.Now()
@@ -454,25 +371,4 @@ func (c *Cluster) heartbeat() {
 			return
 		}
 	}
-}
-
-// recover checks whether Redis is back; if so it writes back the buffered usage
-// and returns the node to shared decisions.
-func (c *Cluster) recover() {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-	defer cancel()
-	if c.r.Ping(ctx) != nil {
-		return
-	}
-	if err := c.replay(ctx); err != nil {
-		c.logErr.logf(c.logf, "cluster: %v", err)
-		return
-	}
-	n, err := c.r.Heartbeat(ctx, c.node, c.now(), clusterNodeTTL)
-	if err != nil {
-		return
-	}
-	c.nodes.Store(n)
-	c.down.Store(false)
-	c.logf("cluster: Redis is back; buffered usage written, deciding in Redis again")
 }

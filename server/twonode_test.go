@@ -42,12 +42,18 @@ type clusterNode struct {
 
 func startNode(t *testing.T, p *redistest.Server, clk *testClock, name string) *clusterNode {
 	t.Helper()
+	return startNodeWith(t, p, clk, name, defaultLeaseOptions, 50*time.Millisecond)
+}
+
+// startNodeWith is startNode with lease options and a usage flush interval of its own.
+func startNodeWith(t *testing.T, p *redistest.Server, clk *testClock, name string, lo leaseOptions, flush time.Duration) *clusterNode {
+	t.Helper()
 	r, err := store.OpenRedis(redisURL(p), store.WithClock(clk.Now))
 	if err != nil {
 		t.Fatalf("node %s: cannot open redis: %v", name, err)
 	}
 	logf := func(format string, args ...any) { t.Logf("node "+name+": "+format, args...) }
-	cl, err := NewCluster(r, clk.Now, logf)
+	cl, err := newCluster(r, clk.Now, logf, lo)
 	if err != nil {
 		t.Fatalf("node %s: %v", name, err)
 	}
@@ -57,7 +63,7 @@ func startNode(t *testing.T, p *redistest.Server, clk *testClock, name string) *
 	}
 	srv, err := New(Config{Addr: "127.0.0.1:0", AdminAddr: "127.0.0.1:0", AdminToken: testOperatorToken,
 		Store: r, Engine: eng, Now: clk.Now, CacheBytes: 32 << 20, Limiter: cl, Meter: cl,
-		FlushInterval: 50 * time.Millisecond, Logf: logf})
+		FlushInterval: flush, Logf: logf})
 	if err != nil {
 		t.Fatalf("node %s: cannot create server: %v", name, err)
 	}
@@ -328,7 +334,10 @@ func TestTwoNodesRedisOutage(t *testing.T) {
 	key, _ := a.key(acct, "live")
 	slowAcct := a.account("enterprise", `,"rate_limit_per_minute":4,"monthly_quota":0`)
 	slow, _ := a.key(slowAcct, "live")
-	for _, k := range []string{lister, reporter, key, slow} {
+	// Decided from leases: a large rate, an unlimited quota.
+	bigAcct := a.account("enterprise", `,"rate_limit_per_minute":1000000,"monthly_quota":0`)
+	big, _ := a.key(bigAcct, "live")
+	for _, k := range []string{lister, reporter, key, slow, big} {
 		b.knows(k)
 	}
 	eventually(t, 10*time.Second, "both nodes count two nodes", func() bool {
@@ -339,6 +348,7 @@ func TestTwoNodesRedisOutage(t *testing.T) {
 		t.Helper()
 		checks++
 		wantStatus(t, n.api("POST", "/v1/check", key, checkBody(fmt.Sprintf("http://outage-%d.example.com/", checks))), 200)
+		wantStatus(t, n.api("POST", "/v1/check", big, checkBody(fmt.Sprintf("http://outage-big-%d.example.com/", checks))), 200)
 	}
 	for range 3 {
 		check(a)
@@ -394,6 +404,14 @@ func TestTwoNodesRedisOutage(t *testing.T) {
 	})
 	if got != int64(checks) {
 		t.Fatalf("usage after the outage: got %d; want %d (every check once)", got, checks)
+	}
+	eventually(t, 10*time.Second, "usage charged under leases during the outage reaches Redis", func() bool {
+		var err error
+		got, err = a.redis.AccountUsage(ctx, period, bigAcct)
+		return err == nil && got >= int64(checks)
+	})
+	if got != int64(checks) {
+		t.Fatalf("usage of the leased account after the outage: got %d; want %d (every check once)", got, checks)
 	}
 	if a.cluster.Degraded() || b.cluster.Degraded() {
 		// Usage is written back before a node decides in Redis again.

@@ -127,3 +127,21 @@ func TestRoundRatios(t *testing.T) {
 		t.Errorf("got a ratio of scamcheck to itself")
 	}
 }
+
+func TestWithConnections(t *testing.T) {
+	f := func(args []string, n int, want string) {
+		t.Helper()
+		got := withConnections(args, n)
+		if strings.Join(got, " ") != want {
+			t.Errorf("withConnections(%q, %d): got %q; want %q", args, n, got, want)
+		}
+		if c := scenarioConnections(got); c != n {
+			t.Errorf("scenarioConnections(%q): got %d; want %d", got, c, n)
+		}
+	}
+	f([]string{"-connections", "16", "-cache-hit-ratio", "1"}, 6, "-connections 6 -cache-hit-ratio 1")
+	f([]string{"-cache-hit-ratio", "0"}, 5, "-cache-hit-ratio 0 -connections 5")
+	if c := scenarioConnections(nil); c != 16 {
+		t.Errorf("scenarioConnections(nil): got %d; want 16 (loadgen's default)", c)
+	}
+}
