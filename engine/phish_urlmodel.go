@@ -126,10 +126,16 @@ func (m *urlModel) points(c, r int, z float32) int {
 }
 
 // riskLogit is the log-odds of a risk r in 0-100, kept finite at 0 and 100.
-func riskLogit(r int) float32 {
-	p := (float64(r) + 0.5) / 101
-	return float32(math.Log(p / (1 - p)))
-}
+func riskLogit(r int) float32 { return riskLogits[min(max(r, 0), 100)] }
+
+// riskLogits holds riskLogit's values: log(p / (1-p)) with p = (r + 0.5) / 101.
+var riskLogits = func() (t [101]float32) {
+	for r := range t {
+		p := (float64(r) + 0.5) / 101
+		t[r] = float32(math.Log(p / (1 - p)))
+	}
+	return t
+}()
 
 // checkURLModel scores the link with the URL model over the rules' risk so far,
 // and lifts the risk to the points of the combination when they are higher,
