@@ -137,7 +137,7 @@ generate: $(SPAMASSASSIN)/usr/share/spamassassin/25_url_shortener.cf
 	$(GO) run ./scripts/genphone
 	$(GO) run ./scripts/genphish -shared $(DATA) -spamassassin $(SPAMASSASSIN)/usr/share/spamassassin
 	$(GO) run ./scripts/genknown -shared $(DATA)
-	$(GO) run ./scripts/gennamemodel -shared $(DATA)
+	$(GO) run ./scripts/genurlmodel -shared $(DATA)
 	$(GO) run ./scripts/gencorpus
 	$(GO) run ./scripts/genfuzzseeds engine server
 

@@ -216,6 +216,10 @@ func (p *phishTables) loadWords(fsys fs.FS) error {
 			return fmt.Errorf("unknown class %q", f[3])
 		}
 		ti := tokenInfo{whole: whole || len(w) < 5, points: int8(pts), class: cl}
+		if p.ruleWords == nil {
+			p.ruleWords = map[string]struct{}{}
+		}
+		p.ruleWords[w] = struct{}{}
 		switch f[0] {
 		case "host":
 			ti.idx = int32(len(hostPats))

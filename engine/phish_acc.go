@@ -26,6 +26,7 @@ type urlAcc struct {
 	findings  int
 	strongest int
 	groups    int // groupAddress | groupHosting | … that found something
+	modelPts  int // the risk the URL model gives a link the rules leave safe (checkURLModel)
 }
 
 func (a *urlAcc) add(points int) {
@@ -37,7 +38,11 @@ func (a *urlAcc) add(points int) {
 	a.strongest = max(a.strongest, points)
 }
 
-func (a *urlAcc) risk() int { return int(100*(1-a.keep) + 0.5) }
+// risk is the URL's risk: the rules' findings as independent evidence, or, where
+// they leave the link safe, the URL model's when higher (checkURLModel).
+func (a *urlAcc) risk() int {
+	return max(int(100*(1-a.keep)+0.5), a.modelPts)
+}
 
 // detailS is detail with a string argument.
 func (a *urlAcc) detailS(what, arg string) {

@@ -22,8 +22,9 @@ import (
 // The checks are grouped by finding family: phish_host.go (address, hosting,
 // shorteners, words and shape of the host name, TLDs), phish_brands.go (brand
 // impersonation), phish_typos.go (typosquatting), phish_idn.go (IDN and
-// homoglyphs), phish_namemodel.go (the host-name model) and phish_path.go (path
-// and query). phish_acc.go adds up their points and writes details and reasons.
+// homoglyphs) and phish_path.go (path and query); phish_urlmodel.go holds the
+// learned model of the whole link, which speaks where the rules find no risk.
+// phish_acc.go adds up their points and writes details and reasons.
 
 type phishTables struct {
 	brands []brand
@@ -44,9 +45,14 @@ type phishTables struct {
 	pathWords    *tokenMatcher
 	pathWordInfo []tokenInfo
 
-	names *nameModel // host-name model, phish_namemodel.go
+	urls *urlModel // URL model, phish_urlmodel.go; nil WithoutURLModel
+	// noURLModel: New skips the URL model (WithoutURLModel).
+	noURLModel bool
 
 	baitWords []baitWord // words joined to a brand name in a registered label
+	// ruleWords are the words of words.tsv (host, path and bait): the rules score
+	// them, the URL model does not read them (urlFeats.addWord).
+	ruleWords map[string]struct{}
 
 	typoLabels   []string // official domain labels typosquatters imitate
 	typoBrand    []int32
@@ -108,8 +114,10 @@ func (p *phishTables) load(fsys fs.FS) error {
 	}); err != nil {
 		return err
 	}
-	if p.names, err = loadNameModel(fsys, "phish/namemodel.bin"); err != nil {
-		return err
+	if !p.noURLModel {
+		if p.urls, err = loadURLModel(fsys, "phish/urlmodel.bin"); err != nil {
+			return err
+		}
 	}
 	err = readTSV(fsys, "phish/popular.txt", 1, func(f []string) error {
 		// A shortener's popularity says nothing of where its links lead: it
@@ -279,14 +287,26 @@ const (
 	maxBrandHitsPerURL = 8
 )
 
-// analyzeURL scores one URL into a.
+// analyzeURL scores one URL into a: the rules, then the URL model over the
+// rules' risk.
 func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
+	if name, kind := e.analyzeRules(u, s, a); name != nil {
+		if v, ok := e.phish.newURLView(u, name, kind); ok {
+			e.checkURLModel(a, &v)
+		}
+	}
+}
+
+// analyzeRules scores one URL into a by the rules, and returns the host without
+// its public suffix or hosting platform and the platform's kind when the host has
+// a name to look at (nil otherwise, and for a protected host).
+func (e *Engine) analyzeRules(u *URL, s *urlScratch, a *urlAcc) (name []byte, kind hostingKind) {
 	p := &e.phish
 	if p.protectedURL(u) {
 		if e.checkUserPage(u, s, a) {
 			e.checkCombination(a)
 		}
-		return
+		return nil, hostingNone
 	}
 	defer e.checkCombination(a)
 	n := a.findings
@@ -297,18 +317,12 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 		// name to look at.
 		e.checkPath(u, s, a, false)
 		a.mark(n, groupPath)
-		return
+		return nil, hostingNone
 	}
 
 	// name: the host without its public suffix or hosting platform; label: its last
 	// label (what the owner registered); subs: the labels before it.
-	platform, kind := p.hostingOf(u.Host)
-	name := u.Host
-	if kind != hostingNone {
-		name = u.Host[:len(u.Host)-len(platform)-1]
-	} else if len(u.Suffix) < len(u.Host) {
-		name = u.Host[:len(u.Host)-len(u.Suffix)-1]
-	}
+	name, platform, kind := p.hostName(u)
 	label, subs := name, name[:0]
 	if dot := lastIndexByte(name, '.'); dot >= 0 {
 		label, subs = name[dot+1:], name[:dot]
@@ -327,7 +341,6 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 		e.checkIDN(u, s, a)
 	}
 	e.checkHostWords(a, name, len(name)-len(label))
-	e.checkName(a, name, kind != hostingNone)
 	if kind == hostingFree || kind == hostingPages || kind == hostingAccounts {
 		checkHostedName(a, name)
 	}
@@ -343,13 +356,63 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 	}
 	e.checkPath(u, s, a, brandFound)
 	a.mark(n, groupPath)
+	return name, kind
+}
+
+// hostName returns the host of u without its public suffix or hosting platform,
+// the platform it is on, if any, and the platform's kind.
+func (p *phishTables) hostName(u *URL) (name, platform []byte, kind hostingKind) {
+	platform, kind = p.hostingOf(u.Host)
+	name = u.Host
+	if kind != hostingNone {
+		name = u.Host[:len(u.Host)-len(platform)-1]
+	} else if len(u.Suffix) < len(u.Host) {
+		name = u.Host[:len(u.Host)-len(u.Suffix)-1]
+	}
+	return name, platform, kind
+}
+
+// WithoutURLModel makes New skip the URL model (data/phish/urlmodel.bin): the
+// phishing layer runs on its rules alone. scripts/genurlmodel uses it to compute
+// features and measure the rules before a model exists; a served engine never does.
+func WithoutURLModel() Option { return func(e *Engine) { e.phish.noURLModel = true } }
+
+// AppendURLFeatures appends the hashes of the URL model's features of the first
+// link of content (urlFeats: the model indexes its weights with their top bits),
+// and returns the link's stratum, or -1 when the model does not apply (no link, an
+// IP host): 0 a registered domain without path, 2 with one, 4 and 5 a name on
+// free hosting without and with a path, 6 and 7 the same on dynamic DNS or a
+// tunnel. Half the stratum is the class the combination uses (urlRegistered...). It exists for scripts/genurlmodel, so that training
+// and serving share one definition of the features.
+func (e *Engine) AppendURLFeatures(dst []uint32, content []byte) ([]uint32, int) {
+	var res Result
+	e.prepare(&Request{Content: content, Type: TypeURL}, &res)
+	if len(res.s.u.urls) == 0 {
+		return dst, -1
+	}
+	u := &res.s.u.urls[0]
+	name, _, kind := e.phish.hostName(u)
+	v, ok := e.phish.newURLView(u, name, kind)
+	if !ok {
+		return dst, -1
+	}
+	f := urlFeats{collect: true, out: dst, skip: e.phish.ruleWords}
+	f.extract(&v)
+	stratum := 2 * v.class()
+	if v.kind == hostingDynDNS || v.kind == hostingTunnel {
+		stratum = 6
+	}
+	if len(v.path) > 1 && v.kind != hostingNone {
+		stratum++
+	}
+	return f.out, stratum
 }
 
 // Groups of findings that are independent of each other, for checkCombination.
 const (
 	groupAddress = 1 << iota // scheme, port, userinfo, IP host
 	groupHosting             // free hosting, dynamic DNS, platform subdomain, IPFS
-	groupName                // the host name: brands, typos, words, name model, shape
+	groupName                // the host name: brands, typos, words, shape
 	groupTLD
 	groupPath
 )

@@ -10,7 +10,8 @@ import (
 
 // TestAnalyzeURLAllocs: Analyze with a reused Result makes no allocation on URLs
 // without findings, and a small fixed number on URLs with findings (IDN hosts pay
-// for IDNA conversion), with the reasons in English or French.
+// for IDNA conversion), with the reasons in English or French; the URL model
+// allocates nothing, whether it speaks or not.
 func TestAnalyzeURLAllocs(t *testing.T) {
 	e := newTestEngine(t)
 	f := func(content string, maxAllocs float64) {
@@ -33,5 +34,7 @@ func TestAnalyzeURLAllocs(t *testing.T) {
 	f("https://paypa1-support.com/account/update", 0)
 	f("https://b5f-fzjx-x4ax5-446ef-d6vuc.pages.dev/", 0)
 	f("http://3232235521/login", 0)
+	f("https://nodes-rectify.com/", 0)                       // the URL model lifts it, naming words
+	f("https://kruvonexa.com/x7/u/index.php?email=a@b.c", 0) // and with a path
 	f("https://аррӏе.com/id/signin", 8)
 }

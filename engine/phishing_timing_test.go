@@ -9,13 +9,15 @@ import (
 	"scamcheck/engine"
 )
 
-// benchURLs are URLs without findings, with findings, and an IDN homograph.
+// benchURLs are URLs without findings, with findings, an IDN homograph, and one
+// only the URL model finds.
 var benchURLs = []struct{ name, url string }{
 	{"clean", "https://www.example-shop.de/products/garden/chairs?id=42"},
 	{"phishing", "http://paypal.com.secure-login.xyz/webscr/verify?cmd=login"},
 	{"typo", "https://paypa1-support.com/account/update"},
 	{"idn", "https://аррӏе.com/id/signin"},
 	{"hosted", "https://b5f-fzjx-x4ax5-446ef-d6vuc.pages.dev/"},
+	{"model", "https://kruvonexa.com/x7/u/index.php"}, // found by the URL model alone
 }
 
 func newBenchEngine(b *testing.B) *engine.Engine {

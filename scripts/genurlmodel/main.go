@@ -1,0 +1,420 @@
+// Command genurlmodel trains the URL model of the phishing layer and writes
+// data/phish/urlmodel.bin: a logistic regression over the hashed lexical features
+// of a link (engine/phish_urlmodel.go: character n-grams and words of the host
+// name, the shape of its registered label and subdomains, the words, runs, file
+// extension, parameter names and shape of its path), telling phishing links from
+// ordinary ones.
+//
+// Training data (see data/README.md), train splits only:
+//   - phishing: the polkadot-js/phishing deny list (Apache-2.0), and synthetic
+//     phishing links written from documented kit patterns (synth.go) with the
+//     brands, platforms and TLDs of data/phish;
+//   - benign: the OpenDNS top and random domain lists (public domain) and the
+//     Debian home-page URLs (facts from package metadata), train splits.
+//
+// Features come from the engine itself (engine.AppendURLFeatures), so training and
+// serving share one definition. Within each stratum (hosting kind × path or not)
+// the two classes weigh the same: where a link is hosted and whether it has a path
+// are scored by the engine's rules, and the model learns only what tells phishing
+// from benign within them. Each registrable domain weighs at most maxPerDomain
+// links (the Debian list holds thousands of github.com pages).
+//
+// Five folds by registrable domain give out-of-fold logits. With the rules' risk
+// of each link (the engine without the model, and without its popular domains, so
+// that the OpenDNS top list stands for popular sites not on it) they fit, per
+// class of link (stack.go), the combination of the two and its knots: the scores
+// that given shares of the class's benign links reach, so that the model makes at
+// most a budget of them suspect. The benign links counted are those the engine
+// would score (not a brand's or a popular domain, the OpenDNS top list excepted).
+// The model written is trained on all folds. The run is deterministic. From the
+// repository root:
+//
+//	go run ./scripts/genurlmodel -shared ../shared/data
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
+	"flag"
+	"fmt"
+	"log"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/publicsuffix"
+
+	"scamcheck/engine"
+	"scamcheck/scripts/internal/gen"
+)
+
+const (
+	bits         = 18
+	folds        = 5
+	maxPerDomain = 20
+	synthSeed    = 20260701
+	trainSeed    = 7
+)
+
+// source is one input list.
+type source struct {
+	name   string
+	label  float64
+	links  []string
+	weight float64 // of each link, before the stratum balance
+	calib  bool    // benign links of this source count in the calibration even when protected
+}
+
+func main() {
+	shared := flag.String("shared", "../shared/data", "folder of the shared labelled data")
+	out := flag.String("out", "data/phish/urlmodel.bin", "model file to write")
+	nSynth := flag.Int("synthetic", 40000, "synthetic phishing links to generate")
+	dump := flag.String("dump-synthetic", "", "also write the synthetic links to this file")
+	dumpOOF := flag.String("dump-oof", "", "also write each link's out-of-fold logit, rules' risk, stratum and source to this file")
+	holdout := flag.Int("holdout", -1, "leave validation fold k (0-4) out of the model written, to measure the whole layer on it")
+	flag.Parse()
+
+	e, err := engine.New(os.DirFS("data"), engine.WithoutURLModel())
+	if err != nil {
+		log.Fatal(err)
+	}
+	bare, err := engine.New(withoutPopular("data"), engine.WithoutURLModel())
+	if err != nil {
+		log.Fatal(err)
+	}
+	t := loadSynthTables("data/phish", filepath.Join(*shared, "domains", "benign_opendns_random_train.tsv"))
+	synth := t.synth(rand.New(rand.NewPCG(synthSeed, 1)), *nSynth)
+	if *dump != "" {
+		if err := os.WriteFile(*dump, []byte(strings.Join(synth, "\n")+"\n"), 0o644); err != nil {
+			log.Fatal(err)
+		}
+	}
+	sources := []source{
+		// One kind of phishing (crypto wallets and airdrops), four times larger
+		// than the rest: at half weight it does not drown the other kinds.
+		{name: "polkadot deny list", label: 1, weight: 0.5, links: column(filepath.Join(*shared, "domains", "phishing_polkadot_deny.tsv"))},
+		{name: "synthetic phishing", label: 1, weight: 1, links: synth},
+		{name: "opendns top train", label: 0, weight: 1, links: column(filepath.Join(*shared, "domains", "benign_opendns_top_train.tsv")), calib: true},
+		{name: "opendns random train", label: 0, weight: 1, links: column(filepath.Join(*shared, "domains", "benign_opendns_random_train.tsv"))},
+		{name: "debian homepages train", label: 0, weight: 1, links: column(filepath.Join(*shared, "urls", "benign_debian_homepages_train.tsv"))},
+	}
+	b, report := build(e, bare, sources, *holdout, *dumpOOF)
+	if err := os.WriteFile(*out, b, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Print(report)
+	fmt.Printf("synthetic templates: %s\nwrote %s (%d bytes)\n", describe(), *out, len(b))
+}
+
+// build trains the model on sources and returns the model file and a report. e
+// is the engine without URL model; bare, the same without the popular domains,
+// gives the rules' risk of a link as if its domain were not on the list.
+func build(e, bare *engine.Engine, sources []source, holdout int, dumpOOF string) ([]byte, string) {
+	var rep strings.Builder
+	samples := featurize(e, bare, sources, &rep)
+	weigh(samples, sources, &rep)
+	buckets := 1 << bits
+
+	// Out-of-fold logits.
+	oof := make([]float64, len(samples))
+	for k := range folds {
+		m := quantize(train(samples, func(s *sample) bool { return s.fold != k }, buckets, trainSeed+uint64(k)))
+		for i := range samples {
+			if samples[i].fold == k {
+				oof[i] = m.logit(samples[i].feats)
+			}
+		}
+	}
+	if dumpOOF != "" {
+		var b strings.Builder
+		for i, s := range samples {
+			fmt.Fprintf(&b, "%.4f\t%d\t%d\t%s\t%s\t%v\n", oof[i], s.risk, s.stratum, sources[s.source].name, s.link, s.calib)
+		}
+		if err := os.WriteFile(dumpOOF, []byte(b.String()), 0o644); err != nil {
+			log.Fatal(err)
+		}
+	}
+	var stacks [numClasses]stack
+	for c := range stacks {
+		stacks[c] = fitStack(samples, oof, c)
+		st := &stacks[c]
+		fmt.Fprintf(&rep, "%s: s = %.3f·logit(r) %+.3f·z %+.3f; budget %.2f%%; knots (s, points):", classNames[c], st.ruleW, st.modelW, st.bias, 100*budget[c])
+		for _, k := range st.knots {
+			fmt.Fprintf(&rep, " (%.2f, %.0f)", k[0], k[1])
+		}
+		rep.WriteString("\n")
+	}
+	report(&rep, samples, oof, sources, &stacks)
+
+	final := quantize(train(samples, func(s *sample) bool { return s.fold != holdout }, buckets, trainSeed+folds))
+	var b bytes.Buffer
+	b.WriteString("SCUL")
+	put := func(vs ...any) {
+		for _, v := range vs {
+			binary.Write(&b, binary.LittleEndian, v)
+		}
+	}
+	put(uint32(1), uint32(bits), float32(final.bias), float32(final.scale))
+	for _, st := range stacks {
+		put(float32(st.ruleW), float32(st.modelW), float32(st.bias), uint32(len(st.knots)))
+		for _, k := range st.knots {
+			put(float32(k[0]), float32(k[1]))
+		}
+	}
+	for _, v := range final.q {
+		b.WriteByte(byte(v))
+	}
+	fmt.Fprintf(&rep, "final model: bias %.3f, scale %.5f, %d non-zero weights of %d\n", final.bias, final.scale, nonZero(final.q), buckets)
+	return b.Bytes(), rep.String()
+}
+
+// featurize turns the links of sources into samples: features, stratum, fold.
+func featurize(e, bare *engine.Engine, sources []source, rep *strings.Builder) []sample {
+	var res engine.Result
+	var samples []sample
+	for si, src := range sources {
+		n, skipped := 0, 0
+		for _, link := range src.links {
+			protected := e.Protected([]byte(link), engine.TypeURL)
+			if src.label == 1 && protected {
+				skipped++ // a synthetic link that happens to be a brand's own
+				continue
+			}
+			feats, stratum := e.AppendURLFeatures(nil, []byte(link))
+			if stratum < 0 {
+				skipped++
+				continue
+			}
+			for i, h := range feats {
+				feats[i] = h >> (32 - bits)
+			}
+			reg := registrable(link)
+			bare.Analyze(&engine.Request{Content: []byte(link), Type: engine.TypeURL, Now: 1_800_000_000}, &res)
+			samples = append(samples, sample{
+				feats: feats, y: src.label, w: 1, stratum: stratum,
+				link: link, domain: reg, fold: foldOf(reg), source: si, risk: res.Layers[engine.LayerPhishing].RiskScore,
+				calib: src.label == 0 && (src.calib || !protected),
+			})
+			n++
+		}
+		fmt.Fprintf(rep, "%-24s %6d links (%d skipped: no name, or protected)\n", src.name, n, skipped)
+	}
+	return samples
+}
+
+// weigh sets the sample weights: at most maxPerDomain links a registrable domain
+// per class, times the source's weight, then both classes the same total weight
+// within each stratum (hosting kind × path), with a benign link weighing at most
+// ten.
+func weigh(samples []sample, sources []source, rep *strings.Builder) {
+	perDomain := map[string]int{}
+	for i := range samples {
+		perDomain[domainKey(&samples[i])]++
+	}
+	for i := range samples {
+		if n := perDomain[domainKey(&samples[i])]; n > maxPerDomain {
+			samples[i].w = float64(maxPerDomain) / float64(n)
+		}
+	}
+	for i := range samples {
+		samples[i].w *= sources[samples[i].source].weight
+	}
+	var pos, neg [8]float64
+	var npos, nneg [8]int
+	for _, s := range samples {
+		if s.y == 1 {
+			pos[s.stratum] += s.w
+			npos[s.stratum]++
+		} else {
+			neg[s.stratum] += s.w
+			nneg[s.stratum]++
+		}
+	}
+	fmt.Fprintf(rep, "strata (hosting kind × path): phishing / benign links, benign weight factor\n")
+	names := [8]string{"registered", "", "registered+path", "", "hosted", "hosted+path", "dyndns/tunnel", "dyndns/tunnel+path"}
+	var fp, fn [8]float64
+	for k := range 8 {
+		fp[k], fn[k] = 1, 1
+		if pos[k] == 0 || neg[k] == 0 {
+			continue
+		}
+		total := (pos[k] + neg[k]) / 2
+		fp[k] = total / pos[k]
+		fn[k] = min(total/neg[k], 10)
+		fmt.Fprintf(rep, "  %-20s %6d / %6d  %.2f\n", names[k], npos[k], nneg[k], fn[k])
+	}
+	for i := range samples {
+		s := &samples[i]
+		if s.y == 1 {
+			s.w *= fp[s.stratum]
+		} else {
+			s.w *= fn[s.stratum]
+		}
+	}
+}
+
+// domainKey identifies a sample's class and registrable domain, for the cap.
+func domainKey(s *sample) string { return strconv.Itoa(int(s.y)) + " " + s.domain }
+
+// report prints, per source, the out-of-fold ROC AUC of the model's logit against
+// all benign links, and the share of links the rules, then the rules and the model
+// make suspect (score 31 or more).
+func report(rep *strings.Builder, samples []sample, oof []float64, sources []source, stacks *[numClasses]stack) {
+	var benign []float64
+	for i, s := range samples {
+		if s.y == 0 {
+			benign = append(benign, oof[i])
+		}
+	}
+	sort.Float64s(benign)
+	fmt.Fprintf(rep, "out of fold:                  n  model AUC   rules  +model (suspect)\n")
+	for si, src := range sources {
+		n, rules, both := 0, 0, 0
+		auc := 0.0
+		for i, s := range samples {
+			if s.source != si {
+				continue
+			}
+			n++
+			auc += float64(sort.SearchFloat64s(benign, oof[i])) / float64(len(benign))
+			if s.risk >= 31 {
+				rules++
+			}
+			if stacks[classOf(s.stratum)].final(s.risk, oof[i]) >= 31 {
+				both++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		aucS := "         "
+		if src.label == 1 {
+			aucS = fmt.Sprintf("%9.4f", auc/float64(n))
+		}
+		fmt.Fprintf(rep, "  %-22s %6d %s %6.2f%% %6.2f%%\n", src.name, n, aucS, 100*float64(rules)/float64(n), 100*float64(both)/float64(n))
+	}
+}
+
+func nonZero(q []int8) int {
+	n := 0
+	for _, v := range q {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// column returns the last column of a TSV file, without its header.
+func column(name string) []string {
+	f, err := os.Open(name)
+	if err != nil {
+		log.Fatalf("cannot open %s: %v", name, err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for first := true; sc.Scan(); first = false {
+		if first {
+			continue
+		}
+		cols := strings.Split(sc.Text(), "\t")
+		if v := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(cols[len(cols)-1])), "."); v != "" {
+			out = append(out, v)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		log.Fatalf("cannot read %s: %v", name, err)
+	}
+	return out
+}
+
+// hostOf returns the host of a link: without scheme, userinfo, port and path.
+func hostOf(link string) string {
+	h := link
+	if i := strings.Index(h, "://"); i >= 0 {
+		h = h[i+3:]
+	}
+	if i := strings.IndexAny(h, "/?#"); i >= 0 {
+		h = h[:i]
+	}
+	if i := strings.LastIndexByte(h, '@'); i >= 0 {
+		h = h[i+1:]
+	}
+	if i := strings.IndexByte(h, ':'); i >= 0 {
+		h = h[:i]
+	}
+	return strings.TrimSuffix(strings.ToLower(h), ".")
+}
+
+// registrable returns the registrable domain of a link's host, or the host.
+func registrable(link string) string {
+	h := hostOf(link)
+	if r, err := publicsuffix.EffectiveTLDPlusOne(h); err == nil {
+		return r
+	}
+	return h
+}
+
+// foldOf is the validation fold of a registrable domain: FNV-1a mod folds. All the
+// links of one domain are in one fold, so that a fold's model never saw the
+// domain of a link it scores.
+func foldOf(d string) int {
+	x := uint32(2166136261)
+	for i := 0; i < len(d); i++ {
+		x ^= uint32(d[i])
+		x *= 16777619
+	}
+	return int(x % folds)
+}
+
+// loadSynthTables reads the tables of the synthetic links from dir (data/phish)
+// and the hosts of compromised sites from the benign domain list compFile.
+func loadSynthTables(dir, compFile string) *synthTables {
+	t := &synthTables{byCat: map[string][]int{}}
+	for _, l := range gen.Lines(filepath.Join(dir, "brands.tsv")) {
+		f := strings.Split(l, "\t")
+		if len(f) < 5 {
+			continue
+		}
+		b := brandRow{key: f[0], cat: f[1], domains: strings.Split(f[3], ",")}
+		for _, tok := range strings.Split(f[4], ",") {
+			if strings.HasPrefix(tok, "+") {
+				continue
+			}
+			b.tokens = append(b.tokens, strings.TrimLeft(tok, "=~"))
+		}
+		if len(b.tokens) == 0 {
+			continue
+		}
+		t.byCat[b.cat] = append(t.byCat[b.cat], len(t.brands))
+		t.brands = append(t.brands, b)
+	}
+	for _, l := range gen.Lines(filepath.Join(dir, "tlds.tsv")) {
+		f := strings.Split(l, "\t")
+		n, _ := strconv.Atoi(f[1])
+		for range max(1, n/10) {
+			t.tlds = append(t.tlds, f[0])
+		}
+	}
+	for _, l := range gen.Lines(filepath.Join(dir, "hosting.tsv")) {
+		f := strings.Split(l, "\t")
+		switch f[1] {
+		case "hosting":
+			t.hosting = append(t.hosting, f[0])
+		case "dyndns", "tunnel":
+			t.dyn = append(t.dyn, f[0])
+		}
+	}
+	for _, d := range column(compFile) {
+		if foldOf(d)%2 == 0 { // half of them: a compromised site is one site among many
+			t.compHost = append(t.compHost, d)
+		}
+	}
+	return t
+}

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"scamcheck/engine"
+)
+
+// testTables reads the synthetic links' tables from the repository's data/phish,
+// with a few made-up hosts for the compromised sites.
+func testTables(t *testing.T) *synthTables {
+	t.Helper()
+	comp := filepath.Join(t.TempDir(), "hosts.tsv")
+	var b strings.Builder
+	b.WriteString("domain\n")
+	for i := range 50 {
+		fmt.Fprintf(&b, "garden-centre-%d.co.uk\nkleinbaeckerei%d.de\n", i, i)
+	}
+	if err := os.WriteFile(comp, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return loadSynthTables("../../data/phish", comp)
+}
+
+// TestSynthDeterministic: one seed gives the same links, nearly all of them links
+// the model reads (a platform whose every name is a public suffix is not) and few
+// of them a brand's own (the generator drops both).
+func TestSynthDeterministic(t *testing.T) {
+	tb := testTables(t)
+	a := tb.synth(rand.New(rand.NewPCG(1, 2)), 2000)
+	b := tb.synth(rand.New(rand.NewPCG(1, 2)), 2000)
+	if strings.Join(a, "\n") != strings.Join(b, "\n") {
+		t.Fatal("got two different lists from one seed; want the same")
+	}
+	if len(a) < 1990 {
+		t.Fatalf("got %d links; want about 2000", len(a))
+	}
+	e, err := engine.New(os.DirFS("../../data"), engine.WithoutURLModel())
+	if err != nil {
+		t.Fatal(err)
+	}
+	protected, unread := 0, 0
+	for _, l := range a {
+		if _, stratum := e.AppendURLFeatures(nil, []byte(l)); stratum < 0 {
+			unread++
+		}
+		if e.Protected([]byte(l), engine.TypeURL) {
+			protected++
+		}
+	}
+	if protected > len(a)/50 || unread > len(a)/50 {
+		t.Fatalf("of %d synthetic links, %d are a brand's own and %d unread by the model; want at most 2%% each", len(a), protected, unread)
+	}
+}
+
+// TestBuildDeterministic: training twice on the same links writes the same model
+// file, and the engine loads it.
+func TestBuildDeterministic(t *testing.T) {
+	tb := testTables(t)
+	e, err := engine.New(os.DirFS("../../data"), engine.WithoutURLModel())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bare, err := engine.New(withoutPopular("../../data"), engine.WithoutURLModel())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var benign []string
+	for i := range 300 {
+		benign = append(benign,
+			fmt.Sprintf("riverside-%d-bakery.com", i),
+			fmt.Sprintf("https://www.cs.univ%d.edu/~smith/project%d/", i, i),
+			fmt.Sprintf("https://tools-%d.github.io/docs/", i))
+	}
+	sources := []source{
+		{name: "synthetic", label: 1, weight: 1, links: tb.synth(rand.New(rand.NewPCG(3, 4)), 1500)},
+		{name: "benign", label: 0, weight: 1, links: benign},
+	}
+	m1, _ := build(e, bare, sources, -1, "")
+	m2, _ := build(e, bare, sources, -1, "")
+	if !bytes.Equal(m1, m2) {
+		t.Fatal("got two different model files from the same links; want the same")
+	}
+	files := withoutPopular("../../data").(fstest.MapFS)
+	files["phish/urlmodel.bin"] = &fstest.MapFile{Data: m1}
+	if _, err := engine.New(files); err != nil {
+		t.Fatalf("the engine cannot read the model written: %v", err)
+	}
+}
