@@ -121,7 +121,7 @@ const (
 // evidenceFeatures.
 func (e *Engine) linkImitatesNamedBrand(res *Result, s *textScratch) bool {
 	l := &res.Layers[LayerPhishing]
-	if s.brand < 0 || s.evX[efBrandLinkElsewhere] == 0 || !l.Ran || l.RiskScore < 31 {
+	if s.brand < 0 || s.evX[efBrandLinkElsewhere] == 0 || !l.Ran || l.RiskScore == 0 {
 		return false
 	}
 	return res.s.u.imitated >= 0 && e.phish.brands[res.s.u.imitated].display == e.phish.brands[s.brand].display
