@@ -471,27 +471,11 @@ func TestThreeNodesConcurrentReportsConfirm(t *testing.T) {
 	clk.Advance(trustedAge) // established accounts: their reports weigh fully
 	const scam = "http://parcel-fee-concurrent.example/pay"
 	body := `{"content":"` + scam + `","content_type":"url","scam_type":"fake_delivery"}`
-	start := make(chan struct{})
-	errs := make(chan error, len(nodes))
-	var wg sync.WaitGroup
-	for i, n := range nodes {
-		wg.Go(func() {
-			<-start
-			s, err := status("POST", n.base+"/v1/report", reporters[i], body)
-			if err == nil && s != 201 {
-				err = fmt.Errorf("report on node %d: got status %d; want 201", i, s)
-			}
-			errs <- err
-		})
+	keys := make([][]string, len(nodes))
+	for i := range nodes {
+		keys[i] = reporters[i : i+1]
 	}
-	close(start)
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
+	reportAtOnce(t, nodes, keys, body)
 	var got [3][]map[string]any
 	eventually(t, 10*time.Second, "every node lists the scam confirmed with 3 reports under one id", func() bool {
 		for i, n := range nodes {
@@ -535,29 +519,7 @@ func TestTwoNodesConcurrentReportsMerge(t *testing.T) {
 	for round := range 3 {
 		scam := fmt.Sprintf("http://parcel-fee-merge-%d.example/pay", round)
 		body := `{"content":"` + scam + `","content_type":"url","scam_type":"fake_delivery"}`
-		start := make(chan struct{})
-		errs := make(chan error, len(nodes)*perNode)
-		var wg sync.WaitGroup
-		for i, n := range nodes {
-			for _, k := range reporters[i] {
-				wg.Go(func() {
-					<-start
-					s, err := status("POST", n.base+"/v1/report", k, body)
-					if err == nil && s != 201 {
-						err = fmt.Errorf("report on node %d: got status %d; want 201", i, s)
-					}
-					errs <- err
-				})
-			}
-		}
-		close(start)
-		wg.Wait()
-		close(errs)
-		for err := range errs {
-			if err != nil {
-				t.Fatal(err)
-			}
-		}
+		reportAtOnce(t, nodes, reporters, body)
 
 		// Every report was acknowledged after its write: the record is final.
 		known, err := a.redis.KnownScams(t.Context(), envLive)
@@ -745,5 +707,39 @@ func TestTwoNodesIdempotencyInProgress(t *testing.T) {
 	wantStatus(t, again, 200)
 	if again.header.Get("Idempotent-Replayed") != "true" {
 		t.Fatalf("node A: got %s, not replayed; want node B's answer %s", again.raw, first.raw)
+	}
+}
+
+// reportAtOnce sends body to /v1/report on every node with each of its keys
+// (keys[i] for nodes[i]), all requests released together, and fails t unless every
+// one is answered 201.
+func reportAtOnce(t *testing.T, nodes []*clusterNode, keys [][]string, body string) {
+	t.Helper()
+	n := 0
+	for _, ks := range keys {
+		n += len(ks)
+	}
+	start := make(chan struct{})
+	errs := make(chan error, n)
+	var wg sync.WaitGroup
+	for i, node := range nodes {
+		for _, k := range keys[i] {
+			wg.Go(func() {
+				<-start
+				s, err := status("POST", node.base+"/v1/report", k, body)
+				if err == nil && s != 201 {
+					err = fmt.Errorf("report on node %d: got status %d; want 201", i, s)
+				}
+				errs <- err
+			})
+		}
+	}
+	close(start)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
 	}
 }
