@@ -127,18 +127,6 @@ func (e *Engine) linkImitatesNamedBrand(res *Result, s *textScratch) bool {
 	return res.s.u.imitated >= 0 && e.phish.brands[res.s.u.imitated].display == e.phish.brands[s.brand].display
 }
 
-// foreignMobile reports whether one of the text's numbers is a mobile or personal
-// number of another country than the text's language goes with.
-func foreignMobile(res *Result) bool {
-	for i := range res.s.u.phones {
-		r := &res.s.u.phones[i].risk
-		if r.has(findForeign) && (r.class.typ == phoneMobile || r.class.typ == phonePersonal) {
-			return true
-		}
-	}
-	return false
-}
-
 // layerEvidence sets the semantic layer's opinion from the evidence model.
 func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	e.evidenceFeatures(res, s)
@@ -170,7 +158,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// its link imitates that brand's address. Evidence a person accepts.
 		risk, conf = imitationRisk, imitationConf
 	}
-	foreignCall := res.Type != TypeEmail && s.evX[efBrandCallMobile] != 0 && foreignMobile(res)
+	foreignCall := res.Type != TypeEmail && s.evX[efBrandCallMobile] != 0 && s.foreignMobile
 	if foreignCall && risk < openerRisk {
 		// "Unicaja: ... llama al +86 137...": a brand's text message asking to be
 		// called on a mobile number of another country than its language's.

@@ -217,6 +217,7 @@ func (m *evidenceModel) predict(x *[numEvFeatures]float32) float32 {
 func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	x := &s.evX
 	*x = [numEvFeatures]float32{}
+	s.foreignMobile = false
 	k := s.ev.kinds
 	for i := evKind(0); i < numEvKinds; i++ {
 		if k&(1<<i) != 0 {
@@ -267,8 +268,10 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 		if r.risk >= 30 {
 			risky++
 		}
+		m := r.class.typ == phoneMobile || r.class.typ == phonePersonal
 		foreign = foreign || r.has(findForeign)
-		mobile = mobile || r.class.typ == phoneMobile || r.class.typ == phonePersonal
+		mobile = mobile || m
+		s.foreignMobile = s.foreignMobile || m && r.has(findForeign)
 	}
 	set(efPhoneForeign, foreign)
 	set(efPhoneMobile, mobile)

@@ -50,8 +50,11 @@ type textScratch struct {
 	brand  int32                  // the brand the message names, -1 for none
 	// imitation: a link's host imitates the brand the message names (layerEvidence)
 	imitation bool
-	evType    ScamType // the scam type of the evidence (scamType), once a call
-	feats     []uint64
+	// foreignMobile: one of the text's numbers is a mobile or personal number of
+	// another country than its language goes with (evidenceFeatures)
+	foreignMobile bool
+	evType        ScamType // the scam type of the evidence (scamType), once a call
+	feats         []uint64
 
 	sig      signature
 	shingles []uint64 // sign: the shingle hashes, through mix64's first step
