@@ -146,6 +146,12 @@ func (p *phishTables) isFreemail(d string) bool {
 	return false
 }
 
+// freemailAddress reports whether an e-mail address's registrable domain is a
+// free mail provider's, listed or as "name.*".
+func (p *phishTables) freemailAddress(registrable []byte) bool {
+	return p.isFreemail(string(registrable)) || p.isFreemailName(string(registrable))
+}
+
 // isFreemailName reports whether the first label of a registrable domain is a
 // free e-mail provider's under any public suffix (a "name.*" line).
 func (p *phishTables) isFreemailName(site string) bool {

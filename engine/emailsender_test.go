@@ -42,3 +42,25 @@ func TestReplyToFreemail(t *testing.T) {
 		t.Error("a company domain taken for a free-mail provider")
 	}
 }
+
+// TestFreemailAddressIsNoImpersonation: the reader's own address at a free mail
+// provider, quoted in a genuine code e-mail, does not impersonate the provider's
+// brand; a link to the same domain, or an address on a domain joining the brand to
+// a bait word, still counts.
+func TestFreemailAddressIsNoImpersonation(t *testing.T) {
+	e := newFuzzEngine(t)
+	phishing := func(text string, typ ContentType) int {
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: typ}, &res)
+		return res.Layers[LayerPhishing].RiskScore
+	}
+	if r := phishing("Verwenden Sie den folgenden Sicherheitscode für das Microsoft-Konto ju*****@outlook.de. Sicherheitscode: 604218", TypeEmail); r != 0 {
+		t.Errorf("address at outlook.de: phishing risk %d, want 0", r)
+	}
+	if r := phishing("http://outlook.de/signin", TypeURL); r == 0 {
+		t.Error("link to outlook.de: phishing risk 0, want the TLD swap")
+	}
+	if r := phishing("Your account is locked, reply to security@outlook-verify.com", TypeSMS); r < 50 {
+		t.Errorf("address at outlook-verify.com: phishing risk %d, want >= 50", r)
+	}
+}

@@ -83,7 +83,11 @@ func (t *textTables) scamType(s *textScratch) ScamType {
 		return s.evType // computed once a call: the semantic and deep_ai layers ask
 	}
 	if t.evc != nil {
-		s.evType = t.evc.predict(&s.evX)
+		var wording *[numCategories]float32
+		if t.vocabulary(s); t.weights != nil {
+			wording = &s.catLogits
+		}
+		s.evType = t.evc.predict(&s.evX, wording)
 	} else {
 		s.evType = evidenceType(&s.ev)
 	}

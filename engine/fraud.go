@@ -317,13 +317,10 @@ func (e *Engine) layerFraud(res *Result, l *Layer) {
 		risk = t.evm.vocab.score(p)
 	}
 	risk = max(risk, 1) // ran and found the text benign: still an opinion in the mean
+	// Never a floor: the evidence model (semantic layer) already weighs this
+	// probability against the evidence, and a genuine customs notice's wording
+	// alone must not carry the total to scam.
 	conf := min(scoreConfidence(risk), fraudConfidence)
-	if risk >= 71 {
-		// Beyond the knot that only 0.1% of held-out genuine messages reach: the
-		// wording is a finding, and a floor (the wording cap still stops it at
-		// suspect without evidence).
-		conf = confidentLayer
-	}
 	l.flag(risk, conf)
 	b := l.StartDetail()
 	b = append(b, "scam probability "...)

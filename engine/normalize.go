@@ -249,6 +249,11 @@ func (s *urlScratch) extractToken(tok []byte) {
 			break
 		}
 	}
+	// "Qualify here:cash4study.com/": a label glued to the domain by a colon. A
+	// colon after a dotless word is no port: the domain starts after it.
+	if j := bytes.IndexByte(tok, ':'); j > 0 && bytes.IndexByte(tok[:j], '.') < 0 {
+		tok = tok[j+1:]
+	}
 	host := tok
 	for j, c := range tok {
 		if c == '/' || c == '?' || c == '#' || c == ':' {

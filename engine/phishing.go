@@ -308,6 +308,11 @@ func (e *Engine) analyzeRules(u *URL, s *urlScratch, a *urlAcc) (name []byte, ki
 		}
 		return nil, hostingNone
 	}
+	if u.Email && p.freemailAddress(u.Registrable) {
+		// ju*****@outlook.de: an address at a free mail provider says nothing of
+		// the provider's brand (the sender's own address is judged in e-mail).
+		return nil, hostingNone
+	}
 	defer e.checkCombination(a)
 	n := a.findings
 	e.checkAddress(u, a)

@@ -7,7 +7,8 @@
 // messages (email/{train,test}.jsonl.gz, also per group: easy-ham-1, hard-ham-1,
 // spam-1), the splits of the multilingual text corpus (data/text/corpus.tsv, when
 // present: also per language, channel and genuine category, and the category
-// accuracy on its scam rows) and, in the test section, the category accuracy on the
+// accuracy on its scam rows), the splits of the messages written one at a time
+// (data/text/written.tsv, the same columns and tables) and, in the test section, the category accuracy on the
 // held-out rows of data/text/labelled.tsv.
 //
 // Definitions:
@@ -37,7 +38,7 @@
 // "corpus/test", "labelled/test", and the pairs "pair-url-test", ...); a selected
 // pair brings its member sets. Rows are analysed in parallel on all CPUs.
 //
-//	go run ./scripts/eval [-dev] [-only S] [-data ../shared/data] [-labelled data/text/labelled.tsv] [-corpus data/text/corpus.tsv]
+//	go run ./scripts/eval [-dev] [-only S] [-data ../shared/data] [-labelled data/text/labelled.tsv] [-corpus data/text/corpus.tsv] [-written data/text/written.tsv]
 package main
 
 import (
@@ -61,6 +62,7 @@ func main() {
 	flag.StringVar(&c.dataDir, "data", envOr("SCAMCHECK_DATA", "../shared/data"), "shared labelled data directory")
 	flag.StringVar(&c.labelled, "labelled", "data/text/labelled.tsv", "hand-labelled category set")
 	flag.StringVar(&c.corpus, "corpus", "data/text/corpus.tsv", "multilingual text corpus")
+	flag.StringVar(&c.written, "written", "data/text/written.tsv", "messages written one at a time")
 	flag.StringVar(&c.only, "only", "", "run only the sets whose name contains this")
 	flag.BoolVar(&c.dev, "dev", false, "measure only train and dev sets (for tuning)")
 	flag.Parse()
@@ -77,8 +79,8 @@ func envOr(k, def string) string {
 }
 
 type config struct {
-	dataDir, labelled, corpus, only string
-	dev                             bool
+	dataDir, labelled, corpus, written, only string
+	dev                                      bool
 }
 
 // evalSet is one analysed set.
@@ -116,7 +118,10 @@ type runner struct {
 	ran      map[string]*evalSet
 	corpusBy map[string][]item // corpus items by split; nil when absent
 	corpusEr error
-	mismatch atomic.Int64 // results whose verdict disagrees with their score
+	// writtenBy: the written set's items by split; nil when absent
+	writtenBy map[string][]item
+	writtenEr error
+	mismatch  atomic.Int64 // results whose verdict disagrees with their score
 }
 
 func run(c config) error {
@@ -129,6 +134,10 @@ func run(c config) error {
 	r.corpusBy, r.corpusEr = readCorpus(c.corpus)
 	if r.corpusEr != nil && r.corpusEr != errNotPresent {
 		return r.corpusEr
+	}
+	r.writtenBy, r.writtenEr = readCorpus(c.written)
+	if r.writtenEr != nil && r.writtenEr != errNotPresent {
+		return r.writtenEr
 	}
 	files, err := listTSV(c.dataDir)
 	if err != nil {
@@ -212,6 +221,13 @@ func (r *runner) section(files []string, test bool) error {
 			r.printCorpus(r.analyse(name, r.corpusBy[split]))
 		}
 	}
+	if name := "written/" + split; r.selected(name, test) {
+		if r.writtenEr != nil {
+			fmt.Printf("\nwritten: not present (%s)\n", r.written)
+		} else {
+			r.printCorpus(r.analyse(name, r.writtenBy[split]))
+		}
+	}
 	r.printPairs(test)
 	if name := "labelled/test"; test && r.selected(name, test) {
 		items, err := readLabelled(r.labelled)
@@ -220,7 +236,7 @@ func (r *runner) section(files []string, test bool) error {
 		}
 		printLabelled(r.analyse(name, items), r.labelled)
 	}
-	r.printCalibration(split, []string{"sms/" + split + ".tsv", "email/" + split + ".jsonl.gz", "corpus/" + split})
+	r.printCalibration(split, []string{"sms/" + split + ".tsv", "email/" + split + ".jsonl.gz", "corpus/" + split, "written/" + split})
 	return nil
 }
 

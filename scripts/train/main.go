@@ -93,6 +93,11 @@ func run(dataDir, repo string) error {
 	if err != nil {
 		return err
 	}
+	written, err := loadCorpus(writtenPath(repo)) // the same columns; its families are single messages
+	if err != nil {
+		return err
+	}
+	corpus = append(corpus, written...)
 	nSMS := len(sms)
 	sms = append(append(sms, mail...), corpus...)
 	var res0 engine.Result
@@ -114,17 +119,6 @@ func run(dataDir, repo string) error {
 		}
 	}
 	evm, evOOF := trainEvidenceModel(sms)
-	var catEX [][]float32
-	var catEY []engine.ScamType
-	for i := range corpus {
-		if corpus[i].scam {
-			catEX = append(catEX, sms[nSMS+len(mail)+i].evX)
-			catEY = append(catEY, corpus[i].cat)
-		}
-	}
-	cw, cb := fitCategory(catEX, catEY)
-	catEvBytes := encodeCategory(cw, cb, len(catEY))
-	base["text/evidence_category.tsv"] = &fstest.MapFile{Data: catEvBytes}
 	evBytes := encodeEvidence(evm, len(sms))
 	base["text/evidence_model.tsv"] = &fstest.MapFile{Data: evBytes}
 
@@ -136,6 +130,8 @@ func run(dataDir, repo string) error {
 	}
 	var catX [][]uint64
 	var catY []int
+	var lexX [][]uint64 // hand-labelled and lexicon rows: in every fold of the wording model
+	var lexY []int
 	handLabel := map[string]engine.ScamType{}
 	for _, r := range lab {
 		st, ok := engine.ParseScamType(r[0])
@@ -146,27 +142,37 @@ func run(dataDir, repo string) error {
 			continue // held out: measured by make eval, never trained on
 		}
 		handLabel[r[2]] = st
-		catX = append(catX, e0.AppendTextFeatures(nil, []byte(r[2]), engine.TypeSMS))
-		catY = append(catY, int(st)-1)
+		lexX = append(lexX, e0.AppendTextFeatures(nil, []byte(r[2]), engine.TypeSMS))
+		lexY = append(lexY, int(st)-1)
 	}
+	nLab := len(lexY)
+	var scams []*sample // the corpus' scam rows, in the evidence features of sms
 	for i := range corpus {
 		if corpus[i].scam {
+			scams = append(scams, &sms[nSMS+len(mail)+i])
 			catX = append(catX, corpus[i].feats)
 			catY = append(catY, int(corpus[i].cat)-1)
 		}
 	}
-	nLabTrain := len(catY)
+	nLabTrain := nLab + len(scams)
 	for _, p := range e0.LexiconPhrases() {
 		if p.ScamType == engine.ScamNone {
 			continue
 		}
-		catX = append(catX, e0.AppendTextFeatures(nil, []byte(p.Phrase), engine.TypeSMS))
-		catY = append(catY, int(p.ScamType)-1)
+		lexX = append(lexX, e0.AppendTextFeatures(nil, []byte(p.Phrase), engine.TypeSMS))
+		lexY = append(lexY, int(p.ScamType)-1)
 	}
+	catX = append(catX, lexX...)
+	catY = append(catY, lexY...)
 
 	// Models on all the train data.
 	bin := trainBinary(sms, -1)
 	cat := trainCategory(catX, catY)
+
+	// The evidence category model, and the scale of the wording's say in it,
+	// chosen on corpus families held out.
+	catEvBytes := trainEvidenceCategory(scams, lexX, lexY)
+	base["text/evidence_category.tsv"] = &fstest.MapFile{Data: catEvBytes}
 	seed := semanticSeed(sms[:nSMS], -1, handLabel, cat)
 
 	// deep_ai: the perceptron over the same evidence features (the vocabulary
@@ -245,7 +251,7 @@ func run(dataDir, repo string) error {
 			return fmt.Errorf("cannot write %s: %w", name, err)
 		}
 	}
-	inputs := []string{smsPath, emailPath, corpusPath(repo), labPath, filepath.Join(outDir, "lexicon.tsv"), filepath.Join(outDir, "evidence.tsv")}
+	inputs := []string{smsPath, emailPath, corpusPath(repo), writtenPath(repo), labPath, filepath.Join(outDir, "lexicon.tsv"), filepath.Join(outDir, "evidence.tsv")}
 	prov := provenance(dataDir, inputs, len(sms), nLabTrain, len(catY)-nLabTrain, deepAcc,
 		"out-of-fold (corpus families held out together), all layers:",
 		"  sms/train.tsv: "+oofAll["sms"].String(),

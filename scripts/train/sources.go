@@ -98,3 +98,6 @@ func loadCorpus(path string) ([]sample, error) {
 
 // corpusPath is the modern corpus inside the repository.
 func corpusPath(repo string) string { return filepath.Join(repo, "data", "text", "corpus.tsv") }
+
+// writtenPath is the set of messages written one at a time, in the corpus' columns.
+func writtenPath(repo string) string { return filepath.Join(repo, "data", "text", "written.tsv") }
