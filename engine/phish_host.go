@@ -40,11 +40,17 @@ func (p *phishTables) hostingOf(host []byte) ([]byte, hostingKind) {
 	return nil, hostingNone
 }
 
-// checkAddress looks at the scheme, port, userinfo and IP literal.
-func (e *Engine) checkAddress(u *URL, a *urlAcc) {
-	if string(u.Scheme) == "http" {
+// checkAddress looks at the scheme, port, userinfo and IP literal, and returns the
+// number of its findings to leave out of the address group: plain http, which is
+// no independent signal for checkCombination (old project pages and small sites
+// still serve it; it only adds its own points). With httpCounts false plain http
+// is no finding at all.
+func (e *Engine) checkAddress(u *URL, a *urlAcc, httpCounts bool) int {
+	weak := 0
+	if httpCounts && string(u.Scheme) == "http" {
 		a.add(ptsPlainHTTP)
 		a.detail("plain http", nil)
+		weak = 1
 	}
 	if u.Port != 0 && u.Port != 80 && u.Port != 443 {
 		a.add(ptsPort)
@@ -97,6 +103,7 @@ func (e *Engine) checkAddress(u *URL, a *urlAcc) {
 		a.detail("IP address host", u.Host)
 		a.reasonIPHost(u.Host)
 	}
+	return weak
 }
 
 // reasonIPHost adds the reason for a link to a bare IP address.
@@ -203,7 +210,7 @@ func (e *Engine) checkUserPage(u *URL, s *urlScratch, a *urlAcc) bool {
 		return false
 	}
 	n := a.findings
-	e.checkAddress(u, a)
+	n += e.checkAddress(u, a, true)
 	n = a.mark(n, groupAddress)
 	if ipfs {
 		a.add(ptsIPFS)

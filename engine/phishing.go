@@ -264,7 +264,7 @@ const (
 	ptsFreeHosting     = 22 // a page on free hosting, before what it shows
 	ptsHostedThrowaway = 12 // with ptsFreeHosting, just suspect
 	ptsIPFS            = 40
-	ptsPlatformSub     = 20
+	ptsPlatformSub     = 18
 	ptsCombination     = 14
 	ptsBrandBaitShort  = 35 // a short or common-word brand token joined to a bait word
 	ptsBaitAbusedTLD   = 20 // with a brand joined to a bait word, on an abused TLD
@@ -314,8 +314,13 @@ func (e *Engine) analyzeRules(u *URL, s *urlScratch, a *urlAcc) (name []byte, ki
 		return nil, hostingNone
 	}
 	defer e.checkCombination(a)
+	// name: the host without its public suffix or hosting platform; label: its last
+	// label (what the owner registered); subs: the labels before it.
+	name, platform, kind := p.hostName(u)
 	n := a.findings
-	e.checkAddress(u, a)
+	// A code forge serves its accounts' pages over https and redirects plain http:
+	// an http link there is an old one copied from a project's metadata.
+	n += e.checkAddress(u, a, kind != hostingAccounts)
 	n = a.mark(n, groupAddress)
 	if u.IP != IPNone || len(u.Registrable) == 0 {
 		// An IP, or a host that is itself a public suffix (a platform's apex): no
@@ -325,9 +330,6 @@ func (e *Engine) analyzeRules(u *URL, s *urlScratch, a *urlAcc) (name []byte, ki
 		return nil, hostingNone
 	}
 
-	// name: the host without its public suffix or hosting platform; label: its last
-	// label (what the owner registered); subs: the labels before it.
-	name, platform, kind := p.hostName(u)
 	label, subs := name, name[:0]
 	if dot := lastIndexByte(name, '.'); dot >= 0 {
 		label, subs = name[dot+1:], name[:dot]

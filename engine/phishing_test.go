@@ -195,10 +195,52 @@ func TestPhishingWeakSignalsAndUserPages(t *testing.T) {
 	f("http://barclays-banking.net/login", engine.VerdictScam, "brand joined to bait word")
 	f("visa-shop.net", engine.VerdictSuspect, "brand joined to bait word")
 	// Several independent weak signals about a link, none enough alone.
-	f("http://xkwqvbzrt7.com/", engine.VerdictSuspect, "several independent signals")
+	f("https://xkwqvbzrt7.com/x/aGVsbG8gd29ybGQgaGVsbG8gd29ybGQgMTIzNDU2Nzg5", engine.VerdictSuspect, "several independent signals")
 	f("https://shop.example.top/x/aGVsbG8gd29ybGQgaGVsbG8gd29ybGQgMTIzNDU2Nzg5", engine.VerdictSuspect, "several independent signals")
 	f("https://xyd48.cc/", engine.VerdictSafe, "")
 	f("http://quickstayreserve.com/abc", engine.VerdictSafe, "")
 	// A shortener alone never makes a verdict.
 	f("https://bit.ly/3xYzAbC", engine.VerdictSafe, "URL shortener")
+}
+
+// Plain http adds its own points but is no independent signal: with one weak
+// finding on the name it stays safe, and on a code forge's pages (which the forge
+// serves over https) it counts for nothing. Elsewhere on hosting it still counts.
+func TestPlainHTTPWeight(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, want engine.Verdict, has, hasNot string) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		d := string(res.Layers[engine.LayerPhishing].Details)
+		if res.Verdict != want || has != "" && !strings.Contains(d, has) || strings.Contains(d, hasNot) {
+			t.Fatalf("%s: got verdict %s (%s); want %s with %q, without %q", url, res.Verdict, d, want, has, hasNot)
+		}
+	}
+	f("http://xkwqvbzrt7.com/", engine.VerdictSafe, "plain http", "several independent signals")
+	f("http://www.lcdtoolz.info/", engine.VerdictSafe, "plain http", "several independent signals")
+	f("http://planets.example-ddns.org.ru/", engine.VerdictSafe, "", "several independent signals")
+	f("http://someproject.github.io/docs/", engine.VerdictSafe, "free hosting github.io", "plain http")
+	f("http://someproject.gitlab.io/", engine.VerdictSafe, "free hosting gitlab.io", "plain http")
+	f("https://someproject.github.io/", engine.VerdictSafe, "free hosting github.io", "plain http")
+	// Other free hosting: plain http still counts there.
+	f("http://someproject.vercel.app/", engine.VerdictSuspect, "plain http", "several independent signals")
+	// A brand's name on a forge's pages is still impersonation, http or not.
+	f("http://paypal-account-verify.github.io/", engine.VerdictScam, "brand", "plain http")
+}
+
+// .xyz and .trade carry some abuse but many legitimate projects: the TLD alone
+// makes no verdict, the most abused ones still do.
+func TestTLDAlone(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, want engine.Verdict) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		if res.Verdict != want || !strings.Contains(string(res.Layers[engine.LayerPhishing].Details), "suspicious TLD") {
+			t.Fatalf("%s: got verdict %s (%s); want %s with a suspicious TLD", url, res.Verdict, res.Layers[engine.LayerPhishing].Details, want)
+		}
+	}
+	f("https://www.klogtools.xyz/", engine.VerdictSafe)
+	f("https://gardenlogic.trade/", engine.VerdictSafe)
+	f("https://klogtools.top/", engine.VerdictSuspect)
+	f("https://gardenlogic.icu/", engine.VerdictSuspect)
 }

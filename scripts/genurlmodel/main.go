@@ -75,8 +75,22 @@ func main() {
 	nSynth := flag.Int("synthetic", 40000, "synthetic phishing links to generate")
 	dump := flag.String("dump-synthetic", "", "also write the synthetic links to this file")
 	dumpOOF := flag.String("dump-oof", "", "also write each link's out-of-fold logit, rules' risk, stratum and source to this file")
+	budgets := flag.String("budget", "", "override the budgets of the classes: three shares, comma-separated (for tuning)")
 	holdout := flag.Int("holdout", -1, "leave validation fold k (0-4) out of the model written, to measure the whole layer on it")
 	flag.Parse()
+	if *budgets != "" {
+		parts := strings.Split(*budgets, ",")
+		if len(parts) != numClasses {
+			log.Fatalf("-budget: want %d shares", numClasses)
+		}
+		for i, p := range parts {
+			v, err := strconv.ParseFloat(p, 64)
+			if err != nil || v <= 0 || v >= 1 {
+				log.Fatalf("-budget: bad share %q", p)
+			}
+			budget[i] = v
+		}
+	}
 
 	e, err := engine.New(os.DirFS("data"), engine.WithoutURLModel())
 	if err != nil {

@@ -44,7 +44,7 @@ func classOf(stratum int) int { return min(stratum/2, 2) }
 // looser for pages with a path, loosest on free hosting, where anyone publishes and
 // the rules already count the platform. Chosen on the OpenDNS and Debian train
 // folds against the OpenPhish dev sample.
-var budget = [numClasses]float64{0.001, 0.004, 0.02}
+var budget = [numClasses]float64{0.001, 0.006, 0.025}
 
 // knotShares and knotPoints: the knots of a class sit where these multiples of its
 // budget of benign links score, with these points.

@@ -126,6 +126,7 @@ func (t *synthTables) synth(rng *rand.Rand, n int) []string {
 		{0.08, t.throwawayRegistered},
 		{0.04, t.fakeExchange},
 		{0.06, t.brandInPath},
+		{0.06, t.perVictim},
 	}
 	var out []string
 	for _, tp := range templates {
@@ -618,6 +619,38 @@ func (t *synthTables) fakeExchange(rng *rand.Rand) string {
 	return scheme(rng) + host + p
 }
 
+// perVictim: the links that kits and their redirectors hand out one per victim or
+// per wave, a random subdomain label on a compromised or throw-away host and a
+// short random code as the path (x7fk2q9.oldclub.com/Vb3kQ2, zq.shopname.net/?i=a8Kd3,
+// hjqzkx.lumotra.com/invite/48213377): the host name is what the kit makes up,
+// so it changes with every link.
+func (t *synthTables) perVictim(rng *rand.Rand) string {
+	host := pick(rng, t.compHost)
+	if chance(rng, 0.4) {
+		host = throwaway(rng) + "." + pick(rng, commonTLD)
+	}
+	switch rng.IntN(3) {
+	case 0:
+		host = randAlnum(rng, 5+rng.IntN(10)) + "." + host
+	case 1:
+		host = randLetters(rng, 2+rng.IntN(8)) + "." + host
+	}
+	var p string
+	switch rng.IntN(5) {
+	case 0:
+		p = "/" + randAlnum(rng, 5+rng.IntN(8))
+	case 1:
+		p = "/?" + pick(rng, queryKeys) + "=" + randAlnum(rng, 4+rng.IntN(8))
+	case 2:
+		p = "/" + pick(rng, []string{"invite", "i", "r", "s", "go", "c", "l", "v", "t", "a", "app", "share", "link"}) + "/" + pick(rng, []string{digits(rng, 6+rng.IntN(6)), randAlnum(rng, 6+rng.IntN(14))})
+	case 3:
+		p = "/" + randAlnum(rng, 2+rng.IntN(6)) + "/" + pick(rng, pathFile)
+	default:
+		p = pick(rng, []string{"/", ""})
+	}
+	return scheme(rng) + host + p
+}
+
 // brandInPath: a kit's folder named after the brand it imitates, on a made-up or
 // compromised site (qzkvx.top/paypal/signin/, smallshop.com/chase/login.php).
 func (t *synthTables) brandInPath(rng *rand.Rand) string {
@@ -637,5 +670,5 @@ func (t *synthTables) brandInPath(rng *rand.Rand) string {
 func describe() string {
 	return fmt.Sprint("brand+bait 14%, brand domain in front 7%, brand on hosting 11%, throw-away on hosting 14%, ",
 		"typo 7%, toll/parcel 8%, M365 on hosting 5%, compromised site 8%, counterfeit shop 4%, investment 4%, ",
-		"throw-away registered 8%, fake exchange 4%, brand in path 6%")
+		"throw-away registered 8%, fake exchange 4%, brand in path 6%, per-victim link 6%")
 }
