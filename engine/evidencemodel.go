@@ -410,7 +410,7 @@ func capWording(res *Result, score int) int {
 // actionable reports whether a text gives the reader something to do: an ask, a
 // link, a phone number, an attachment or a form; an adviser's call to take; or
 // the opener of the family-emergency scam (a parent addressed from a new
-// number) or a stranger's ("who is this?", "sorry for the late reply"), which
+// number) or a stranger's ("who is this?", "your number is saved as"), which
 // asks for the reply it does not yet write.
 func actionable(res *Result) bool {
 	ev := &res.s.t.ev

@@ -216,6 +216,10 @@ func regionName(region string) nameEnFr {
 		return nameEnFr{"Comorian", "comorien"}
 	case "LV":
 		return nameEnFr{"Latvian", "letton"}
+	case "MS":
+		return nameEnFr{"Montserrat", "de Montserrat"}
+	case "DM":
+		return nameEnFr{"Dominica", "de la Dominique"}
 	case "001":
 		return nameEnFr{"international-network", "de réseau international"}
 	}

@@ -141,18 +141,19 @@ const maxNumberRisk = 70
 // metadata does not know yet.
 func callbackNumber(e164 []byte, cc int) bool {
 	switch cc {
-	case 216, 222, 225, 252, 269, 371, 882, 883:
-		// Tunisia, Mauritania, Côte d'Ivoire, Somalia, Comoros, Latvia, and the
-		// international networks.
+	case 216, 222, 225, 252, 269, 371, 870, 881, 882, 883:
+		// Tunisia, Mauritania, Côte d'Ivoire, Somalia, Comoros, Latvia, the
+		// satellite networks (Inmarsat, Iridium and the other GMSS: several euros a
+		// minute) and the international networks.
 		return true
 	case 1:
 		if len(e164) < 5 {
 			return false
 		}
 		switch string(e164[2:5]) {
-		case "268", "284", "473", "649", "658", "809", "829", "849", "876":
+		case "268", "284", "473", "649", "658", "664", "767", "809", "829", "849", "876":
 			// Antigua, British Virgin Islands, Grenada, Turks and Caicos, Jamaica
-			// (658, 876), Dominican Republic (809, 829, 849).
+			// (658, 876), Montserrat, Dominica, Dominican Republic (809, 829, 849).
 			return true
 		}
 	}

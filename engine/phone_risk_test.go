@@ -63,6 +63,8 @@ func TestPhoneFindings(t *testing.T) {
 	f("+1 809 234 5678", bare, phoneFixedOrMobile, "callback", 55)
 	f("+252 61 1234567", bare, phoneMobile, "callback", 55)
 	f("+371 2123 4567", bare, phoneMobile, "callback", 55)
+	f("+1 664 491 2345", bare, phoneFixed, "callback", 55)   // Montserrat
+	f("+881 6 1234 5678", bare, phoneMobile, "callback", 55) // satellite (Iridium)
 	// Premium rate in a call-back country: still only suspect alone.
 	f("+371 9000 0000", bare, phonePremium, "premium,callback", 70)
 	// International numbers written as local ones.

@@ -85,7 +85,8 @@ func TestReasonsFollowTheLanguage(t *testing.T) {
 			"à un message d'arnaque connu (arnaque à la loterie)"},
 		{"Congratulations! You have won a £1000 prize. Call 09061701461 to claim.", engine.TypeSMS, "by the fraud model): prize", "selon le modèle de fraude) : gain « congratulations »"},
 		{"Congratulations! You have won a £1000 prize. Call 09061701461 to claim.", engine.TypeSMS, "the call itself pays the scammer", "c'est l'appel lui-même"},
-		{"URGENT!!! WINNER!!! FREE PRIZE!!! CONGRATULATIONS!!! LOTTERY JACKPOT BONUS!!!", engine.TypeSMS,
+		// The grey zone, where deep_ai runs and speaks.
+		{"URGENT!!! WINNER!!! FREE PRIZE!!! CONGRATULATIONS!!! LOTTERY JACKPOT BONUS!!! Reply WIN now", engine.TypeSMS,
 			"The behavioural model rates this", "Le modèle comportemental estime à"},
 		{"https://www.google.com", 0, "No threat detected (checked: cache, phishing, community)", "Aucune menace détectée (vérifié : cache, hameçonnage, communauté)"},
 	}

@@ -37,12 +37,8 @@ func init() {
 	// ---------------------------------------------------------------- scams: romance_scam
 	scam("de-sms-falsche-nummer", "romance_scam", tab{},
 		"Hallo, bist du {name}? Ich bin {fname}, wir haben uns letzte Woche beim Yoga kennengelernt",
-		"Hi {name}, bleibt es beim Abendessen um {time}? 😊",
 		"Entschuldigung, wer ist da? Ihre Nummer ist bei mir als {name} gespeichert... Freut mich, ich bin {fname} und wohne in {city}",
-		"Hallo {name}, lange nicht gesehen! Wohnst du noch in {city}?",
 		"Guten Morgen, ich glaube, ich habe mich in der Nummer geirrt, aber Sie wirken nett. Ich heiße {fname}, woher kommen Sie?",
-		"Hallo, sind Sie Herr {last}? Ich bin {name2} vom Maklerbüro. Ist die Wohnung am {day} noch zur Besichtigung frei?",
-		"Hallo {name}, bist du gestern gut nach Hause gekommen?",
 	).note = "no link; first message of a pig-butchering conversation"
 
 	// ---------------------------------------------------------------- scams: investment_scam
@@ -92,7 +88,7 @@ func init() {
 		"Hallo {name}, wir suchen App-Tester. Einfache Aufgaben, {amtr} pro Tag. Fügen Sie mich auf Telegram hinzu: @{rnd}_hr",
 		"Wir haben Ihre Bewerbung erhalten. Zum Start laden Sie bitte Ihr Arbeitskonto mit {amtr} auf, das Sie mit Ihrer Provision zurückbekommen: {surl}",
 	)
-	scam("de-sms-falscher-bankberater", "other", tab{"brand;dom;bt": deBanks},
+	scam("de-sms-falscher-bankberater", "phishing_bank", tab{"brand;dom;bt": deBanks},
 		"{brand}: Wir haben eine verdächtige Buchung festgestellt. Ein Mitarbeiter der Sicherheitsabteilung ruft Sie in Kürze an, halten Sie Ihr Telefon bereit.",
 		"{brand} Sicherheitsabteilung: Ihr Konto wird angegriffen. Ein Berater meldet sich unter {tel}, um Ihr Geld zu sichern.",
 		"{brand}: Um die betrügerische Überweisung über {amtm} zu stoppen, warten Sie auf unseren Anruf. Sprechen Sie mit niemandem darüber.",
@@ -392,7 +388,6 @@ func init() {
 		"{brand}: Ihr Paket liegt in der Packstation für Sie bereit. Abholcode und Infos: {turl}",
 		"Ihre {brand}-Sendung wurde um {time} in Ihren Briefkasten gelegt. Sendungsnummer {trk}")
 	more("de-sms-falsche-nummer",
-		"Guten Tag, entschuldigen Sie, ist das die Praxis von Dr. {last}? Ich wollte meinen Termin bestätigen",
 		"Hey, kommst du Samstag zur Party? {fname} hat mir deine Nummer gegeben")
 	more("de-sms-privat-chat",
 		"Bin unterwegs!",

@@ -79,13 +79,9 @@ func init() {
 	// ---------------------------------------------------------------- scams: romance_scam
 	scam("en-sms-wrong-number-opener", "romance_scam", tab{},
 		"Hi, is this {name}? It's {fname} from the yoga class, we met last week",
-		"Hello, are you Mr {last}? I'm {name2}, the realtor. Is the house still available to view on {day}?",
-		"Hey {name}, are we still on for dinner at {time}? 😊",
 		"Sorry, who is this? Your number is saved in my phone as {name}... anyway, nice to meet you, I'm {fname} and I live in {city}",
-		"Hi {name}, long time no see! Are you still living in {city}?",
 		"Is this {name}? My assistant gave me this number for the golf lesson tomorrow",
 		"Good morning! I think I got the wrong number but you seem nice. I'm {fname}, where are you from?",
-		"Hello {name}, this is {fname}. Did you get home safe last night?",
 	).note = "no link; first message of a pig-butchering conversation"
 
 	// ---------------------------------------------------------------- scams: investment_scam
@@ -140,7 +136,7 @@ func init() {
 		"We received your application. To start earning you just need to top up your work account with {amtr} first, it's refunded with your commission. {surl}",
 		"Good afternoon, I'm {name2}, HR at a digital marketing company. We offer a part-time online job you can do from your phone. Can I send you details?",
 	)
-	scam("en-sms-fake-bank-adviser", "other", tab{"brand;dom;bt;cc": enBanks},
+	scam("en-sms-fake-bank-adviser", "phishing_bank", tab{"brand;dom;bt;cc": enBanks},
 		"{brand}: we detected a suspicious payment on your account. A member of our fraud team will call you shortly, please keep your phone nearby.",
 		"{brand} Fraud Department: your account is under attack. An adviser will call you from {tel} to move your money to a safe account.",
 		"Message from {brand}: to stop the fraudulent transfer of {amtm}, wait for our call. Do not speak to anyone else about this.",
@@ -431,7 +427,6 @@ func init() {
 		"{brand}: your parcel is ready to collect from your local pickup point. Reference {trk}. Details: {turl}",
 		"Your {brand} package was delivered to your mailbox at {time}. Tracking {trk}")
 	more("en-sms-wrong-number-opener",
-		"Hi, sorry to disturb, is this Dr. {last}'s office? I wanted to confirm my appointment",
 		"Hey, are you coming to the party on Saturday? {fname} told me to text you")
 	more("en-sms-personal-chat",
 		"omw!",

@@ -46,12 +46,8 @@ func init() {
 	// ---------------------------------------------------------------- scams: romance_scam
 	scam("es-sms-numero-equivocado", "romance_scam", tab{},
 		"Hola, ¿eres {name}? Soy {fname}, nos conocimos en la clase de yoga la semana pasada",
-		"Hola {name}, ¿seguimos con la cena a las {time}? 😊",
 		"Perdona, ¿quién eres? Tengo tu número guardado como {name}... Encantada, soy {fname} y vivo en {city}",
-		"¡Hola {name}! Cuánto tiempo, ¿sigues viviendo en {city}?",
 		"Buenos días, creo que me he equivocado de número, pero pareces simpático. Me llamo {fname}, ¿de dónde eres?",
-		"Hola, ¿es usted el señor {last}? Soy {name2}, de la inmobiliaria. ¿Sigue disponible el piso para verlo el {day}?",
-		"Hola {name}, ¿llegaste bien a casa anoche?",
 	).note = "no link; first message of a pig-butchering conversation"
 
 	// ---------------------------------------------------------------- scams: investment_scam
@@ -101,7 +97,7 @@ func init() {
 		"Hola {name}, buscamos probadores de apps. Tareas sencillas, {amtr} al día. Agrégame en Telegram @{rnd}_rrhh",
 		"Hemos recibido tu candidatura. Para empezar, recarga tu cuenta de trabajo con {amtr}, que se devuelve con tu comisión: {surl}",
 	)
-	scam("es-sms-falso-gestor", "other", tab{"brand;dom;bt": esBanks},
+	scam("es-sms-falso-gestor", "phishing_bank", tab{"brand;dom;bt": esBanks},
 		"{brand}: hemos detectado una operación sospechosa. Un gestor del departamento de fraude le llamará en breve, tenga el teléfono a mano.",
 		"{brand} Departamento de Seguridad: su cuenta está siendo atacada. Un agente le llamará desde el {tel} para proteger su dinero.",
 		"{brand}: para frenar la transferencia fraudulenta de {amtm}, espere nuestra llamada. No lo comente con nadie.",
@@ -408,7 +404,6 @@ func init() {
 		"{brand}: tu paquete te espera en tu Citypaq o punto de recogida. Código e info: {turl}",
 		"Tu envío de {brand} se ha dejado en tu buzón a las {time}. Seguimiento {trk}")
 	more("es-sms-numero-equivocado",
-		"Hola, perdone, ¿es la consulta del Dr. {last}? Quería confirmar mi cita",
 		"Hola, ¿vienes a la fiesta del sábado? {fname} me dio tu número")
 	more("es-sms-charla",
 		"¡Voy!",

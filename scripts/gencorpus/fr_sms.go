@@ -54,12 +54,8 @@ func init() {
 	// ---------------------------------------------------------------- scams: romance_scam
 	scam("fr-sms-faux-numero-drague", "romance_scam", tab{},
 		"Bonjour, c'est bien {name} ? C'est {fname}, on s'est rencontrés au cours de yoga la semaine dernière",
-		"Bonsoir {name}, on se voit toujours pour le dîner à {time} ? 😊",
 		"Désolée, qui est-ce ? Votre numéro est enregistré sous le nom de {name}... Enchantée, moi c'est {fname}, j'habite à {city}",
-		"Salut {name}, ça fait longtemps ! Tu es toujours à {city} ?",
 		"Bonjour, je crois que je me suis trompée de numéro, mais vous avez l'air gentil. Je m'appelle {fname}, vous êtes d'où ?",
-		"Bonjour M. {last}, je suis {name2} de l'agence immobilière. L'appartement est toujours disponible pour la visite de {day} ?",
-		"Coucou {name}, tu es bien rentré hier soir ?",
 	).note = "no link; first message of a pig-butchering conversation"
 
 	// ---------------------------------------------------------------- scams: investment_scam
@@ -109,7 +105,7 @@ func init() {
 		"Bonjour {name}, nous recrutons des testeurs d'applications. Tâches simples, {amtr} par jour. Ajoutez-moi sur Telegram @{rnd}_rh",
 		"Nous avons bien reçu votre candidature. Pour commencer, rechargez votre compte de travail de {amtr}, remboursé avec votre commission : {surl}",
 	)
-	scam("fr-sms-faux-conseiller", "other", tab{"brand;dom;bt": frBanks},
+	scam("fr-sms-faux-conseiller", "phishing_bank", tab{"brand;dom;bt": frBanks},
 		"{brand} : une opération suspecte a été détectée sur votre compte. Un conseiller du service fraude va vous appeler, gardez votre téléphone à proximité.",
 		"{brand} Service Fraude : votre compte fait l'objet d'une attaque. Un conseiller vous contactera depuis le {tel} pour sécuriser vos fonds.",
 		"{brand} : pour bloquer le virement frauduleux de {amtm}, attendez notre appel. N'en parlez à personne.",
@@ -416,7 +412,6 @@ func init() {
 		"{brand} : votre colis vous attend dans votre consigne. Code et infos : {turl}",
 		"Votre colis {brand} a été déposé dans votre boîte aux lettres à {time}. Suivi {trk}")
 	more("fr-sms-faux-numero-drague",
-		"Bonjour, excusez-moi, c'est bien le cabinet du Dr {last} ? Je voulais confirmer mon rendez-vous",
 		"Coucou, tu viens à la soirée samedi ? C'est {fname} qui m'a donné ton numéro")
 	more("fr-sms-perso-discussion",
 		"J'arrive !",
