@@ -162,6 +162,16 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// its link imitates that brand's address. Evidence a person accepts.
 		risk, conf = imitationRisk, imitationConf
 	}
+	brandLink := !imitation && res.s.u.imitated >= 0 && s.ev.has(evAskClick) &&
+		res.Layers[LayerPhishing].RiskScore >= threatScore
+	if brandLink && risk < openerRisk {
+		// "Aisha shared a file with you. Open: outlook-service.site/7a9ro": the
+		// message asks to open a link that uses a brand's name off the brand's
+		// domains, which the phishing layer sees as a threat on its own. The text
+		// cannot vouch for a link it does not explain: suspect at least. (A bare
+		// TLD swap, uber.nu in a 2002 news digest, stays below the threat.)
+		risk, conf = openerRisk, openerConf
+	}
 	foreignCall := res.Type != TypeEmail && s.evX[efBrandCallMobile] != 0 && s.foreignMobile
 	if foreignCall && risk < openerRisk {
 		// "Unicaja: ... llama al +86 137...": a brand's text message asking to be

@@ -125,6 +125,10 @@ func TestLinkOrNumberContradictsBrand(t *testing.T) {
 	f("PayPal: a new device logged in. Not you? Secure your account at paypa1-support.com", VerdictScam)
 	f("Unicaja: 020978 es tu código de acceso. ¿Cuenta en riesgo? Llama al +86 137 9660 3872.", VerdictSuspect)
 	f("Unicaja: para cualquier duda sobre tu tarjeta llama al 901 246 246.", VerdictSafe)
+	// A link that uses a brand's name, a threat on its own, asked to be opened by a
+	// text that names no brand; a friend's link to an ordinary site stays safe.
+	f("Aisha Hughes has shared a file with you: Q3 Invoice.pdf. Open: https://outlook-service.site/7a9ro", VerdictSuspect)
+	f("Aisha Hughes has shared a file with you: Q3 Invoice.pdf. Open: https://www.dropbox.com/s/7a9ro/q3.pdf", VerdictSafe)
 }
 
 // TestStrangerOpeners: the first message of a wrong-number, dating or
