@@ -379,6 +379,9 @@ func emailDecodeHeader(v string) string {
 // emailAddress returns the display name and the address of the first address of a
 // header value; a malformed value gives its first word with an '@'.
 func emailAddress(v string) (name, addr string) {
+	if name, addr, ok := emailSimpleAddress(v); ok {
+		return emailDecodeHeader(name), addr
+	}
 	p := mail.AddressParser{WordDecoder: emailWordDecoder}
 	if a, err := p.Parse(v); err == nil {
 		return emailDecodeHeader(a.Name), a.Address
@@ -401,6 +404,54 @@ func emailAddress(v string) (name, addr string) {
 		name = strings.Trim(v[:lt], " \t\"")
 	}
 	return emailDecodeHeader(name), strings.ToValidUTF8(v[start:end], "\uFFFD")
+}
+
+// emailSimpleAddress parses the shapes that most address fields have, as net/mail
+// does but without its allocations: addr@host, <addr@host> and "Name" <addr@host>,
+// with a name of printable ASCII (no backslash) and an address of letters, digits
+// and ".+-_" (dot-atoms: no dot at either end, no two dots in a row). It reports
+// false for any other shape, which net/mail parses.
+func emailSimpleAddress(v string) (name, addr string, ok bool) {
+	if len(v) > 0 && v[0] == '"' {
+		end := strings.IndexByte(v[1:], '"') + 1
+		if end == 0 {
+			return "", "", false
+		}
+		name = v[1:end]
+		for i := 0; i < len(name); i++ {
+			if c := name[i]; (c < ' ' && c != '\t') || c > '~' || c == '\\' {
+				return "", "", false
+			}
+		}
+		v = strings.TrimLeft(v[end+1:], " \t")
+		if len(v) == 0 || v[0] != '<' {
+			return "", "", false // net/mail reads the name and what follows as a phrase
+		}
+	}
+	if len(v) > 0 && v[0] == '<' {
+		if v[len(v)-1] != '>' {
+			return "", "", false
+		}
+		v = v[1 : len(v)-1]
+	}
+	local, host, found := strings.Cut(v, "@")
+	if !found || !emailDotAtom(local) || !emailDotAtom(host) {
+		return "", "", false
+	}
+	return name, v, true
+}
+
+// emailDotAtom reports whether s is a dot-atom of letters, digits and "+-_".
+func emailDotAtom(s string) bool {
+	if s == "" || s[0] == '.' || s[len(s)-1] == '.' || strings.Contains(s, "..") {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '+' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // emailDomain returns the lower-case domain of an address, "" without one.
@@ -464,7 +515,7 @@ func emailIsDomain(d string) bool {
 // emailSite returns the registrable domain of a lower-case host (the host itself
 // for an IP address or a public suffix).
 func emailSite(host string) string {
-	if _, err := netip.ParseAddr(host); err == nil || host == "" {
+	if host == "" || emailMayBeIP(host) && emailParsesAsIP(host) {
 		return host
 	}
 	n, _ := publicSuffix([]byte(host))
@@ -472,6 +523,19 @@ func emailSite(host string) string {
 		return host
 	}
 	return host[strings.LastIndexByte(host[:len(host)-n-1], '.')+1:]
+}
+
+// emailMayBeIP reports whether netip.ParseAddr may accept the non-empty host,
+// cheaply: an IPv6 address has a colon, an IPv4 address ends in a digit. It spares
+// ParseAddr's error for most host names.
+func emailMayBeIP(host string) bool {
+	c := host[len(host)-1]
+	return c >= '0' && c <= '9' || strings.IndexByte(host, ':') >= 0
+}
+
+func emailParsesAsIP(host string) bool {
+	_, err := netip.ParseAddr(host)
+	return err == nil
 }
 
 // emailSameSite reports whether two lower-case hosts have the same registrable domain.

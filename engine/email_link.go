@@ -27,21 +27,37 @@ func (e *Email) textLinks(b []byte) {
 			rest = rest[i+3:]
 		}
 	}
-	for rest := b; ; {
-		i := bytes.IndexAny(rest, "wW")
+	// A "www." right after a letter, digit, '/' or '@' is a part of a URL or address
+	// seen above, except after a letter w ("wwww.example.com" gives
+	// www.example.com) or where the link or the "www." before ended (pos).
+	for pos := 0; ; {
+		i := emailIndexWWW(b[pos:])
 		if i < 0 {
 			break
 		}
-		if !hasPrefixFold(rest[i:], "www.") {
-			rest = rest[i+1:]
+		i += pos
+		if c := b[max(i-1, 0)]; i > pos && c|0x20 != 'w' && (emailSchemeByte(c) || c == '/' || c == '@') {
+			pos = i + 4
 			continue
 		}
-		if i > 0 && (emailSchemeByte(rest[i-1]) || rest[i-1] == '/' || rest[i-1] == '@') {
-			rest = rest[i+4:] // a part of a URL or address seen above
-			continue
-		}
-		rest = rest[i+e.textLink(rest[i:]):]
+		pos = i + e.textLink(b[i:])
 	}
+}
+
+// emailIndexWWW returns the index of the first "www." of b, in any case, or -1.
+// It looks for the dots, rarer in text than the letter w.
+func emailIndexWWW(b []byte) int {
+	for k := 3; k < len(b); {
+		d := bytes.IndexByte(b[k:], '.')
+		if d < 0 {
+			return -1
+		}
+		if d += k; hasPrefixFold(b[d-3:], "www.") {
+			return d - 3
+		}
+		k = d + 1
+	}
+	return -1
 }
 
 // textLink adds the URL at the start of b and returns its length.

@@ -331,8 +331,12 @@ func (e *Email) newLine() {
 // appendText appends valid UTF-8 s to Text without carriage returns and NULs,
 // within emailMaxText bytes.
 func (e *Email) appendText(s []byte) {
+	nul := bytes.IndexByte(s, 0) >= 0 // mostly not: then the carriage returns alone
 	for len(s) > 0 {
-		i := bytes.IndexAny(s, "\r\x00")
+		i := bytes.IndexByte(s, '\r')
+		if nul {
+			i = bytes.IndexAny(s, "\r\x00")
+		}
 		chunk := s
 		if i >= 0 {
 			chunk, s = s[:i], s[i+1:]

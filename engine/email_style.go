@@ -9,44 +9,75 @@ import "bytes"
 func emailStyle(el *emailElem, style []byte) (ownBg bool) {
 	zeroHeight, overflowHidden := false, false
 	for len(style) > 0 {
-		var decl []byte
-		decl, style, _ = bytes.Cut(style, []byte{';'})
-		prop, val, ok := bytes.Cut(decl, []byte{':'})
+		decl := style
+		if i := bytes.IndexByte(style, ';'); i >= 0 {
+			decl, style = style[:i], style[i+1:]
+		} else {
+			style = nil
+		}
+		colon := bytes.IndexByte(decl, ':')
+		if colon < 0 {
+			continue
+		}
+		var buf [16]byte // the longest property below, background-color
+		name, ok := emailLowerASCII(buf[:0], bytes.TrimSpace(decl[:colon]))
 		if !ok {
 			continue
 		}
-		prop = bytes.TrimSpace(prop)
-		val = bytes.TrimSpace(bytes.TrimSuffix(bytes.TrimSpace(val), []byte("!important")))
-		switch {
-		case emailFieldIs(prop, "display"):
+		val := decl[colon+1:]
+		switch string(name) {
+		case "display":
+			val = emailStyleValue(val)
 			el.hidden = el.hidden || hasPrefixFold(val, "none")
-		case emailFieldIs(prop, "visibility"):
+		case "visibility":
+			val = emailStyleValue(val)
 			el.hidden = el.hidden || hasPrefixFold(val, "hidden") || hasPrefixFold(val, "collapse")
-		case emailFieldIs(prop, "opacity"):
-			n, _ := emailNumber(val)
+		case "opacity":
+			n, _ := emailNumber(emailStyleValue(val))
 			el.hidden = el.hidden || n >= 0 && n < 0.05
-		case emailFieldIs(prop, "font-size"):
-			el.hidden = el.hidden || emailTinyFont(val)
-		case emailFieldIs(prop, "color"):
-			el.fg = emailColor(val, el.fg)
-		case emailFieldIs(prop, "background-color"), emailFieldIs(prop, "background"):
+		case "font-size":
+			el.hidden = el.hidden || emailTinyFont(emailStyleValue(val))
+		case "color":
+			el.fg = emailColor(emailStyleValue(val), el.fg)
+		case "background-color", "background":
+			val = emailStyleValue(val)
 			if bytes.Contains(val, []byte("url(")) {
 				el.bg = emailColorUnknown
 			} else {
 				el.bg = emailColor(val, el.bg)
 			}
 			ownBg = true
-		case emailFieldIs(prop, "height"), emailFieldIs(prop, "max-height"):
-			n, _ := emailNumber(val)
+		case "height", "max-height":
+			n, _ := emailNumber(emailStyleValue(val))
 			zeroHeight = zeroHeight || n == 0
-		case emailFieldIs(prop, "overflow"):
-			overflowHidden = hasPrefixFold(val, "hidden")
+		case "overflow":
+			overflowHidden = hasPrefixFold(emailStyleValue(val), "hidden")
 		}
 	}
 	if zeroHeight && overflowHidden {
 		el.hidden = true
 	}
 	return ownBg
+}
+
+// emailStyleValue returns a declaration's value without spaces and !important.
+func emailStyleValue(val []byte) []byte {
+	return bytes.TrimSpace(bytes.TrimSuffix(bytes.TrimSpace(val), []byte("!important")))
+}
+
+// emailLowerASCII appends b with ASCII letters in lower case to dst, within dst's
+// capacity; it reports false when b does not fit, leaving dst as it was.
+func emailLowerASCII(dst, b []byte) ([]byte, bool) {
+	if len(b) > cap(dst)-len(dst) {
+		return dst, false
+	}
+	for _, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst, true
 }
 
 // emailTinyFont reports whether a font-size value makes text unreadable: zero,
