@@ -134,7 +134,10 @@ type Email struct {
 	anchor, href, tmp   []byte // text and href of the open anchor, alt text
 	linkBuf             []byte // hrefs and texts of spans
 	spans               []emailLinkSpan
+	linkIndex           [2 * emailMaxLinks]uint8 // 1 + the index in spans of a hash's link, 0 for none
 	stack               []emailElem
+	styles              [4]emailStyleMemo // inline styles applied lately
+	nextStyle           int               // the entry of styles to replace next
 	parts               int
 	linksOnly           bool         // the text of the part being walked is not wanted
 	rd                  bytes.Reader // the body being walked, reused between calls
@@ -177,6 +180,7 @@ func ParseEmail(content []byte, e *Email) {
 		fields: e.fields[:0], raw: e.raw[:0], dec: e.dec[:0], conv: e.conv[:0], alt: e.alt[:0],
 		anchor: e.anchor[:0], href: e.href[:0], tmp: e.tmp[:0], stack: e.stack[:0],
 		linkBuf: e.linkBuf[:0], spans: e.spans[:0],
+		styles: e.styles, nextStyle: e.nextStyle, // what a style gives does not change
 	}
 	e.parse(content)
 	e.finishLinks()

@@ -201,7 +201,7 @@ func (h *emailHTML) startTag(t []byte, selfClosing bool) atom.Atom {
 		case emailFieldIs(k, "alt"):
 			alt = v
 		case emailFieldIs(k, "style"):
-			ownBg = emailStyle(&el, v) || ownBg
+			ownBg = e.style(&el, v) || ownBg
 		case emailFieldIs(k, "hidden"):
 			el.hidden = true
 		case emailFieldIs(k, "bgcolor"):

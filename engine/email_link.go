@@ -91,8 +91,10 @@ func (e *Email) link(href, text []byte) {
 		}
 	}
 	h := maphash.Bytes(emailLinkSeed, href)
-	for i := range e.spans {
-		if sp := &e.spans[i]; sp.hash == h && bytes.Equal(e.linkBuf[sp.href:sp.hrefEnd], href) {
+	// Open addressing in linkIndex, which is never more than half full.
+	slot := h % uint64(len(e.linkIndex))
+	for ; e.linkIndex[slot] != 0; slot = (slot + 1) % uint64(len(e.linkIndex)) {
+		if sp := &e.spans[e.linkIndex[slot]-1]; sp.hash == h && bytes.Equal(e.linkBuf[sp.href:sp.hrefEnd], href) {
 			if sp.text == sp.textEnd && len(text) > 0 {
 				sp.text = len(e.linkBuf) // a URL of plain text gets the anchor's text
 				e.linkBuf = append(e.linkBuf, text...)
@@ -102,6 +104,7 @@ func (e *Email) link(href, text []byte) {
 		}
 	}
 	if len(e.spans) < emailMaxLinks {
+		e.linkIndex[slot] = uint8(len(e.spans) + 1)
 		sp := emailLinkSpan{hash: h, href: len(e.linkBuf)}
 		e.linkBuf = append(e.linkBuf, href...)
 		sp.hrefEnd, sp.text = len(e.linkBuf), len(e.linkBuf)
@@ -126,6 +129,13 @@ func (e *Email) finishLinks() {
 	for _, sp := range e.spans {
 		e.Links = append(e.Links, EmailLink{Href: s[sp.href:sp.hrefEnd], Text: s[sp.text:sp.textEnd]})
 	}
+}
+
+// linkHref returns the href of Links[i] in the Email's own bytes, which stay as
+// they are until the next ParseEmail on it.
+func (e *Email) linkHref(i int) []byte {
+	sp := &e.spans[i]
+	return e.linkBuf[sp.href:sp.hrefEnd]
 }
 
 // emailLinkHost returns the host of an http(s) URL or a scheme-less
@@ -202,17 +212,16 @@ func emailTextHost(text string) string {
 // emailIsIP reports whether host is an IP address: dotted, IPv6 or a single
 // number.
 func emailIsIP(host []byte) bool {
-	digits := true
+	if bytes.IndexByte(host, ':') >= 0 {
+		_, err := netip.ParseAddr(string(host))
+		return err == nil
+	}
 	for _, c := range host {
-		if c == ':' {
-			_, err := netip.ParseAddr(string(host))
-			return err == nil
-		}
 		if c != '.' && (c < '0' || c > '9') {
-			digits = false
+			return false
 		}
 	}
-	if !digits || len(host) == 0 {
+	if len(host) == 0 {
 		return false
 	}
 	if bytes.IndexByte(host, '.') < 0 {

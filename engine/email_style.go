@@ -80,6 +80,39 @@ func emailLowerASCII(dst, b []byte) ([]byte, bool) {
 	return dst, true
 }
 
+// emailStyleMemo is an inline style applied before: its text, the state it was
+// applied to and the state it gave (hidden, fg and bg), and whether it set the
+// background.
+type emailStyleMemo struct {
+	style   []byte
+	in, out emailElem
+	ownBg   bool
+}
+
+// emailMaxMemoStyle bounds the styles remembered, in bytes.
+const emailMaxMemoStyle = 512
+
+// style applies an inline style to el as emailStyle does, from memory when it
+// was applied to the same state lately: HTML mail repeats a style on every cell
+// and link of its tables.
+func (e *Email) style(el *emailElem, style []byte) (ownBg bool) {
+	in := emailElem{hidden: el.hidden, fg: el.fg, bg: el.bg}
+	for i := range e.styles {
+		if m := &e.styles[i]; m.style != nil && m.in == in && bytes.Equal(m.style, style) {
+			el.hidden, el.fg, el.bg = m.out.hidden, m.out.fg, m.out.bg
+			return m.ownBg
+		}
+	}
+	ownBg = emailStyle(el, style)
+	if len(style) <= emailMaxMemoStyle {
+		m := &e.styles[e.nextStyle]
+		e.nextStyle = (e.nextStyle + 1) % len(e.styles)
+		m.style = append(m.style[:0], style...)
+		m.in, m.out, m.ownBg = in, emailElem{hidden: el.hidden, fg: el.fg, bg: el.bg}, ownBg
+	}
+	return ownBg
+}
+
 // emailTinyFont reports whether a font-size value makes text unreadable: zero,
 // under 2px or 2pt, under 0.2em or 20%.
 func emailTinyFont(v []byte) bool {
