@@ -18,10 +18,11 @@ package engine
 // pasted body: Raw is false, Text is the content as given (converted to text when
 // it looks like HTML) and Links are its URLs.
 //
-// A raw message is walked as a MIME tree with mime/multipart: multipart/* nested
-// up to emailMaxDepth levels and emailMaxParts parts in all, message/rfc822 (its
-// subject and text), text/plain and text/html leaves, a text/plain body when there
-// is no Content-Type. Transfer encodings: base64 (mostly junk means not base64)
+// A raw message is walked as a MIME tree, split into parts as mime/multipart does
+// (from memory: see emailParts) with part headers read by net/textproto:
+// multipart/* nested up to emailMaxDepth levels and emailMaxParts parts in all,
+// message/rfc822 (its subject and text), text/plain and text/html leaves, a
+// text/plain body when there is no Content-Type. Transfer encodings: base64 (mostly junk means not base64)
 // and quoted-printable, both lenient; a body that decodes to nothing stays as
 // read. Charsets through htmlindex: undeclared bytes that are not UTF-8 are
 // windows-1252, an unknown charset gives the bytes; invalid UTF-8 becomes U+FFFD.
@@ -46,6 +47,7 @@ package engine
 // a legitimate newsletter may well hide a preheader or link through a tracker.
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"mime"
@@ -118,29 +120,30 @@ const (
 // body as given). ParseEmail reuses the slices of an Email between calls: Text,
 // Links and Attachments are valid until the next ParseEmail on the same Email.
 type Email struct {
-	Raw                 bool   // content had a header block that parsed as RFC 5322
-	Subject             []byte // decoded (RFC 2047 encoded-words); reused between calls
-	FromName, FromAddr  string // display name and address of From
-	FromDomain          string // lower-case domain of FromAddr
-	ReplyToDomain       string // lower-case, "" when absent
-	ReturnPathDomain    string // lower-case, "" when absent or <>
-	Text                []byte // the subject line, then the body's text
-	Links               []EmailLink
-	Attachments         []string // file names of attachments
-	HiddenText          bool     // HTML had text made invisible (also EmailHiddenText)
-	Findings            uint32   // Email* bits
-	fields              []emailField
-	raw, dec, conv, alt []byte // scratch of the MIME walk
-	anchor, href, tmp   []byte // text and href of the open anchor, alt text
-	linkBuf             []byte // hrefs and texts of spans
-	spans               []emailLinkSpan
-	linkIndex           [2 * emailMaxLinks]uint8 // 1 + the index in spans of a hash's link, 0 for none
-	stack               []emailElem
-	styles              [4]emailStyleMemo // inline styles applied lately
-	nextStyle           int               // the entry of styles to replace next
-	parts               int
-	linksOnly           bool         // the text of the part being walked is not wanted
-	rd                  bytes.Reader // the body being walked, reused between calls
+	Raw                bool   // content had a header block that parsed as RFC 5322
+	Subject            []byte // decoded (RFC 2047 encoded-words); reused between calls
+	FromName, FromAddr string // display name and address of From
+	FromDomain         string // lower-case domain of FromAddr
+	ReplyToDomain      string // lower-case, "" when absent
+	ReturnPathDomain   string // lower-case, "" when absent or <>
+	Text               []byte // the subject line, then the body's text
+	Links              []EmailLink
+	Attachments        []string // file names of attachments
+	HiddenText         bool     // HTML had text made invisible (also EmailHiddenText)
+	Findings           uint32   // Email* bits
+	fields             []emailField
+	dec, conv, alt     []byte // scratch of the MIME walk
+	anchor, href, tmp  []byte // text and href of the open anchor, alt text
+	linkBuf            []byte // hrefs and texts of spans
+	spans              []emailLinkSpan
+	linkIndex          [2 * emailMaxLinks]uint8 // 1 + the index in spans of a hash's link, 0 for none
+	stack              []emailElem
+	styles             [4]emailStyleMemo // inline styles applied lately
+	nextStyle          int               // the entry of styles to replace next
+	parts              int
+	linksOnly          bool          // the text of the part being walked is not wanted
+	hdrSrc             bytes.Reader  // the part header being read
+	hdrBuf             *bufio.Reader // reads hdrSrc for net/textproto, reused between calls
 }
 
 // EmailLink is a link of a message: Href as in the href (trimmed); Text the visible
@@ -177,10 +180,11 @@ type emailField struct {
 func ParseEmail(content []byte, e *Email) {
 	*e = Email{
 		Subject: e.Subject[:0], Text: e.Text[:0], Links: e.Links[:0], Attachments: e.Attachments[:0],
-		fields: e.fields[:0], raw: e.raw[:0], dec: e.dec[:0], conv: e.conv[:0], alt: e.alt[:0],
+		fields: e.fields[:0], dec: e.dec[:0], conv: e.conv[:0], alt: e.alt[:0],
 		anchor: e.anchor[:0], href: e.href[:0], tmp: e.tmp[:0], stack: e.stack[:0],
 		linkBuf: e.linkBuf[:0], spans: e.spans[:0],
 		styles: e.styles, nextStyle: e.nextStyle, // what a style gives does not change
+		hdrBuf: e.hdrBuf,
 	}
 	e.parse(content)
 	e.finishLinks()
@@ -234,8 +238,7 @@ func (e *Email) parse(content []byte) {
 			h.ctype = "text/plain"
 		}
 	}
-	e.rd.Reset(b)
-	e.walk(&h, &e.rd, 0)
+	e.walk(&h, b, 0)
 }
 
 // pasted fills e from content without headers.

@@ -7,8 +7,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"mime"
+	"mime/multipart"
 	"net/mail"
 	"os"
 	"strings"
@@ -316,6 +318,54 @@ func TestParseEmailLinksOnly(t *testing.T) {
 			t.Errorf("HTML %q: got text %q; want the plain alternative's", html, alt.Text)
 		}
 	}
+}
+
+// FuzzEmailParts checks that a multipart body splits into the parts, headers and
+// bodies, that mime/multipart's Reader reads from it.
+func FuzzEmailParts(f *testing.F) {
+	for _, b := range []string{
+		"preamble\r\n--b\r\nContent-Type: text/plain\r\n\r\none\r\n--b\r\n\r\ntwo\r\n--b--\r\nepilogue",
+		"--b\nContent-Type: text/plain\n\none\n--b \t\nX: y\n\ntwo\n--b--",
+		"--b\r\n\r\n--b\r\n\r\nx\r\n--bx\r\n--b-\r\n--b--x\r\n--b--",
+		"--b\r\nA: 1\r\n continued\r\nA: 2\r\n\r\nbody without end\r\n--",
+		"--b\r\nbad header line\r\n\r\nx\r\n--b--\r\n",
+		"--b\r\n\r\nx\r\nstray\r\n--b\r\n\r\ny\r\n--b--\r\n",
+		"--b\r\n\r\nx\r\n\r\n\r\n--b\r\n\r\ny",
+		"--b\r\n\r\n" + strings.Repeat("z", 5000) + "\r\n--b\r\n\r\n" + strings.Repeat("\r\n-", 3000) + "\r\n--b--",
+		strings.Repeat("p", 4100) + "\r\n--b\r\n\r\nx\r\n--b--",
+		"--b\n\nlf\r\n--b\n\nmixed\n--b--\n",
+	} {
+		f.Add([]byte(b), "b")
+	}
+	f.Add([]byte("--=_x\r\n\r\na\r\n--=_x--"), "=_x")
+	f.Fuzz(func(t *testing.T, body []byte, boundary string) {
+		if boundary == "" || strings.ContainsAny(boundary, "\r\n") {
+			return // see emailParts
+		}
+		var want []string
+		r := multipart.NewReader(bytes.NewReader(body), boundary)
+		for {
+			p, err := r.NextRawPart()
+			if err != nil {
+				break
+			}
+			b, _ := io.ReadAll(p)
+			want = append(want, fmt.Sprintf("%v %q", p.Header, b))
+		}
+		var got []string
+		var e Email
+		parts := newEmailParts(body, boundary)
+		for {
+			hdr, b, ok := e.nextPart(&parts)
+			if !ok {
+				break
+			}
+			got = append(got, fmt.Sprintf("%v %q", hdr, b))
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("parts of %q with boundary %q:\n got %q\nwant %q", body, boundary, got, want)
+		}
+	})
 }
 
 // TestEmailSimpleAddress checks the fast path of emailAddress against net/mail:
