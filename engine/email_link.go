@@ -114,6 +114,9 @@ func (e *Email) link(href, text []byte) {
 	}
 }
 
+// Email.linkIndex holds 1 + an index of spans in a uint8.
+const _ uint8 = emailMaxLinks + 1
+
 // emailLinkSeed seeds the hashes that deduplicate links.
 var emailLinkSeed = maphash.MakeSeed()
 
