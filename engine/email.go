@@ -18,10 +18,11 @@ package engine
 // pasted body: Raw is false, Text is the content as given (converted to text when
 // it looks like HTML) and Links are its URLs.
 //
-// A raw message is walked as a MIME tree with mime/multipart: multipart/* nested
-// up to emailMaxDepth levels and emailMaxParts parts in all, message/rfc822 (its
-// subject and text), text/plain and text/html leaves, a text/plain body when there
-// is no Content-Type. Transfer encodings: base64 (mostly junk means not base64)
+// A raw message is walked as a MIME tree, split into parts as mime/multipart does
+// (from memory: see emailParts) with part headers read by net/textproto:
+// multipart/* nested up to emailMaxDepth levels and emailMaxParts parts in all,
+// message/rfc822 (its subject and text), text/plain and text/html leaves, a
+// text/plain body when there is no Content-Type. Transfer encodings: base64 (mostly junk means not base64)
 // and quoted-printable, both lenient; a body that decodes to nothing stays as
 // read. Charsets through htmlindex: undeclared bytes that are not UTF-8 are
 // windows-1252, an unknown charset gives the bytes; invalid UTF-8 becomes U+FFFD.
@@ -46,6 +47,7 @@ package engine
 // a legitimate newsletter may well hide a preheader or link through a tracker.
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"mime"
@@ -118,26 +120,30 @@ const (
 // body as given). ParseEmail reuses the slices of an Email between calls: Text,
 // Links and Attachments are valid until the next ParseEmail on the same Email.
 type Email struct {
-	Raw                 bool   // content had a header block that parsed as RFC 5322
-	Subject             []byte // decoded (RFC 2047 encoded-words); reused between calls
-	FromName, FromAddr  string // display name and address of From
-	FromDomain          string // lower-case domain of FromAddr
-	ReplyToDomain       string // lower-case, "" when absent
-	ReturnPathDomain    string // lower-case, "" when absent or <>
-	Text                []byte // the subject line, then the body's text
-	Links               []EmailLink
-	Attachments         []string // file names of attachments
-	HiddenText          bool     // HTML had text made invisible (also EmailHiddenText)
-	Findings            uint32   // Email* bits
-	fields              []emailField
-	raw, dec, conv, alt []byte // scratch of the MIME walk
-	anchor, href, tmp   []byte // text and href of the open anchor, alt text
-	linkBuf             []byte // hrefs and texts of spans
-	spans               []emailLinkSpan
-	stack               []emailElem
-	parts               int
-	linksOnly           bool         // the text of the part being walked is not wanted
-	rd                  bytes.Reader // the body being walked, reused between calls
+	Raw                bool   // content had a header block that parsed as RFC 5322
+	Subject            []byte // decoded (RFC 2047 encoded-words); reused between calls
+	FromName, FromAddr string // display name and address of From
+	FromDomain         string // lower-case domain of FromAddr
+	ReplyToDomain      string // lower-case, "" when absent
+	ReturnPathDomain   string // lower-case, "" when absent or <>
+	Text               []byte // the subject line, then the body's text
+	Links              []EmailLink
+	Attachments        []string // file names of attachments
+	HiddenText         bool     // HTML had text made invisible (also EmailHiddenText)
+	Findings           uint32   // Email* bits
+	fields             []emailField
+	dec, conv, alt     []byte // scratch of the MIME walk
+	anchor, href, tmp  []byte // text and href of the open anchor, alt text
+	linkBuf            []byte // hrefs and texts of spans
+	spans              []emailLinkSpan
+	linkIndex          [2 * emailMaxLinks]uint8 // 1 + the index in spans of a hash's link, 0 for none
+	stack              []emailElem
+	styles             [4]emailStyleMemo // inline styles applied lately
+	nextStyle          int               // the entry of styles to replace next
+	parts              int
+	linksOnly          bool          // the text of the part being walked is not wanted
+	hdrSrc             bytes.Reader  // the part header being read
+	hdrBuf             *bufio.Reader // reads hdrSrc for net/textproto, reused between calls
 }
 
 // EmailLink is a link of a message: Href as in the href (trimmed); Text the visible
@@ -174,9 +180,11 @@ type emailField struct {
 func ParseEmail(content []byte, e *Email) {
 	*e = Email{
 		Subject: e.Subject[:0], Text: e.Text[:0], Links: e.Links[:0], Attachments: e.Attachments[:0],
-		fields: e.fields[:0], raw: e.raw[:0], dec: e.dec[:0], conv: e.conv[:0], alt: e.alt[:0],
+		fields: e.fields[:0], dec: e.dec[:0], conv: e.conv[:0], alt: e.alt[:0],
 		anchor: e.anchor[:0], href: e.href[:0], tmp: e.tmp[:0], stack: e.stack[:0],
 		linkBuf: e.linkBuf[:0], spans: e.spans[:0],
+		styles: e.styles, nextStyle: e.nextStyle, // what a style gives does not change
+		hdrBuf: e.hdrBuf,
 	}
 	e.parse(content)
 	e.finishLinks()
@@ -230,8 +238,7 @@ func (e *Email) parse(content []byte) {
 			h.ctype = "text/plain"
 		}
 	}
-	e.rd.Reset(b)
-	e.walk(&h, &e.rd, 0)
+	e.walk(&h, b, 0)
 }
 
 // pasted fills e from content without headers.
@@ -379,6 +386,9 @@ func emailDecodeHeader(v string) string {
 // emailAddress returns the display name and the address of the first address of a
 // header value; a malformed value gives its first word with an '@'.
 func emailAddress(v string) (name, addr string) {
+	if name, addr, ok := emailSimpleAddress(v); ok {
+		return emailDecodeHeader(name), addr
+	}
 	p := mail.AddressParser{WordDecoder: emailWordDecoder}
 	if a, err := p.Parse(v); err == nil {
 		return emailDecodeHeader(a.Name), a.Address
@@ -401,6 +411,54 @@ func emailAddress(v string) (name, addr string) {
 		name = strings.Trim(v[:lt], " \t\"")
 	}
 	return emailDecodeHeader(name), strings.ToValidUTF8(v[start:end], "\uFFFD")
+}
+
+// emailSimpleAddress parses the shapes that most address fields have, as net/mail
+// does but without its allocations: addr@host, <addr@host> and "Name" <addr@host>,
+// with a name of printable ASCII (no backslash) and an address of letters, digits
+// and ".+-_" (dot-atoms: no dot at either end, no two dots in a row). It reports
+// false for any other shape, which net/mail parses.
+func emailSimpleAddress(v string) (name, addr string, ok bool) {
+	if len(v) > 0 && v[0] == '"' {
+		end := strings.IndexByte(v[1:], '"') + 1
+		if end == 0 {
+			return "", "", false
+		}
+		name = v[1:end]
+		for i := 0; i < len(name); i++ {
+			if c := name[i]; (c < ' ' && c != '\t') || c > '~' || c == '\\' {
+				return "", "", false
+			}
+		}
+		v = strings.TrimLeft(v[end+1:], " \t")
+		if len(v) == 0 || v[0] != '<' {
+			return "", "", false // net/mail reads the name and what follows as a phrase
+		}
+	}
+	if len(v) > 0 && v[0] == '<' {
+		if v[len(v)-1] != '>' {
+			return "", "", false
+		}
+		v = v[1 : len(v)-1]
+	}
+	local, host, found := strings.Cut(v, "@")
+	if !found || !emailDotAtom(local) || !emailDotAtom(host) {
+		return "", "", false
+	}
+	return name, v, true
+}
+
+// emailDotAtom reports whether s is a dot-atom of letters, digits and "+-_".
+func emailDotAtom(s string) bool {
+	if s == "" || s[0] == '.' || s[len(s)-1] == '.' || strings.Contains(s, "..") {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '+' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // emailDomain returns the lower-case domain of an address, "" without one.
@@ -464,7 +522,7 @@ func emailIsDomain(d string) bool {
 // emailSite returns the registrable domain of a lower-case host (the host itself
 // for an IP address or a public suffix).
 func emailSite(host string) string {
-	if _, err := netip.ParseAddr(host); err == nil || host == "" {
+	if host == "" || emailMayBeIP(host) && emailParsesAsIP(host) {
 		return host
 	}
 	n, _ := publicSuffix([]byte(host))
@@ -472,6 +530,19 @@ func emailSite(host string) string {
 		return host
 	}
 	return host[strings.LastIndexByte(host[:len(host)-n-1], '.')+1:]
+}
+
+// emailMayBeIP reports whether netip.ParseAddr may accept the non-empty host,
+// cheaply: an IPv6 address has a colon, an IPv4 address ends in a digit. It spares
+// ParseAddr's error for most host names.
+func emailMayBeIP(host string) bool {
+	c := host[len(host)-1]
+	return c >= '0' && c <= '9' || strings.IndexByte(host, ':') >= 0
+}
+
+func emailParsesAsIP(host string) bool {
+	_, err := netip.ParseAddr(host)
+	return err == nil
 }
 
 // emailSameSite reports whether two lower-case hosts have the same registrable domain.

@@ -160,11 +160,15 @@ func (h *emailHTML) textToken(t []byte) {
 	if top.skip {
 		return
 	}
+	hidden := top.hidden || top.fg == top.bg && top.fg&emailColorUnknown == 0
+	if e.linksOnly && !h.inA && !hidden {
+		return // a links-only part keeps the text of its anchors alone
+	}
 	if bytes.IndexByte(t, '&') >= 0 {
 		e.tmp = emailUnescape(e.tmp[:0], t)
 		t = e.tmp
 	}
-	if top.hidden || top.fg == top.bg && top.fg&emailColorUnknown == 0 {
+	if hidden {
 		if len(bytes.TrimSpace(t)) > 0 {
 			e.HiddenText = true
 			e.Findings |= EmailHiddenText
@@ -197,7 +201,7 @@ func (h *emailHTML) startTag(t []byte, selfClosing bool) atom.Atom {
 		case emailFieldIs(k, "alt"):
 			alt = v
 		case emailFieldIs(k, "style"):
-			ownBg = emailStyle(&el, v) || ownBg
+			ownBg = e.style(&el, v) || ownBg
 		case emailFieldIs(k, "hidden"):
 			el.hidden = true
 		case emailFieldIs(k, "bgcolor"):
@@ -239,7 +243,7 @@ func (h *emailHTML) startTag(t []byte, selfClosing bool) atom.Atom {
 			}
 		}
 	case atom.Img:
-		if len(alt) > 0 && !el.hidden && !el.skip {
+		if len(alt) > 0 && !el.hidden && !el.skip && (h.inA || !e.linksOnly) {
 			h.sp = true
 			e.tmp = emailUnescape(e.tmp[:0], emailCut(alt, emailMaxAlt))
 			h.text(e.tmp, false)
@@ -464,22 +468,22 @@ func emailLooksHTML(b []byte) bool {
 // emailTag returns the element of a raw start or end tag and the raw attributes
 // after its name.
 func emailTag(raw []byte) (atom.Atom, []byte) {
-	raw = bytes.TrimPrefix(bytes.TrimPrefix(raw, []byte{'<'}), []byte{'/'})
+	if len(raw) > 0 && raw[0] == '<' {
+		raw = raw[1:]
+	}
+	if len(raw) > 0 && raw[0] == '/' {
+		raw = raw[1:]
+	}
 	i := 0
 	for i < len(raw) && raw[i] > ' ' && raw[i] != '/' && raw[i] != '>' {
 		i++
 	}
-	var lower [16]byte
-	if i > len(lower) {
+	var buf [16]byte
+	name, ok := emailLowerASCII(buf[:0], raw[:i])
+	if !ok {
 		return 0, raw[i:]
 	}
-	for j, c := range raw[:i] {
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		lower[j] = c
-	}
-	return atom.Lookup(lower[:i]), raw[i:]
+	return atom.Lookup(name), raw[i:]
 }
 
 // emailNextAttr returns the next attribute of the raw attributes *s, its value

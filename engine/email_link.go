@@ -27,21 +27,37 @@ func (e *Email) textLinks(b []byte) {
 			rest = rest[i+3:]
 		}
 	}
-	for rest := b; ; {
-		i := bytes.IndexAny(rest, "wW")
+	// A "www." right after a letter, digit, '/' or '@' is a part of a URL or address
+	// seen above, except after a letter w ("wwww.example.com" gives
+	// www.example.com) or where the link or the "www." before ended (pos).
+	for pos := 0; ; {
+		i := emailIndexWWW(b[pos:])
 		if i < 0 {
 			break
 		}
-		if !hasPrefixFold(rest[i:], "www.") {
-			rest = rest[i+1:]
+		i += pos
+		if c := b[max(i-1, 0)]; i > pos && c|0x20 != 'w' && (emailSchemeByte(c) || c == '/' || c == '@') {
+			pos = i + 4
 			continue
 		}
-		if i > 0 && (emailSchemeByte(rest[i-1]) || rest[i-1] == '/' || rest[i-1] == '@') {
-			rest = rest[i+4:] // a part of a URL or address seen above
-			continue
-		}
-		rest = rest[i+e.textLink(rest[i:]):]
+		pos = i + e.textLink(b[i:])
 	}
+}
+
+// emailIndexWWW returns the index of the first "www." of b, in any case, or -1.
+// It looks for the dots, rarer in text than the letter w.
+func emailIndexWWW(b []byte) int {
+	for k := 3; k < len(b); {
+		d := bytes.IndexByte(b[k:], '.')
+		if d < 0 {
+			return -1
+		}
+		if d += k; hasPrefixFold(b[d-3:], "www.") {
+			return d - 3
+		}
+		k = d + 1
+	}
+	return -1
 }
 
 // textLink adds the URL at the start of b and returns its length.
@@ -75,8 +91,10 @@ func (e *Email) link(href, text []byte) {
 		}
 	}
 	h := maphash.Bytes(emailLinkSeed, href)
-	for i := range e.spans {
-		if sp := &e.spans[i]; sp.hash == h && bytes.Equal(e.linkBuf[sp.href:sp.hrefEnd], href) {
+	// Open addressing in linkIndex, which is never more than half full.
+	slot := h % uint64(len(e.linkIndex))
+	for ; e.linkIndex[slot] != 0; slot = (slot + 1) % uint64(len(e.linkIndex)) {
+		if sp := &e.spans[e.linkIndex[slot]-1]; sp.hash == h && bytes.Equal(e.linkBuf[sp.href:sp.hrefEnd], href) {
 			if sp.text == sp.textEnd && len(text) > 0 {
 				sp.text = len(e.linkBuf) // a URL of plain text gets the anchor's text
 				e.linkBuf = append(e.linkBuf, text...)
@@ -86,6 +104,7 @@ func (e *Email) link(href, text []byte) {
 		}
 	}
 	if len(e.spans) < emailMaxLinks {
+		e.linkIndex[slot] = uint8(len(e.spans) + 1)
 		sp := emailLinkSpan{hash: h, href: len(e.linkBuf)}
 		e.linkBuf = append(e.linkBuf, href...)
 		sp.hrefEnd, sp.text = len(e.linkBuf), len(e.linkBuf)
@@ -94,6 +113,9 @@ func (e *Email) link(href, text []byte) {
 		e.spans = append(e.spans, sp)
 	}
 }
+
+// Email.linkIndex holds 1 + an index of spans in a uint8.
+const _ uint8 = emailMaxLinks + 1
 
 // emailLinkSeed seeds the hashes that deduplicate links.
 var emailLinkSeed = maphash.MakeSeed()
@@ -110,6 +132,13 @@ func (e *Email) finishLinks() {
 	for _, sp := range e.spans {
 		e.Links = append(e.Links, EmailLink{Href: s[sp.href:sp.hrefEnd], Text: s[sp.text:sp.textEnd]})
 	}
+}
+
+// linkHref returns the href of Links[i] in the Email's own bytes, which stay as
+// they are until the next ParseEmail on it.
+func (e *Email) linkHref(i int) []byte {
+	sp := &e.spans[i]
+	return e.linkBuf[sp.href:sp.hrefEnd]
 }
 
 // emailLinkHost returns the host of an http(s) URL or a scheme-less
@@ -186,17 +215,16 @@ func emailTextHost(text string) string {
 // emailIsIP reports whether host is an IP address: dotted, IPv6 or a single
 // number.
 func emailIsIP(host []byte) bool {
-	digits := true
+	if bytes.IndexByte(host, ':') >= 0 {
+		_, err := netip.ParseAddr(string(host))
+		return err == nil
+	}
 	for _, c := range host {
-		if c == ':' {
-			_, err := netip.ParseAddr(string(host))
-			return err == nil
-		}
 		if c != '.' && (c < '0' || c > '9') {
-			digits = false
+			return false
 		}
 	}
-	if !digits || len(host) == 0 {
+	if len(host) == 0 {
 		return false
 	}
 	if bytes.IndexByte(host, '.') < 0 {

@@ -4,9 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/base64"
-	"io"
 	"mime"
-	"mime/multipart"
 	"net/textproto"
 	"strings"
 	"unicode/utf8"
@@ -59,8 +57,8 @@ const (
 	emailPlainText
 )
 
-// walk adds the text, links and attachments of the MIME entity h with body r.
-func (e *Email) walk(h *emailEntity, r io.Reader, depth int) int {
+// walk adds the text, links and attachments of the MIME entity h with body b.
+func (e *Email) walk(h *emailEntity, b []byte, depth int) int {
 	mt, params := emailMediaType(h.ctype)
 	disp, dparams := emailMediaType(h.disp)
 	name := dparams["filename"]
@@ -75,13 +73,12 @@ func (e *Email) walk(h *emailEntity, r io.Reader, depth int) int {
 		if depth >= emailMaxDepth {
 			return emailNoText
 		}
-		return e.multipart(mt, params["boundary"], r, depth+1)
+		return e.multipart(mt, params["boundary"], b, depth+1)
 	case mt == "message/rfc822" || mt == "message/global":
 		if depth >= emailMaxDepth || e.parts >= emailMaxParts {
 			return emailNoText
 		}
-		br := bufio.NewReader(r)
-		hdr, err := textproto.NewReader(br).ReadMIMEHeader()
+		hdr, n, err := e.readHeader(b)
 		if err != nil && len(hdr) == 0 {
 			return emailNoText
 		}
@@ -91,22 +88,21 @@ func (e *Email) walk(h *emailEntity, r io.Reader, depth int) int {
 			e.appendText([]byte(emailDecodeHeader(s)))
 			e.Text = append(e.Text, '\n')
 		}
-		return e.walk(&inner, br, depth+1)
+		return e.walk(&inner, b[n:], depth+1)
 	case disp == "attachment":
 		return emailNoText
 	case mt == "text/html":
 		if strings.EqualFold(strings.TrimSpace(h.cte), "base64") {
 			e.Findings |= EmailBase64Body
 		}
-		b := e.decode(r, h.cte)
 		e.newLine()
-		e.html(emailCharset(b, params["charset"], &e.conv))
+		e.html(emailCharset(e.decode(b, h.cte), params["charset"], &e.conv))
 		return emailOtherText
 	case mt == "" || strings.HasPrefix(mt, "text/") || !strings.Contains(mt, "/"):
 		if strings.EqualFold(strings.TrimSpace(h.cte), "base64") {
 			e.Findings |= EmailBase64Body
 		}
-		b := emailCharset(e.decode(r, h.cte), params["charset"], &e.conv)
+		b := emailCharset(e.decode(b, h.cte), params["charset"], &e.conv)
 		if !e.linksOnly {
 			e.newLine()
 			e.appendText(b)
@@ -120,12 +116,12 @@ func (e *Email) walk(h *emailEntity, r io.Reader, depth int) int {
 	return emailNoText
 }
 
-// multipart walks the parts of a multipart entity. In multipart/alternative the
-// first alternative with plain text gives the text, else the last one with text.
-func (e *Email) multipart(mt, boundary string, r io.Reader, depth int) int {
+// multipart walks the parts of a multipart entity with body b. In
+// multipart/alternative the first alternative with plain text gives the text,
+// else the last one with text.
+func (e *Email) multipart(mt, boundary string, b []byte, depth int) int {
 	if boundary == "" {
-		br := bufio.NewReader(r)
-		boundary, r = emailSniffBoundary(br), br
+		boundary = emailSniffBoundary(b[:min(len(b), 4096)])
 		if boundary == "" {
 			return emailNoText
 		}
@@ -135,14 +131,14 @@ func (e *Email) multipart(mt, boundary string, r io.Reader, depth int) int {
 	var chosen [2]int // start and end in e.alt of the chosen alternative
 	chosenKind := emailNoText
 	kind := emailNoText
-	mr := multipart.NewReader(r, boundary)
+	parts := newEmailParts(b, boundary)
 	for e.parts < emailMaxParts {
-		p, err := mr.NextRawPart()
-		if err != nil {
+		hdr, body, ok := e.nextPart(&parts)
+		if !ok {
 			break
 		}
 		e.parts++
-		h := emailEntity{ctype: p.Header.Get("Content-Type"), cte: p.Header.Get("Content-Transfer-Encoding"), disp: p.Header.Get("Content-Disposition")}
+		h := emailEntity{ctype: hdr.Get("Content-Type"), cte: hdr.Get("Content-Transfer-Encoding"), disp: hdr.Get("Content-Disposition")}
 		if h.ctype == "" && mt == "multipart/digest" {
 			h.ctype = "message/rfc822"
 		}
@@ -150,7 +146,7 @@ func (e *Email) multipart(mt, boundary string, r io.Reader, depth int) int {
 		// After a plain text alternative, the others give their links only.
 		linksOnly := e.linksOnly
 		e.linksOnly = linksOnly || alt && chosenKind == emailPlainText
-		k := e.walk(&h, p, depth)
+		k := e.walk(&h, body, depth)
 		e.linksOnly = linksOnly
 		if !alt {
 			kind = max(kind, k)
@@ -172,10 +168,171 @@ func (e *Email) multipart(mt, boundary string, r io.Reader, depth int) int {
 	return kind
 }
 
+// emailParts is what is left of a multipart body: its parts are read as
+// mime/multipart's Reader reads them from a stream, here from memory without its
+// buffer and copies. The delimiter lines are "--boundary" with optional white
+// space and a line end, CRLF or, from a first delimiter line so ended, LF; the
+// last one has "--" after the boundary. A part's body ends before the line end
+// of its delimiter line. Lines before the first delimiter are skipped; any other
+// line between parts, or a line longer than the Reader's 4096-byte buffer, ends
+// the parts. (A boundary with a CR in it, which only a sniffed one may have, is
+// where the two differ: the Reader may then miss a delimiter line that straddles
+// its buffer's end.)
+type emailParts struct {
+	b         []byte // what is left of the body
+	nlDash    []byte // the line end, "--" and the boundary
+	nl        int    // the length of the line end in nlDash
+	partsRead int
+}
+
+// emailLineMax is the longest line mime/multipart reads between parts, its
+// buffer's size.
+const emailLineMax = 4096
+
+func newEmailParts(b []byte, boundary string) emailParts {
+	return emailParts{b: b, nlDash: []byte("\r\n--" + boundary), nl: 2}
+}
+
+// line returns the next line of p with its line end, or false when there is no
+// line end within emailLineMax bytes.
+func (p *emailParts) line() ([]byte, bool) {
+	i := bytes.IndexByte(p.b[:min(len(p.b), emailLineMax)], '\n')
+	if i < 0 {
+		return nil, false
+	}
+	line := p.b[:i+1]
+	p.b = p.b[i+1:]
+	return line, true
+}
+
+// isDelimiter reports whether line is a delimiter line; the first one ended by a
+// bare LF makes LF the line end.
+func (p *emailParts) isDelimiter(line []byte) bool {
+	dash := p.nlDash[p.nl:]
+	if !bytes.HasPrefix(line, dash) {
+		return false
+	}
+	rest := bytes.TrimLeft(line[len(dash):], " \t")
+	if p.partsRead == 0 && len(rest) == 1 && rest[0] == '\n' {
+		p.nlDash, p.nl = p.nlDash[1:], 1
+	}
+	return bytes.Equal(rest, p.nlDash[:p.nl])
+}
+
+// isFinal reports whether line is the last delimiter line (which may lack its
+// line end).
+func (p *emailParts) isFinal(line []byte) bool {
+	dash := p.nlDash[p.nl:]
+	if !bytes.HasPrefix(line, dash) || !bytes.HasPrefix(line[len(dash):], []byte("--")) {
+		return false
+	}
+	rest := bytes.TrimLeft(line[len(dash)+2:], " \t")
+	return len(rest) == 0 || bytes.Equal(rest, p.nlDash[:p.nl])
+}
+
+// nextPart returns the header and body of the next part of p, or false when
+// there is none.
+func (e *Email) nextPart(p *emailParts) (textproto.MIMEHeader, []byte, bool) {
+	expectNewPart := false
+	for {
+		line, ok := p.line()
+		if !ok {
+			return nil, nil, false
+		}
+		switch {
+		case p.isDelimiter(line):
+			p.partsRead++
+			hdr, n, err := e.readHeader(p.b)
+			if err != nil || emailHeaderTooLarge(hdr) {
+				return nil, nil, false
+			}
+			p.b = p.b[n:]
+			end := emailBodyEnd(p.b, p.nlDash, p.nl)
+			body := p.b[:end]
+			p.b = p.b[end:]
+			return hdr, body, true
+		case p.isFinal(line), expectNewPart:
+			return nil, nil, false
+		case p.partsRead == 0:
+			// The preamble.
+		case bytes.Equal(line, p.nlDash[:p.nl]):
+			expectNewPart = true // the line end before a delimiter line
+		default:
+			return nil, nil, false
+		}
+	}
+}
+
+// emailBodyEnd returns the length of the part body at the start of b: up to the
+// line end, "--" and boundary (nlDash, its line end nl bytes) that are followed
+// by white space, a line end, "--" or the end of b. At the very start the
+// delimiter needs no line end before it. When b ends without a delimiter, a
+// trailing start of one is not part of the body.
+func emailBodyEnd(b, nlDash []byte, nl int) int {
+	pos := 0
+	if dash := nlDash[nl:]; bytes.HasPrefix(b, dash) {
+		if emailDelimiterEnds(b[len(dash):]) {
+			return 0
+		}
+		pos = len(dash)
+	} else if bytes.HasPrefix(dash, b) {
+		return 0
+	}
+	for {
+		i := bytes.Index(b[pos:], nlDash)
+		if i < 0 {
+			break
+		}
+		if i += pos; emailDelimiterEnds(b[i+len(nlDash):]) {
+			return i
+		}
+		pos = i + len(nlDash)
+	}
+	if rest := b[pos:]; bytes.HasPrefix(nlDash, rest) {
+		return pos
+	} else if j := bytes.LastIndexByte(rest, nlDash[0]); j >= 0 && bytes.HasPrefix(nlDash, rest[j:]) {
+		return pos + j
+	}
+	return len(b)
+}
+
+// emailDelimiterEnds reports whether what follows a boundary ends a delimiter
+// line: nothing, white space, a line end or "--".
+func emailDelimiterEnds(rest []byte) bool {
+	return len(rest) == 0 || rest[0] == ' ' || rest[0] == '\t' || rest[0] == '\r' || rest[0] == '\n' ||
+		len(rest) >= 2 && rest[0] == '-' && rest[1] == '-'
+}
+
+// readHeader reads the MIME header at the start of b with net/textproto and
+// returns it with the number of bytes it took.
+func (e *Email) readHeader(b []byte) (textproto.MIMEHeader, int, error) {
+	e.hdrSrc.Reset(b)
+	if e.hdrBuf == nil {
+		e.hdrBuf = bufio.NewReader(&e.hdrSrc)
+	} else {
+		e.hdrBuf.Reset(&e.hdrSrc)
+	}
+	hdr, err := textproto.NewReader(e.hdrBuf).ReadMIMEHeader()
+	return hdr, len(b) - e.hdrSrc.Len() - e.hdrBuf.Buffered(), err
+}
+
+// emailHeaderTooLarge reports whether mime/multipart rejects a part header as too
+// large: over 10000 fields or 10 MiB by its count (200 bytes a field name).
+func emailHeaderTooLarge(h textproto.MIMEHeader) bool {
+	fields, size := 0, 400
+	for k, vv := range h {
+		size += len(k) + 200
+		for _, v := range vv {
+			fields++
+			size += len(v)
+		}
+	}
+	return fields > 10000 || size > 10<<20
+}
+
 // emailSniffBoundary returns the boundary of a multipart body that does not
-// declare it: the first line "--boundary" in its first 4 KiB.
-func emailSniffBoundary(br *bufio.Reader) string {
-	b, _ := br.Peek(4096)
+// declare it: the first line "--boundary" in b, its first 4 KiB.
+func emailSniffBoundary(b []byte) string {
 	for len(b) > 0 {
 		line := b
 		if i := bytes.IndexByte(b, '\n'); i >= 0 {
@@ -191,17 +348,17 @@ func emailSniffBoundary(br *bufio.Reader) string {
 	return ""
 }
 
-// decode reads a part's body (up to emailMaxPartBytes) and undoes its transfer
-// encoding; a broken encoding gives the bytes as read.
-func (e *Email) decode(r io.Reader, cte string) []byte {
-	e.raw, _ = emailReadAll(e.raw[:0], r) // a truncated part keeps what was read
+// decode undoes the transfer encoding of a part's body b (up to
+// emailMaxPartBytes of it); a broken encoding gives the bytes as they are.
+func (e *Email) decode(b []byte, cte string) []byte {
+	raw := b[:min(len(b), emailMaxPartBytes)]
 	switch strings.ToLower(strings.TrimSpace(cte)) {
 	case "base64":
 		// Only the alphabet counts: line breaks, padding and a little junk are
 		// dropped; more junk means it is not base64 after all.
 		e.conv = e.conv[:0]
 		junk := 0
-		for _, c := range e.raw {
+		for _, c := range raw {
 			switch {
 			case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/':
 				e.conv = append(e.conv, c)
@@ -209,8 +366,8 @@ func (e *Email) decode(r io.Reader, cte string) []byte {
 				junk++
 			}
 		}
-		if junk*20 > len(e.raw) {
-			return e.raw
+		if junk*20 > len(raw) {
+			return raw
 		}
 		n := base64.RawStdEncoding.DecodedLen(len(e.conv))
 		if cap(e.dec) < n {
@@ -218,15 +375,15 @@ func (e *Email) decode(r io.Reader, cte string) []byte {
 		}
 		m, err := base64.RawStdEncoding.Decode(e.dec[:n], e.conv)
 		if err != nil && m == 0 {
-			return e.raw
+			return raw
 		}
 		e.dec = e.dec[:m]
 		return e.dec
 	case "quoted-printable":
-		e.dec = emailQP(e.dec[:0], e.raw)
+		e.dec = emailQP(e.dec[:0], raw)
 		return e.dec
 	}
-	return e.raw
+	return raw
 }
 
 // emailQP appends the quoted-printable src decoded to dst. It never fails: "=XX"
@@ -260,25 +417,6 @@ func emailQP(dst, src []byte) []byte {
 		}
 	}
 	return dst
-}
-
-// emailReadAll appends r's bytes to dst, up to emailMaxPartBytes, and returns the
-// read error other than EOF.
-func emailReadAll(dst []byte, r io.Reader) ([]byte, error) {
-	for len(dst) < emailMaxPartBytes {
-		if len(dst) == cap(dst) {
-			dst = append(dst, 0)[:len(dst)]
-		}
-		n, err := r.Read(dst[len(dst):min(cap(dst), emailMaxPartBytes)])
-		dst = dst[:len(dst)+n]
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return dst, err
-		}
-	}
-	return dst, nil
 }
 
 // emailCharset returns b converted from charset to valid UTF-8, using *buf.
@@ -331,8 +469,12 @@ func (e *Email) newLine() {
 // appendText appends valid UTF-8 s to Text without carriage returns and NULs,
 // within emailMaxText bytes.
 func (e *Email) appendText(s []byte) {
+	nul := bytes.IndexByte(s, 0) >= 0 // mostly not: then the carriage returns alone
 	for len(s) > 0 {
-		i := bytes.IndexAny(s, "\r\x00")
+		i := bytes.IndexByte(s, '\r')
+		if nul {
+			i = bytes.IndexAny(s, "\r\x00")
+		}
 		chunk := s
 		if i >= 0 {
 			chunk, s = s[:i], s[i+1:]

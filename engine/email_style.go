@@ -9,42 +9,106 @@ import "bytes"
 func emailStyle(el *emailElem, style []byte) (ownBg bool) {
 	zeroHeight, overflowHidden := false, false
 	for len(style) > 0 {
-		var decl []byte
-		decl, style, _ = bytes.Cut(style, []byte{';'})
-		prop, val, ok := bytes.Cut(decl, []byte{':'})
+		decl := style
+		if i := bytes.IndexByte(style, ';'); i >= 0 {
+			decl, style = style[:i], style[i+1:]
+		} else {
+			style = nil
+		}
+		colon := bytes.IndexByte(decl, ':')
+		if colon < 0 {
+			continue
+		}
+		var buf [16]byte // the longest property below, background-color
+		name, ok := emailLowerASCII(buf[:0], bytes.TrimSpace(decl[:colon]))
 		if !ok {
 			continue
 		}
-		prop = bytes.TrimSpace(prop)
-		val = bytes.TrimSpace(bytes.TrimSuffix(bytes.TrimSpace(val), []byte("!important")))
-		switch {
-		case emailFieldIs(prop, "display"):
+		val := decl[colon+1:]
+		switch string(name) {
+		case "display":
+			val = emailStyleValue(val)
 			el.hidden = el.hidden || hasPrefixFold(val, "none")
-		case emailFieldIs(prop, "visibility"):
+		case "visibility":
+			val = emailStyleValue(val)
 			el.hidden = el.hidden || hasPrefixFold(val, "hidden") || hasPrefixFold(val, "collapse")
-		case emailFieldIs(prop, "opacity"):
-			n, _ := emailNumber(val)
+		case "opacity":
+			n, _ := emailNumber(emailStyleValue(val))
 			el.hidden = el.hidden || n >= 0 && n < 0.05
-		case emailFieldIs(prop, "font-size"):
-			el.hidden = el.hidden || emailTinyFont(val)
-		case emailFieldIs(prop, "color"):
-			el.fg = emailColor(val, el.fg)
-		case emailFieldIs(prop, "background-color"), emailFieldIs(prop, "background"):
+		case "font-size":
+			el.hidden = el.hidden || emailTinyFont(emailStyleValue(val))
+		case "color":
+			el.fg = emailColor(emailStyleValue(val), el.fg)
+		case "background-color", "background":
+			val = emailStyleValue(val)
 			if bytes.Contains(val, []byte("url(")) {
 				el.bg = emailColorUnknown
 			} else {
 				el.bg = emailColor(val, el.bg)
 			}
 			ownBg = true
-		case emailFieldIs(prop, "height"), emailFieldIs(prop, "max-height"):
-			n, _ := emailNumber(val)
+		case "height", "max-height":
+			n, _ := emailNumber(emailStyleValue(val))
 			zeroHeight = zeroHeight || n == 0
-		case emailFieldIs(prop, "overflow"):
-			overflowHidden = hasPrefixFold(val, "hidden")
+		case "overflow":
+			overflowHidden = hasPrefixFold(emailStyleValue(val), "hidden")
 		}
 	}
 	if zeroHeight && overflowHidden {
 		el.hidden = true
+	}
+	return ownBg
+}
+
+// emailStyleValue returns a declaration's value without spaces and !important.
+func emailStyleValue(val []byte) []byte {
+	return bytes.TrimSpace(bytes.TrimSuffix(bytes.TrimSpace(val), []byte("!important")))
+}
+
+// emailLowerASCII appends b with ASCII letters in lower case to dst, within dst's
+// capacity; it reports false when b does not fit, leaving dst as it was.
+func emailLowerASCII(dst, b []byte) ([]byte, bool) {
+	if len(b) > cap(dst)-len(dst) {
+		return dst, false
+	}
+	for _, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst, true
+}
+
+// emailStyleMemo is an inline style applied before: its text, the state it was
+// applied to and the state it gave (hidden, fg and bg), and whether it set the
+// background.
+type emailStyleMemo struct {
+	style   []byte
+	in, out emailElem
+	ownBg   bool
+}
+
+// emailMaxMemoStyle bounds the styles remembered, in bytes.
+const emailMaxMemoStyle = 512
+
+// style applies an inline style to el as emailStyle does, from memory when it
+// was applied to the same state lately: HTML mail repeats a style on every cell
+// and link of its tables.
+func (e *Email) style(el *emailElem, style []byte) (ownBg bool) {
+	in := emailElem{hidden: el.hidden, fg: el.fg, bg: el.bg}
+	for i := range e.styles {
+		if m := &e.styles[i]; m.style != nil && m.in == in && bytes.Equal(m.style, style) {
+			el.hidden, el.fg, el.bg = m.out.hidden, m.out.fg, m.out.bg
+			return m.ownBg
+		}
+	}
+	ownBg = emailStyle(el, style)
+	if len(style) <= emailMaxMemoStyle {
+		m := &e.styles[e.nextStyle]
+		e.nextStyle = (e.nextStyle + 1) % len(e.styles)
+		m.style = append(m.style[:0], style...)
+		m.in, m.out, m.ownBg = in, emailElem{hidden: el.hidden, fg: el.fg, bg: el.bg}, ownBg
 	}
 	return ownBg
 }

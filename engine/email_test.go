@@ -7,8 +7,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"mime"
+	"mime/multipart"
+	"net/mail"
 	"os"
 	"strings"
 	"testing"
@@ -267,6 +270,147 @@ func TestParseEmailLinks(t *testing.T) {
 		"https://a.example/?x=1&y=2 Go now", "mailto:x@y.example mail")
 	f("see www.example.com/a, and (http://b.example/x). hxxp://no.example", "http://b.example/x ", "www.example.com/a ")
 	f(emailBase64, "http://192.0.2.7/pay ")
+}
+
+// TestParseEmailLinksWWW checks the URLs of plain text that start with www.: not
+// a "www." inside a URL or an address.
+func TestParseEmailLinksWWW(t *testing.T) {
+	f := func(text string, want ...string) {
+		t.Helper()
+		var e Email
+		ParseEmail([]byte(text), &e)
+		var got []string
+		for _, l := range e.Links {
+			got = append(got, l.Href)
+		}
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Fatalf("links of %q: got %q; want %q", text, got, want)
+		}
+	}
+	f("Visit WWW.Example.com. now", "WWW.Example.com")
+	f("http://www.abc.com www.bcdefg.com and WWW.bcdefg.com", "http://www.abc.com", "www.bcdefg.com", "WWW.bcdefg.com")
+	f("a/www.abcdef.com b@www.abcdef.com x-www.abcdef.com Wwww.abcdef.com", "www.abcdef.com")
+	f("wwww.example.com/x", "www.example.com/x")
+	f("xwww.www.abcdef.com", "www.abcdef.com")
+	f("wwww.www.abcdef.com", "www.www.abcdef.com")
+	f("https://x.example/www.evil.com www.evil2.com)", "https://x.example/www.evil.com", "www.evil2.com")
+	f("www.abcdef.comwww.ghijkl.com www.abcdef.com.www.zzzzzz.com", "www.abcdef.comwww.ghijkl.com", "www.abcdef.com.www.zzzzzz.com")
+	f("foo.www.bar.com www. ww.abcdef.com")
+}
+
+// TestParseEmailLinksOnly checks that an HTML alternative after a plain one, read
+// for its links only, gives the links and findings that it gives alone.
+func TestParseEmailLinksOnly(t *testing.T) {
+	for _, html := range []string{
+		`<p>Pay <a href="https://pay.example/x?a=1&amp;b=2">here &amp; <img src=x alt="now"></a> or <a href=http://192.0.2.1/>there</a></p>`,
+		`<div style="display:none">secret&nbsp;words</div><p>Hi <a href="http://evil.example/">https://www.paypal.com</a></p>`,
+		`<p style="color:#fff;background-color:#FFFFFF">white</p><form action=x><input name=p></form>`,
+		`<p><font color=white>&nbsp;</font><a href=https://a.example/1>one <b>two</b>` + "\n" + `three</a><img alt="logo" src=y></p>`,
+		`<table><tr><td><a href="https://a.example/2"><span style="font-size:1px">tiny</span>shown</a></td></tr></table>`,
+	} {
+		var alone, alt Email
+		ParseEmail([]byte("Subject: s\nContent-Type: text/html\n\n"+html), &alone)
+		ParseEmail([]byte("Subject: s\nContent-Type: multipart/alternative; boundary=b\n\n--b\nContent-Type: text/plain\n\nplain words\n--b\nContent-Type: text/html\n\n"+html+"\n--b--\n"), &alt)
+		if fmt.Sprint(alt.Links) != fmt.Sprint(alone.Links) || alt.Findings != alone.Findings || alt.HiddenText != alone.HiddenText {
+			t.Errorf("HTML %q: got links %q, findings %b after a plain alternative; want %q, %b", html, alt.Links, alt.Findings, alone.Links, alone.Findings)
+		}
+		if !bytes.Contains(alt.Text, []byte("plain words")) {
+			t.Errorf("HTML %q: got text %q; want the plain alternative's", html, alt.Text)
+		}
+	}
+}
+
+// FuzzEmailParts checks that a multipart body splits into the parts, headers and
+// bodies, that mime/multipart's Reader reads from it.
+func FuzzEmailParts(f *testing.F) {
+	for _, b := range []string{
+		"preamble\r\n--b\r\nContent-Type: text/plain\r\n\r\none\r\n--b\r\n\r\ntwo\r\n--b--\r\nepilogue",
+		"--b\nContent-Type: text/plain\n\none\n--b \t\nX: y\n\ntwo\n--b--",
+		"--b\r\n\r\n--b\r\n\r\nx\r\n--bx\r\n--b-\r\n--b--x\r\n--b--",
+		"--b\r\nA: 1\r\n continued\r\nA: 2\r\n\r\nbody without end\r\n--",
+		"--b\r\nbad header line\r\n\r\nx\r\n--b--\r\n",
+		"--b\r\n\r\nx\r\nstray\r\n--b\r\n\r\ny\r\n--b--\r\n",
+		"--b\r\n\r\nx\r\n\r\n\r\n--b\r\n\r\ny",
+		"--b\r\n\r\n" + strings.Repeat("z", 5000) + "\r\n--b\r\n\r\n" + strings.Repeat("\r\n-", 3000) + "\r\n--b--",
+		strings.Repeat("p", 4100) + "\r\n--b\r\n\r\nx\r\n--b--",
+		"--b\n\nlf\r\n--b\n\nmixed\n--b--\n",
+	} {
+		f.Add([]byte(b), "b")
+	}
+	f.Add([]byte("--=_x\r\n\r\na\r\n--=_x--"), "=_x")
+	f.Fuzz(func(t *testing.T, body []byte, boundary string) {
+		if boundary == "" || strings.ContainsAny(boundary, "\r\n") {
+			return // see emailParts
+		}
+		var want []string
+		r := multipart.NewReader(bytes.NewReader(body), boundary)
+		for {
+			p, err := r.NextRawPart()
+			if err != nil {
+				break
+			}
+			b, _ := io.ReadAll(p)
+			want = append(want, fmt.Sprintf("%v %q", p.Header, b))
+		}
+		var got []string
+		var e Email
+		parts := newEmailParts(body, boundary)
+		for {
+			hdr, b, ok := e.nextPart(&parts)
+			if !ok {
+				break
+			}
+			got = append(got, fmt.Sprintf("%v %q", hdr, b))
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("parts of %q with boundary %q:\n got %q\nwant %q", body, boundary, got, want)
+		}
+	})
+}
+
+// TestEmailSimpleAddress checks the fast path of emailAddress against net/mail:
+// the shapes it takes give what net/mail gives, the others are left to net/mail.
+func TestEmailSimpleAddress(t *testing.T) {
+	p := mail.AddressParser{WordDecoder: emailWordDecoder}
+	for _, c := range []struct {
+		v    string
+		fast bool
+	}{
+		{"anna@example.net", true},
+		{"<bounce-7781@mailer.examplebank.com>", true},
+		{`"Example Bank" <notice@examplebank.com>`, true},
+		{`"PayPal Service"<alerts@pp-secure-mail.ru>`, true},
+		{`"Mr. O'Neil (billing)" 	 <a.b+c_d-e@x-y.example>`, true},
+		{`"" <a@b.example>`, true},
+		{`"=?utf-8?q?Caf=C3=A9?=" <a@b.example>`, true},
+		{"Example Bank <news@examplebank.com>", false},
+		{`"a\"b" <a@b.example>`, false},
+		{`"Café" <a@b.example>`, false},
+		{`"Name" a@b.example`, false},
+		{"<a@b.example", false},
+		{"<a@b.example> (comment)", false},
+		{"a..b@example.net", false},
+		{".a@example.net", false},
+		{"a@example.net.", false},
+		{"a@[192.0.2.1]", false},
+		{"a@b@c.example", false},
+		{"a b@c.example", false},
+		{"a@b.example, c@d.example", false},
+		{"undisclosed-recipients:;", false},
+		{"", false},
+	} {
+		name, addr, ok := emailSimpleAddress(c.v)
+		if ok != c.fast {
+			t.Errorf("emailSimpleAddress(%q): got ok %v; want %v", c.v, ok, c.fast)
+		}
+		if !ok {
+			continue
+		}
+		a, err := p.Parse(c.v)
+		if err != nil || a.Name != name || a.Address != addr {
+			t.Errorf("emailSimpleAddress(%q): got %q %q; net/mail gives %v, %v", c.v, name, addr, a, err)
+		}
+	}
 }
 
 // TestParseEmailAttachments checks the file names.

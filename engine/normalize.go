@@ -157,7 +157,7 @@ func (s *urlScratch) extractBody() {
 			if len(s.urls) >= maxURLs {
 				break
 			}
-			s.extractToken(trimTokenPunct([]byte(s.mail.Links[i].Href)))
+			s.extractToken(trimTokenPunct(s.mail.linkHref(i)))
 		}
 	}
 	if s.body != nil {
@@ -168,7 +168,7 @@ func (s *urlScratch) extractBody() {
 
 // extract finds URLs, bare domains, e-mail address domains and phone numbers in a text.
 func (s *urlScratch) extract(t []byte) {
-	for i := 0; i < len(t); {
+	for i := 0; i < len(t) && len(s.urls) < maxURLs; { // (a message's links may have filled them)
 		for i < len(t) && isTokenSep(t[i]) {
 			i++
 		}
@@ -176,7 +176,7 @@ func (s *urlScratch) extract(t []byte) {
 		for i < len(t) && !isTokenSep(t[i]) {
 			i++
 		}
-		if i > start && len(s.urls) < maxURLs {
+		if i > start {
 			s.extractToken(trimTokenPunct(t[start:i]))
 		}
 	}
