@@ -29,7 +29,7 @@ type evidenceModel struct {
 // weighing the same. Commercial newsletters ("email-hard") are left out: they are
 // genuine but written to sell, and make eval watches them apart.
 const (
-	budgetSuspect = 0.01
+	budgetSuspect = 0.0125
 	budgetScam    = 0.001
 )
 
