@@ -162,14 +162,16 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// its link imitates that brand's address. Evidence a person accepts.
 		risk, conf = imitationRisk, imitationConf
 	}
-	brandLink := !imitation && res.s.u.imitated >= 0 && s.ev.has(evAskClick) &&
-		res.Layers[LayerPhishing].RiskScore >= threatScore
-	if brandLink && risk < openerRisk {
-		// "Aisha shared a file with you. Open: outlook-service.site/7a9ro": the
-		// message asks to open a link that uses a brand's name off the brand's
-		// domains, which the phishing layer sees as a threat on its own. The text
-		// cannot vouch for a link it does not explain: suspect at least. (A bare
-		// TLD swap, uber.nu in a 2002 news digest, stays below the threat.)
+	threatLink := !imitation && s.ev.has(evAskClick) && res.Layers[LayerPhishing].RiskScore >= threatScore &&
+		(res.s.u.imitated >= 0 || hasPublicIPLink(res.s.u.urls))
+	if threatLink && risk < openerRisk {
+		// "Aisha shared a file with you. Open: outlook-service.site/7a9ro", "click
+		// http://218.5.77.248/": the message asks to open a link that uses a
+		// brand's name off the brand's domains, or a bare address, which the
+		// phishing layer sees as a threat on its own. The text cannot vouch for a
+		// link it does not explain: suspect at least. (A bare TLD swap, uber.nu in
+		// a 2002 news digest, stays below the threat; a mailing list's link to a
+		// dynamic-DNS host is not taken as one.)
 		risk, conf = openerRisk, openerConf
 	}
 	foreignCall := res.Type != TypeEmail && s.evX[efBrandCallMobile] != 0 && s.foreignMobile
@@ -281,4 +283,15 @@ func appendQuote(b, q []byte, fr bool) []byte {
 	b = append(b, " (\""...)
 	b = append(b, q...)
 	return append(b, "\")"...)
+}
+
+// hasPublicIPLink reports whether one of urls is a link to a public IPv4 address
+// (not an e-mail address's domain, not a home router's private address).
+func hasPublicIPLink(urls []URL) bool {
+	for i := range urls {
+		if u := &urls[i]; u.IP != IPNone && !u.Email && !isPrivateIPv4(u.Host) {
+			return true
+		}
+	}
+	return false
 }

@@ -125,10 +125,31 @@ func TestLinkOrNumberContradictsBrand(t *testing.T) {
 	f("PayPal: a new device logged in. Not you? Secure your account at paypa1-support.com", VerdictScam)
 	f("Unicaja: 020978 es tu código de acceso. ¿Cuenta en riesgo? Llama al +86 137 9660 3872.", VerdictSuspect)
 	f("Unicaja: para cualquier duda sobre tu tarjeta llama al 901 246 246.", VerdictSafe)
-	// A link that uses a brand's name, a threat on its own, asked to be opened by a
-	// text that names no brand; a friend's link to an ordinary site stays safe.
-	f("Aisha Hughes has shared a file with you: Q3 Invoice.pdf. Open: https://outlook-service.site/7a9ro", VerdictSuspect)
-	f("Aisha Hughes has shared a file with you: Q3 Invoice.pdf. Open: https://www.dropbox.com/s/7a9ro/q3.pdf", VerdictSafe)
+}
+
+// TestThreatLinkAskedToOpen: a text asking to open a link that the phishing layer
+// sees as a threat on its own, because it uses a brand's name off the brand's
+// domains or is a bare public address, is suspect in the semantic layer whatever
+// its wording; a link to an ordinary site, a home router's address or a bare TLD
+// swap below the threat are not.
+func TestThreatLinkAskedToOpen(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	f := func(typ ContentType, text string, want bool) {
+		t.Helper()
+		e.Analyze(&Request{Content: []byte(text), Type: typ, Now: fuzzNow}, &res)
+		if got := res.Layers[LayerSemantic].RiskScore >= openerRisk; got != want {
+			t.Errorf("%q: semantic %d (%s); want >= %d: %v", text, res.Layers[LayerSemantic].RiskScore,
+				res.Layers[LayerSemantic].Details, openerRisk, want)
+		}
+	}
+	f(TypeEmail, "Subject: Aisha shared \"Q3 Invoice.pdf\" with you\n\nAisha Hughes has shared a file with you.\n\nOpen: https://outlook-service.site/7a9ro", true)
+	f(TypeEmail, "Subject: Aisha shared \"Q3 Invoice.pdf\" with you\n\nAisha Hughes has shared a file with you.\n\nOpen: https://www.dropbox.com/s/7a9ro/q3.pdf", false)
+	f(TypeSMS, "Your photos are ready, click here to view them: http://218.5.77.248/album", true)
+	f(TypeSMS, "To change the wifi password, open http://192.168.1.1 and click Wireless.", false)
+	f(TypeEmail, "Subject: news\n\nToday's links: click http://www.uber.nu/2002/10/03 for the story.", false)
+	// A threat by the rules alone (dynamic DNS, a port): the evidence model's call.
+	f(TypeEmail, "Subject: pics\n\nThe photos from the meetup: click http://pudge.servebeer.com:8080/pics/", false)
 }
 
 // TestStrangerOpeners: the first message of a wrong-number, dating or
