@@ -174,6 +174,25 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// dynamic-DNS host is not taken as one.)
 		risk, conf = openerRisk, openerConf
 	}
+	codeElsewhere := res.Type != TypeEmail && s.ev.has(evGenCodeIs) && s.brand >= 0 && s.evX[efBrandLinkElsewhere] != 0
+	if codeElsewhere && risk < openerRisk {
+		// "157026 est votre code Caisse d'Epargne. Ne le partagez pas. Si vous
+		// n'avez rien demandé, annulez sur ow.ly/...": a one-time code that names
+		// its brand and links off the brand's domains. A real code links nowhere
+		// or to the brand's own site; the copy of a real notice sends the reader
+		// to someone else's page. Suspect at least.
+		risk, conf = openerRisk, openerConf
+	}
+	adviserPressed := s.ev.has(evPreAdviser) && (s.ev.has(evPreBank) || s.evX[efBrandBank] != 0) &&
+		s.ev.kinds&(1<<evPreThreat|1<<evPreSecrecy|1<<evPreUrgency) != 0
+	if adviserPressed && risk < openerRisk {
+		// "comdirect: Um die betrügerische Überweisung zu stoppen, warten Sie auf
+		// unseren Anruf. Geben Sie niemandem Bescheid": a bank's call announced
+		// under a threat, urgency or secrecy, the fake bank adviser's opening.
+		// Suspect at least, so that the reader calls the bank's own number. ("I
+		// will call you later" between friends names no bank.)
+		risk, conf = openerRisk, openerConf
+	}
 	foreignCall := res.Type != TypeEmail && s.evX[efBrandCallMobile] != 0 && s.foreignMobile
 	if foreignCall && risk < openerRisk {
 		// "Unicaja: ... llama al +86 137...": a brand's text message asking to be

@@ -16,6 +16,7 @@ type urlAcc struct {
 	keep      float64 // Π(1 - p) over the findings
 	brand     int32   // impersonated brand, or -1
 	pathBrand bool    // brand was found in the path only, not in the host
+	tldSwap   bool    // the brand is the whole registered label, under another TLD
 	baitBrand bool    // the brand is joined to a bait word in the registered label
 	classes   [wordSupport + 1]int
 	render    bool

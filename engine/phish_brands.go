@@ -126,6 +126,7 @@ func (p *phishTables) addBrandFinding(u *URL, a *urlAcc, t brandToken, name, lab
 		a.typoDetail(kind, b)
 		a.reasonTypo(u.Host, b, kind)
 	case brandTLDSwap:
+		a.tldSwap = true
 		a.detail("TLD swap", nil)
 		if a.fr {
 			a.end(a.begin().s("🎭 ").b(u.Host).s(" reprend le nom ").s(frDe(b.display)).s(b.display).s(" avec une autre extension ; le site officiel est ").s(b.domains[0]))

@@ -212,7 +212,10 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 		conf = textLinkConf
 	}
 	l.flag(r, conf)
-	if a.brand >= 0 && !a.pathBrand {
+	if a.brand >= 0 && !a.pathBrand && (!a.tldSwap || r >= threatScore) {
+		// A bare TLD swap is what a brand's own other domains look like too
+		// (github.blog, a country domain the list lacks): it imitates only when
+		// the link is a threat on its own.
 		res.s.u.imitated = a.brand
 	}
 	switch {

@@ -125,6 +125,10 @@ func TestLinkOrNumberContradictsBrand(t *testing.T) {
 	f("PayPal: a new device logged in. Not you? Secure your account at paypa1-support.com", VerdictScam)
 	f("Unicaja: 020978 es tu código de acceso. ¿Cuenta en riesgo? Llama al +86 137 9660 3872.", VerdictSuspect)
 	f("Unicaja: para cualquier duda sobre tu tarjeta llama al 901 246 246.", VerdictSafe)
+	// A bare TLD swap is what a brand's own other domains look like: it imitates
+	// only when the link is a threat on its own.
+	f("GitHub: your monthly Copilot roundup is out. Read it on https://github.blog/changelog/", VerdictSafe)
+	f("GitHub: your account will be suspended, verify now at https://github.top/login", VerdictScam)
 }
 
 // TestThreatLinkAskedToOpen: a text asking to open a link that the phishing layer
@@ -179,4 +183,25 @@ func TestStrangerOpeners(t *testing.T) {
 		}
 	}
 	f(TypeEmail, "From: \"Laura Grant\" <laura.grant.ceo@gmail.com>\nReply-To: l.grant.office@outlook.com\nSubject: Payroll update\n\nHello, I changed banks and would like my salary paid into my new account from this month. Can you update it before the payroll run? Thanks, Laura")
+}
+
+// TestCodeAndAdviserCopies: a one-time code that names its bank and links off the
+// bank's domains, and a bank's call announced under pressure, are suspect in the
+// semantic layer whatever their wording; the real code, linking nowhere or to the
+// bank's site, and a friend's "I will call you later" are not.
+func TestCodeAndAdviserCopies(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	f := func(text string, want bool) {
+		t.Helper()
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if got := res.Layers[LayerSemantic].RiskScore >= openerRisk; got != want {
+			t.Errorf("%q: semantic %d (%s); want >= %d: %v", text, res.Layers[LayerSemantic].RiskScore,
+				res.Layers[LayerSemantic].Details, openerRisk, want)
+		}
+	}
+	f("157026 est votre code Caisse d'Epargne. Ne le partagez pas. Si vous n'avez rien demandé, annulez la demande sur ow.ly/x7Kq2", true)
+	f("157026 est votre code Caisse d'Epargne. Ne le partagez pas.", false)
+	f("comdirect: Um die betrügerische Überweisung über 701,45 EUR zu stoppen, warten Sie auf unseren Anruf. Sprechen Sie mit niemandem darüber.", true)
+	f("I will call you later, I don't have network.", false)
 }
