@@ -141,6 +141,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	s.pEv = p
 	risk := max(e.text.evm.ev.score(p), 1)
 	conf := scoreConfidence(risk)
+	if familyLoan(res, s) && risk > familyLoanRisk {
+		// "Mum can you lend me £50 till Friday?": a relative asks for a loan from
+		// the number the reader knows, with no new number or broken phone, no
+		// stranger's account, link or number, no urgency, threat or secrecy.
+		// What the family-emergency scam asks for comes after its new number;
+		// without it this is family life. Safe, however the wording scores.
+		risk, conf = familyLoanRisk, scoreConfidence(familyLoanRisk)
+	}
 	if s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) && risk < openerRisk {
 		// "Hi mum, this is my new number": the opening of the family-emergency
 		// scam, whatever follows. Suspect at least, so that the reader checks on
@@ -313,4 +321,19 @@ func hasPublicIPLink(urls []URL) bool {
 		}
 	}
 	return false
+}
+
+// familyLoanRisk is the semantic layer's ceiling for a relative's plain loan
+// request (familyLoan): safe.
+const familyLoanRisk = 25
+
+// familyLoan reports whether a text message is a relative asking for money and
+// nothing else of the family-emergency scam: no new or broken phone, no other
+// ask of value, no link, no number, no urgency, threat or secrecy.
+func familyLoan(res *Result, s *textScratch) bool {
+	const scamSigns = 1<<evPreNewNumber | 1<<evPreUrgency | 1<<evPreThreat | 1<<evPreSecrecy |
+		1<<evPreRomance | 1<<evPreWrongNumber
+	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.has(evAskTransfer) &&
+		s.ev.kinds&evValueAsks == 1<<evAskTransfer && s.ev.kinds&scamSigns == 0 &&
+		len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0
 }

@@ -205,3 +205,24 @@ func TestCodeAndAdviserCopies(t *testing.T) {
 	f("comdirect: Um die betrügerische Überweisung über 701,45 EUR zu stoppen, warten Sie auf unseren Anruf. Sprechen Sie mit niemandem darüber.", true)
 	f("I will call you later, I don't have network.", false)
 }
+
+// TestFamilyLoan: a relative asking for a small loan from the number the reader
+// knows is family life; the same ask after a new number, or with urgency, or
+// with a link, is the family-emergency scam.
+func TestFamilyLoan(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	f := func(text string, wantFlagged bool) {
+		t.Helper()
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if got := res.Verdict != VerdictSafe; got != wantFlagged {
+			t.Errorf("%q: got %s (score %d; semantic %s); want flagged %v", text, res.Verdict, res.Score,
+				res.Layers[LayerSemantic].Details, wantFlagged)
+		}
+	}
+	f("Mum can you lend me £50 till Friday? Got paid late this month, I'll give it back on Saturday", false)
+	f("Mamá me puedes prestar 50€ hasta el viernes? Me pagan el lunes y te lo devuelvo, porfa", false)
+	f("Mum it's me, this is my new number. Can you lend me £950 today? I'll pay you back tomorrow", true)
+	f("Papá, número nuevo. ¿Puedes hacer una transferencia de 1.391,56 € a un amigo? Te lo devuelvo mañana", true)
+	f("Mama, ich brauche dringend 900 Euro, kannst du mir das sofort leihen? Überweise es hier: bit.ly/3xKq", true)
+}
