@@ -137,16 +137,7 @@ func TestLinkOrNumberContradictsBrand(t *testing.T) {
 // its wording; a link to an ordinary site, a home router's address or a bare TLD
 // swap below the threat are not.
 func TestThreatLinkAskedToOpen(t *testing.T) {
-	e := newFuzzEngine(t)
-	var res Result
-	f := func(typ ContentType, text string, want bool) {
-		t.Helper()
-		e.Analyze(&Request{Content: []byte(text), Type: typ, Now: fuzzNow}, &res)
-		if got := res.Layers[LayerSemantic].RiskScore >= openerRisk; got != want {
-			t.Errorf("%q: semantic %d (%s); want >= %d: %v", text, res.Layers[LayerSemantic].RiskScore,
-				res.Layers[LayerSemantic].Details, openerRisk, want)
-		}
-	}
+	f := func(typ ContentType, text string, want bool) { t.Helper(); checkSemanticFloor(t, typ, text, want) }
 	f(TypeEmail, "Subject: Aisha shared \"Q3 Invoice.pdf\" with you\n\nAisha Hughes has shared a file with you.\n\nOpen: https://outlook-service.site/7a9ro", true)
 	f(TypeEmail, "Subject: Aisha shared \"Q3 Invoice.pdf\" with you\n\nAisha Hughes has shared a file with you.\n\nOpen: https://www.dropbox.com/s/7a9ro/q3.pdf", false)
 	f(TypeSMS, "Your photos are ready, click here to view them: http://218.5.77.248/album", true)
@@ -190,16 +181,7 @@ func TestStrangerOpeners(t *testing.T) {
 // semantic layer whatever their wording; the real code, linking nowhere or to the
 // bank's site, and a friend's "I will call you later" are not.
 func TestCodeAndAdviserCopies(t *testing.T) {
-	e := newFuzzEngine(t)
-	var res Result
-	f := func(text string, want bool) {
-		t.Helper()
-		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
-		if got := res.Layers[LayerSemantic].RiskScore >= openerRisk; got != want {
-			t.Errorf("%q: semantic %d (%s); want >= %d: %v", text, res.Layers[LayerSemantic].RiskScore,
-				res.Layers[LayerSemantic].Details, openerRisk, want)
-		}
-	}
+	f := func(text string, want bool) { t.Helper(); checkSemanticFloor(t, TypeSMS, text, want) }
 	f("157026 est votre code Caisse d'Epargne. Ne le partagez pas. Si vous n'avez rien demandé, annulez la demande sur ow.ly/x7Kq2", true)
 	f("157026 est votre code Caisse d'Epargne. Ne le partagez pas.", false)
 	f("comdirect: Um die betrügerische Überweisung über 701,45 EUR zu stoppen, warten Sie auf unseren Anruf. Sprechen Sie mit niemandem darüber.", true)
@@ -225,4 +207,15 @@ func TestFamilyLoan(t *testing.T) {
 	f("Mum it's me, this is my new number. Can you lend me £950 today? I'll pay you back tomorrow", true)
 	f("Papá, número nuevo. ¿Puedes hacer una transferencia de 1.391,56 € a un amigo? Te lo devuelvo mañana", true)
 	f("Mama, ich brauche dringend 900 Euro, kannst du mir das sofort leihen? Überweise es hier: bit.ly/3xKq", true)
+}
+
+// checkSemanticFloor analyses text and checks whether the semantic layer scores it
+// at the openers' suspect floor or above (want) or below.
+func checkSemanticFloor(t *testing.T, typ ContentType, text string, want bool) {
+	t.Helper()
+	var res Result
+	newFuzzEngine(t).Analyze(&Request{Content: []byte(text), Type: typ, Now: fuzzNow}, &res)
+	if l := &res.Layers[LayerSemantic]; (l.RiskScore >= openerRisk) != want {
+		t.Errorf("%q: semantic %d (%s); want >= %d: %v", text, l.RiskScore, l.Details, openerRisk, want)
+	}
 }
