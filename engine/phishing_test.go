@@ -56,6 +56,10 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("https://login.microsoftonline.com/common/oauth2/authorize")
 	f("github.io")
 	f("wikipedia.org") // a popular benign domain
+	// Crypto projects on their own domains, bait words and new TLDs included.
+	f("https://pancakeswap.finance/")
+	f("https://airdrop.jito.network/")
+	f("https://app.aave.com/")
 }
 
 func TestPhishingFindings(t *testing.T) {
@@ -102,6 +106,9 @@ func TestPhishingFindings(t *testing.T) {
 	f("https://wallet-sync.duckdns.org/", engine.VerdictSuspect, "dynamic DNS or tunnel duckdns.org", "")
 	f("https://claim-airdrop-rewards.top/", engine.VerdictSuspect, "suspicious TLD .top", "")
 	f("https://kleine-gaertnerei-am-see.de/wp-content/plugins/x/login.php?email=a@b.c", engine.VerdictSuspect, "credential-bait path: login", "")
+	// A crypto project's name joined to a bait word off its domains.
+	f("https://pancakeswap-airdrop.xyz/claim", engine.VerdictScam, "brand joined to bait word", "PancakeSwap")
+	f("https://aave-claim-rewards.com/", engine.VerdictSuspect, "brand joined to bait word", "Aave")
 }
 
 // TestTyposquatting has one real-world-shaped example of each dnstwist kind.
