@@ -182,27 +182,18 @@ func digits(rng *rand.Rand, k int) string {
 }
 
 // randLetters returns k random letters.
-func randLetters(rng *rand.Rand, k int) string {
-	var b strings.Builder
-	for range k {
-		b.WriteByte(byte('a' + rng.IntN(26)))
-	}
-	return b.String()
-}
+func randLetters(rng *rand.Rand, k int) string { return randFrom(rng, "abcdefghijklmnopqrstuvwxyz", k) }
 
 // randAlnum returns k random letters and digits.
 func randAlnum(rng *rand.Rand, k int) string {
-	const set = "abcdefghijklmnopqrstuvwxyz0123456789"
-	var b strings.Builder
-	for range k {
-		b.WriteByte(set[rng.IntN(len(set))])
-	}
-	return b.String()
+	return randFrom(rng, "abcdefghijklmnopqrstuvwxyz0123456789", k)
 }
 
 // hex returns k random hex digits.
-func hex(rng *rand.Rand, k int) string {
-	const set = "0123456789abcdef"
+func hex(rng *rand.Rand, k int) string { return randFrom(rng, "0123456789abcdef", k) }
+
+// randFrom returns k bytes drawn at random from set.
+func randFrom(rng *rand.Rand, set string, k int) string {
 	var b strings.Builder
 	for range k {
 		b.WriteByte(set[rng.IntN(len(set))])

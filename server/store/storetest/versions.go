@@ -68,10 +68,7 @@ func testKnownScamStaleWriteLoses(t *testing.T, o Opener) {
 
 	// The stale writer's change, retried by UpdateKnownScam, applies to the fresh
 	// record: one report more than the 3 stored, the confirmation kept.
-	rec, written, err := store.UpdateKnownScam(ctx, s, "ks_1", func(cur *store.KnownScam) *store.KnownScam {
-		cur.ReportCount++
-		return cur
-	})
+	rec, written, err := store.UpdateKnownScam(ctx, s, "ks_1", oneMoreReport)
 	must(t, err)
 	want := fast
 	want.ReportCount, want.Version = 4, 3
@@ -189,13 +186,16 @@ func testKnownScamWithoutVersion(t *testing.T, o Opener) {
 	stale := old
 	stale.Version = 1
 	wantConflict(t, "PutKnownScam based on version 1 over a record without one", s.PutKnownScam(ctx, &stale))
-	rec, _, err := store.UpdateKnownScam(ctx, s, "scm_old", func(cur *store.KnownScam) *store.KnownScam {
-		cur.ReportCount++
-		return cur
-	})
+	rec, _, err := store.UpdateKnownScam(ctx, s, "scm_old", oneMoreReport)
 	must(t, err)
 	want := old
 	want.ReportCount, want.Version = 3, 1
 	wantEqual(t, "UpdateKnownScam of a record without a version", *rec, want)
 	wantEqual(t, "KnownScam after its first versioned write", getKnownScam(t, s, "scm_old"), want)
+}
+
+// oneMoreReport is an UpdateKnownScam change: one report more.
+func oneMoreReport(cur *store.KnownScam) *store.KnownScam {
+	cur.ReportCount++
+	return cur
 }
