@@ -16,8 +16,12 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	f("https://hotel-chamonix.com/booking", engine.VerdictSafe)
 	f("https://secure.lakesidecu.org/online-banking/login", engine.VerdictSafe)
 	f("https://www.example-books.com/login", engine.VerdictSafe)
+	// A short brand ending in a digit does not stand alone before another digit.
+	f("o24x7.com", engine.VerdictSafe)
 
 	f("https://apple-support-id.com", engine.VerdictSuspect)
+	f("icluod.com", engine.VerdictSuspect)
+	f("o2-rechnung.info", engine.VerdictSuspect)
 	f("https://booking-confirm-guest.com/reservation", engine.VerdictSuspect)
 	f("https://example-books.com/paypal/login", engine.VerdictSuspect)
 	f("https://secure-login.lakesidecu-verify.top/online-banking/login", engine.VerdictScam)

@@ -449,9 +449,14 @@ func (e *Engine) checkCombination(a *urlAcc) {
 	a.detail("several independent signals", nil)
 }
 
-// wordBoundary reports whether s[start:end] stands alone: no letter right before or after.
+// wordBoundary reports whether s[start:end] stands alone: no letter right before or
+// after, and no digit next to a digit of its own (o2 is not a word of o24x7).
 func wordBoundary(s []byte, start, end int) bool {
-	return (start == 0 || !isLetter(s[start-1])) && (end == len(s) || !isLetter(s[end]))
+	return (start == 0 || !extendsWord(s[start-1], s[start])) && (end == len(s) || !extendsWord(s[end], s[end-1]))
 }
+
+// extendsWord reports whether c, next to the character edge of a word, continues it:
+// a letter always, a digit next to a digit.
+func extendsWord(c, edge byte) bool { return isLetter(c) || isDigit(c) && isDigit(edge) }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' }

@@ -423,7 +423,7 @@ var categoryPrior = map[string]engine.ScamType{
 
 // wordingScales are the scales of the wording's say in the evidence category model
 // that trainEvidenceCategory tries.
-var wordingScales = []float64{0, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5}
+var wordingScales = []float64{0, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1}
 
 // trainEvidenceCategory fits the evidence category model on the corpus' scam rows
 // and chooses the scale of the wording category model's log-probabilities in it:

@@ -148,10 +148,11 @@ func run(dataDir, repo string) error {
 	nLab := len(lexY)
 	var scams []*sample // the corpus' scam rows, in the evidence features of sms
 	for i := range corpus {
-		if corpus[i].scam {
-			scams = append(scams, &sms[nSMS+len(mail)+i])
-			catX = append(catX, corpus[i].feats)
-			catY = append(catY, int(corpus[i].cat)-1)
+		// The features were computed on the copy in sms, not on corpus[i].
+		if s := &sms[nSMS+len(mail)+i]; s.scam {
+			scams = append(scams, s)
+			catX = append(catX, s.feats)
+			catY = append(catY, int(s.cat)-1)
 		}
 	}
 	nLabTrain := nLab + len(scams)
@@ -168,6 +169,9 @@ func run(dataDir, repo string) error {
 	// Models on all the train data.
 	bin := trainBinary(sms, -1)
 	cat := trainCategory(catX, catY)
+	if err := checkFit(cat, catX[:nLabTrain], catY[:nLabTrain]); err != nil {
+		return err
+	}
 
 	// The evidence category model, and the scale of the wording's say in it,
 	// chosen on corpus families held out.
@@ -369,4 +373,20 @@ func cloneFS(m fstest.MapFS) fstest.MapFS {
 		c[k] = v
 	}
 	return c
+}
+
+// checkFit fails when the category model types fewer than 90% of its own labelled
+// training rows: the sign of rows that reached it without their features.
+func checkFit(m *linear, X [][]uint64, Y []int) error {
+	right := 0
+	for i, x := range X {
+		if int(m.predictClass(x))-1 == Y[i] {
+			right++
+		}
+	}
+	log.Printf("category model: %d of %d labelled train rows typed right", right, len(X))
+	if right*10 < len(X)*9 {
+		return fmt.Errorf("category model types only %d of its %d train rows: features missing?", right, len(X))
+	}
+	return nil
 }

@@ -90,9 +90,12 @@ func trainCategory(X [][]uint64, Y []int) *linear {
 		idx[i] = i
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
+	// A learning rate of 0.05 types 2,397 of the 3,117 corpus scams of families
+	// held out by the wording alone (0.02: 2,383; 0.2: 2,293): a text adds
+	// hundreds of features, so a larger step overshoots.
 	const (
 		epochs = 20
-		lr     = 0.2
+		lr     = 0.05
 		l2     = 1e-5
 	)
 	z := make([]float64, classes)
