@@ -366,10 +366,11 @@ func (e *Engine) layerCache(res *Result, l *Layer) {
 		e.knownHit(res, l, ent, nil)
 		return
 	}
-	for i := range res.s.u.urls {
-		u := &res.s.u.urls[i]
-		if e.phish.protectedURL(u) {
-			continue
+	urls := res.s.u.urls
+	for i := range urls {
+		u := &urls[i]
+		if sameHostBefore(urls, i) || e.phish.protectedURL(u) {
+			continue // looked up already (the links of an e-mail mostly share a host)
 		}
 		h := u.Host
 		for len(h) >= len(u.Registrable) && len(h) > 0 {
@@ -385,6 +386,17 @@ func (e *Engine) layerCache(res *Result, l *Layer) {
 		}
 	}
 	l.AddDetail("no known scam match")
+}
+
+// sameHostBefore reports whether a URL before urls[i] has the same host and
+// registrable domain, all that layerCache looks up.
+func sameHostBefore(urls []URL, i int) bool {
+	for j := range urls[:i] {
+		if string(urls[j].Host) == string(urls[i].Host) && string(urls[j].Registrable) == string(urls[i].Registrable) {
+			return true
+		}
+	}
+	return false
 }
 
 func (e *Engine) knownHit(res *Result, l *Layer, ent knownEntry, host []byte) {

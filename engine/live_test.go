@@ -60,6 +60,28 @@ func TestKnownScamWholeHost(t *testing.T) {
 	}
 }
 
+// TestKnownHostAmongLinks checks the cache layer on an e-mail whose links mostly
+// lead to one host, which it looks up once: a known scam host among them, after
+// them or on a subdomain of theirs, is still found.
+func TestKnownHostAmongLinks(t *testing.T) {
+	e := newEngine(t)
+	e.AddKnownScam(engine.KnownScam{Content: []byte("https://login.evil-bank-verify.top/a"), Type: engine.TypeURL,
+		ScamType: engine.ScamPhishingBank, WholeHost: true, Source: "operator"})
+	var links strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&links, "Item %d: https://secure.examplebank.com/activity?id=%d\n", i, i)
+	}
+	for _, scam := range []string{"https://login.evil-bank-verify.top/b", "https://x.login.evil-bank-verify.top/c"} {
+		msg := "Subject: Your statement\n\n" + links.String() + "Verify: " + scam + "\n" + links.String()
+		if l := analyze(e, msg, engine.TypeEmail, 0).Layers[engine.LayerCache]; !l.IsThreat {
+			t.Fatalf("%s among other links: cache layer not a threat (details %q)", scam, l.Details)
+		}
+	}
+	if l := analyze(e, "Subject: Your statement\n\n"+links.String(), engine.TypeEmail, 0).Layers[engine.LayerCache]; l.IsThreat {
+		t.Fatalf("links to one benign host: cache layer a threat (details %q)", l.Details)
+	}
+}
+
 func TestKnownSeedHost(t *testing.T) {
 	e := newEngine(t)
 	if _, known := e.LiveCounts(); known < 10000 {

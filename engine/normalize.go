@@ -268,9 +268,16 @@ func (s *urlScratch) extractToken(tok []byte) {
 
 func (s *urlScratch) addURL(b []byte, email bool) {
 	u := s.nextURL()
-	if !parseURL(u, b) {
+	if !parseURLSyntax(u, b) {
 		s.urls = s.urls[:len(s.urls)-1]
 		return
+	}
+	// The links of a message mostly lead to one host: the one before has its
+	// public suffix looked up already.
+	if n := len(s.urls); n >= 2 && string(s.urls[n-2].Host) == string(u.Host) && s.urls[n-2].IP == u.IP {
+		u.setRegistrableAs(&s.urls[n-2])
+	} else {
+		u.setRegistrable()
 	}
 	u.Email = email
 	for i := range s.urls[:len(s.urls)-1] {
@@ -405,8 +412,17 @@ func appendNFKC(dst, b []byte) []byte {
 	return norm.NFKC.Append(dst, b...)
 }
 
-// isASCII reports whether every byte of b is ASCII, testing eight at a time.
+// isASCII reports whether every byte of b is ASCII, testing 32 at a time (four
+// words or'ed together: one test for the four), then eight.
 func isASCII(b []byte) bool {
+	for len(b) >= 32 {
+		w := binary.LittleEndian.Uint64(b) | binary.LittleEndian.Uint64(b[8:]) |
+			binary.LittleEndian.Uint64(b[16:]) | binary.LittleEndian.Uint64(b[24:])
+		if w&0x8080808080808080 != 0 {
+			return false
+		}
+		b = b[32:]
+	}
 	for len(b) >= 8 {
 		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
 			return false

@@ -140,14 +140,28 @@ var riskLogits = func() (t [101]float32) {
 // checkURLModel scores the link with the URL model over the rules' risk so far,
 // and lifts the risk to the points of the combination when they are higher,
 // naming the words that weighed most.
-func (e *Engine) checkURLModel(a *urlAcc, v *urlView) {
+//
+// With name (and without rendering) the weight of the host name's features is
+// kept there and read again for another link on the same host: the score is a sum
+// of the name's weights and the path's.
+func (e *Engine) checkURLModel(a *urlAcc, v *urlView, name *modelName) {
 	m := e.phish.urls
 	r := a.risk()
 	if m == nil || r >= 31 {
 		return // the rules find the link suspect: the model adds nothing they need
 	}
 	f := urlFeats{w: m.weights, shift: m.shift, skip: e.phish.ruleWords, explain: a.render}
-	f.extract(v)
+	switch {
+	case name == nil || a.render:
+		f.extract(v)
+	case name.ok:
+		f.sum = name.sum
+		f.pathFeatures(v.path)
+	default:
+		f.nameFeatures(v)
+		*name = modelName{sum: f.sum, ok: true}
+		f.pathFeatures(v.path)
+	}
 	z := m.bias + m.scale*float32(f.sum)
 	pts := m.points(v.class(), r, z)
 	if pts <= r {
@@ -188,6 +202,13 @@ func (e *Engine) checkURLModel(a *urlAcc, v *urlView) {
 		rb = rb.s(lq).b(f.spanText(v, s)).s(rq)
 	}
 	a.end(rb.s(")"))
+}
+
+// modelName is the URL model's weight of a host name's features (urlFeats.sum
+// after nameFeatures), once ok.
+type modelName struct {
+	sum int32
+	ok  bool
 }
 
 // urlView is what the URL model reads of a link: name, the host without its public

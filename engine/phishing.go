@@ -178,9 +178,10 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 	l.Ran = true
 	worst, worstRisk := -1, 0
 	if len(urls) > 1 {
+		var memos hostMemos
 		for i := range urls {
 			a := urlAcc{keep: 1, brand: -1}
-			e.analyzeURL(&urls[i], &res.s.u, &a)
+			e.analyzeURLShared(&urls[i], &res.s.u, &a, &memos)
 			if r := a.risk(); r > worstRisk {
 				worst, worstRisk = i, r
 			}
@@ -295,7 +296,63 @@ const (
 func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 	if name, kind := e.analyzeRules(u, s, a); name != nil {
 		if v, ok := e.phish.newURLView(u, name, kind); ok {
-			e.checkURLModel(a, &v)
+			e.checkURLModel(a, &v, nil)
+		}
+	}
+}
+
+// hostMemo is the work of analyzeURL on a URL that another URL of the content may
+// share: one differing from it in its path alone, as the links of an e-mail mostly
+// lead to one site. Everything before the path's checks reads the rest of the URL
+// only, but for IPFS content (checkHosting), hence ipfs.
+type hostMemo struct {
+	u    *URL
+	ipfs bool      // isIPFS(u)
+	a    urlAcc    // the findings of hostRules
+	st   hostStage // where hostRules left analyzeRules
+	name modelName // the URL model's weight of the host name, once computed
+}
+
+// hostMemos are the memos of the URLs of one content, one for each distinct rest
+// of a URL (there are at most maxURLs URLs).
+type hostMemos struct {
+	m [maxURLs]hostMemo
+	n int
+}
+
+// analyzeURLShared is analyzeURL without rendering, with the work on the address
+// and host of u shared with the URLs before it that differ from u in their path
+// alone, through memos. The scores are those of analyzeURL: the same checks in the
+// same order, with the findings of the shared part copied instead of found again.
+func (e *Engine) analyzeURLShared(u *URL, s *urlScratch, a *urlAcc, memos *hostMemos) {
+	ipfs := isIPFS(u)
+	var m *hostMemo
+	for i := range memos.n {
+		if o := &memos.m[i]; o.ipfs == ipfs && o.u.sameButPath(u) {
+			m = o
+			break
+		}
+	}
+	switch {
+	case m != nil:
+		*a = m.a
+		u.protection = m.u.protection // protectedURL reads the host alone
+	case memos.n < len(memos.m):
+		m = &memos.m[memos.n]
+		memos.n++
+		*m = hostMemo{u: u, ipfs: ipfs, st: e.hostRules(u, s, a)}
+		m.a = *a
+	default:
+		e.analyzeURL(u, s, a)
+		return
+	}
+	st := m.st
+	if st.name != nil {
+		st.name = u.Host[:len(st.name)] // the same bytes, in u's own host
+	}
+	if name, kind := e.pathRules(u, s, a, &st); name != nil {
+		if v, ok := e.phish.newURLView(u, name, kind); ok {
+			e.checkURLModel(a, &v, &m.name)
 		}
 	}
 }
@@ -304,19 +361,38 @@ func (e *Engine) analyzeURL(u *URL, s *urlScratch, a *urlAcc) {
 // its public suffix or hosting platform and the platform's kind when the host has
 // a name to look at (nil otherwise, and for a protected host).
 func (e *Engine) analyzeRules(u *URL, s *urlScratch, a *urlAcc) (name []byte, kind hostingKind) {
+	st := e.hostRules(u, s, a)
+	return e.pathRules(u, s, a, &st)
+}
+
+// hostStage is where analyzeRules stands after hostRules, before the checks that
+// read the path (pathRules).
+type hostStage struct {
+	protected bool // a protected host: only a user's page under it is scored
+	done      bool // nothing more to check (a free mail provider's address)
+	// n is the number of findings before the path's checks, brandFound whether the
+	// host imitates a brand (the path is then not searched for one).
+	n          int
+	brandFound bool
+	// name is the host without its public suffix or hosting platform, a prefix of
+	// the URL's Host, nil when there is no name to look at (an IP, a public
+	// suffix); kind is the hosting platform's kind.
+	name []byte
+	kind hostingKind
+}
+
+// hostRules is the first part of analyzeRules: the findings on the address and the
+// host name.
+func (e *Engine) hostRules(u *URL, s *urlScratch, a *urlAcc) hostStage {
 	p := &e.phish
 	if p.protectedURL(u) {
-		if e.checkUserPage(u, s, a) {
-			e.checkCombination(a)
-		}
-		return nil, hostingNone
+		return hostStage{protected: true}
 	}
 	if u.Email && p.freemailAddress(u.Registrable) {
 		// ju*****@outlook.de: an address at a free mail provider says nothing of
 		// the provider's brand (the sender's own address is judged in e-mail).
-		return nil, hostingNone
+		return hostStage{done: true}
 	}
-	defer e.checkCombination(a)
 	// name: the host without its public suffix or hosting platform; label: its last
 	// label (what the owner registered); subs: the labels before it.
 	name, platform, kind := p.hostName(u)
@@ -328,9 +404,7 @@ func (e *Engine) analyzeRules(u *URL, s *urlScratch, a *urlAcc) (name []byte, ki
 	if u.IP != IPNone || len(u.Registrable) == 0 {
 		// An IP, or a host that is itself a public suffix (a platform's apex): no
 		// name to look at.
-		e.checkPath(u, s, a, false)
-		a.mark(n, groupPath)
-		return nil, hostingNone
+		return hostStage{n: n}
 	}
 
 	label, subs := name, name[:0]
@@ -364,9 +438,25 @@ func (e *Engine) analyzeRules(u *URL, s *urlScratch, a *urlAcc) (name []byte, ki
 		// Not a group of its own: a shortener alone never makes a verdict.
 		n = a.findings
 	}
-	e.checkPath(u, s, a, brandFound)
-	a.mark(n, groupPath)
-	return name, kind
+	return hostStage{n: n, brandFound: brandFound, name: name, kind: kind}
+}
+
+// pathRules completes analyzeRules from st, where hostRules left it: the checks
+// that read the path, then the combination of the findings.
+func (e *Engine) pathRules(u *URL, s *urlScratch, a *urlAcc, st *hostStage) (name []byte, kind hostingKind) {
+	switch {
+	case st.protected:
+		if e.checkUserPage(u, s, a) {
+			e.checkCombination(a)
+		}
+		return nil, hostingNone
+	case st.done:
+		return nil, hostingNone
+	}
+	e.checkPath(u, s, a, st.brandFound)
+	a.mark(st.n, groupPath)
+	e.checkCombination(a)
+	return st.name, st.kind
 }
 
 // hostName returns the host of u without its public suffix or hosting platform,

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io/fs"
+	"math/bits"
 	"strings"
 )
 
@@ -92,8 +93,53 @@ func (s *textScratch) sign(sig *signature) bool {
 		hs = append(hs, h^h>>30)
 	}
 	s.shingles = hs
+	if len(hs) >= minDedupeShingles {
+		hs = s.dedupeShingles(hs)
+	}
 	signShingles(sig, hs)
 	return true
+}
+
+// minDedupeShingles is the number of shingles from which sign drops repeated
+// ones before signing. A value of the signature is a minimum over the shingles,
+// which a repeated shingle does not change, so the signature stays the same; but
+// signing costs 32 hashes per shingle, and a long e-mail repeats its phrases (a
+// statement's lines, a newsletter's items: numbers are placeholders), so that it
+// often has a few dozen distinct shingles among hundreds. A short text (an SMS)
+// seldom repeats one: it is signed as it is.
+const minDedupeShingles = 64
+
+// dedupeShingles returns the distinct values of hs, in hs's memory (in the order
+// of their first occurrence), through an open-addressing set in s.shingleSet. The
+// values are already mixed (combineHash), so their low bits index the set.
+func (s *textScratch) dedupeShingles(hs []uint64) []uint64 {
+	size := 1 << bits.Len(uint(2*len(hs))) // a power of two above twice len(hs)
+	if cap(s.shingleSet) < size {
+		s.shingleSet = make([]uint64, size)
+	}
+	set := s.shingleSet[:size]
+	clear(set)
+	mask := uint64(size - 1)
+	out := hs[:0]
+	zero := false // 0 marks a free slot of the set: the value 0 is tracked apart
+	for _, h := range hs {
+		if h == 0 {
+			if !zero {
+				zero = true
+				out = append(out, h)
+			}
+			continue
+		}
+		i := h & mask
+		for set[i] != 0 && set[i] != h {
+			i = (i + 1) & mask
+		}
+		if set[i] == 0 {
+			set[i] = h
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // signShinglesGo sets value k of sig to the least top32(mix64(h ^ sigSeeds[k])) over

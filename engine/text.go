@@ -58,8 +58,10 @@ type textScratch struct {
 
 	sig      signature
 	shingles []uint64 // sign: the shingle hashes, through mix64's first step
-	cand     []int32
-	seen     []uint64 // semIndex.nearest: a bit per indexed text, all zero between calls
+	// shingleSet is dedupeShingles' hash set of the shingles seen (0 for free)
+	shingleSet []uint64
+	cand       []int32
+	seen       []uint64 // semIndex.nearest: a bit per indexed text, all zero between calls
 
 	pScam     float32 // the vocabulary's P(scam) (textTables.vocabulary)
 	vocabDone bool

@@ -345,6 +345,13 @@ func TestIsASCII(t *testing.T) {
 	f("12345678é", false)    // in the tail
 	f("1234é5678abc", false) // in a word
 	f("abcdefgh\x80", false)
+	// A non-ASCII byte at each position of a 32-byte block and of what follows.
+	for i := range 80 {
+		b := []byte(strings.Repeat("a", 80))
+		f(string(b), true)
+		b[i] = 0x80
+		f(string(b), false)
+	}
 }
 
 // TestAdviceIsAdviceFor: every analysis's advice is AdviceFor of its verdict, scam

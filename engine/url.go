@@ -71,6 +71,16 @@ func (u *URL) reset() {
 	}
 }
 
+// sameButPath reports whether u and o are the same URL but for their paths (and
+// the protection cache): every other field is equal.
+func (u *URL) sameButPath(o *URL) bool {
+	return string(u.Host) == string(o.Host) && string(u.Scheme) == string(o.Scheme) &&
+		string(u.Unicode) == string(o.Unicode) && string(u.Registrable) == string(o.Registrable) &&
+		string(u.Suffix) == string(o.Suffix) && string(u.Userinfo) == string(o.Userinfo) &&
+		u.Port == o.Port && u.IP == o.IP && u.IPObfuscated == o.IPObfuscated && u.IDN == o.IDN &&
+		u.Bare == o.Bare && u.ICANN == o.ICANN && u.Email == o.Email
+}
+
 // HasUserinfo reports whether the URL had user[:password]@ before its host.
 func (u *URL) HasUserinfo() bool { return len(u.Userinfo) > 0 }
 
@@ -235,6 +245,20 @@ func (u *URL) setRegistrable() {
 	}
 	dot := lastIndexByte(h[:len(h)-n-1], '.')
 	u.Registrable = h[dot+1:]
+}
+
+// setRegistrableAs is setRegistrable for a URL whose host is o's, which has it
+// done: the same split, in u's own host.
+func (u *URL) setRegistrableAs(o *URL) {
+	if u.IP != IPNone {
+		return
+	}
+	h := u.Host
+	u.Suffix = h[len(h)-len(o.Suffix):]
+	u.ICANN = o.ICANN
+	if len(o.Registrable) > 0 {
+		u.Registrable = h[len(h)-len(o.Registrable):]
+	}
 }
 
 // schemeEnd returns the index of ':' ending a scheme followed by '/' or '\', or -1.
