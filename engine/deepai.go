@@ -45,26 +45,58 @@ type mlp struct {
 // b1 [hidden], w2 [hidden], b2, the embedding table [1<<bits][width].
 const mlpMagic = "SCMP"
 
-func loadMLP(fsys fs.FS, name string) (*mlp, error) {
+// deepModel is deep_ai's model: perceptrons trained alike from different random
+// starts, whose probabilities it averages. One network's output on a text unlike
+// its training rows depends on where its training began; the mean of a few does
+// much less. The file holds the members' MLP files one after the other.
+type deepModel struct {
+	members []*mlp
+}
+
+func loadDeep(fsys fs.FS, name string) (*deepModel, error) {
 	b, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		return nil, err
 	}
-	return decodeMLP(b, name)
+	return decodeDeep(b, name)
 }
 
 // DeepModel decodes a deep_ai model file and returns its prediction function over
 // evidence features and n-gram hashes, for scripts/train's out-of-fold figures.
 func DeepModel(b []byte) (func(x []float32, feats []uint64) float32, error) {
-	m, err := decodeMLP(b, "deep model")
+	m, err := decodeDeep(b, "deep model")
 	if err != nil {
 		return nil, err
 	}
 	return m.predict, nil
 }
 
+// decodeDeep reads one or more MLP files, one after the other.
+func decodeDeep(b []byte, name string) (*deepModel, error) {
+	r := byteReader{b: b}
+	d := &deepModel{}
+	for len(d.members) == 0 || len(r.b) > 0 {
+		m, err := readMLP(&r, name)
+		if err != nil {
+			return nil, err
+		}
+		d.members = append(d.members, m)
+	}
+	return d, nil
+}
+
+// decodeMLP reads exactly one MLP file.
 func decodeMLP(b []byte, name string) (*mlp, error) {
 	r := byteReader{b: b}
+	m, err := readMLP(&r, name)
+	if err == nil && len(r.b) != 0 {
+		err = fmt.Errorf("cannot decode %s: trailing data", name)
+	}
+	return m, err
+}
+
+// readMLP reads one MLP file from r.
+func readMLP(r *byteReader, name string) (*mlp, error) {
 	if string(r.next(4)) != mlpMagic || r.u32() != 2 {
 		return nil, fmt.Errorf("cannot decode %s: bad header", name)
 	}
@@ -87,10 +119,19 @@ func decodeMLP(b []byte, name string) (*mlp, error) {
 	if m.embDim > 0 {
 		m.emb = read(m.embDim << m.embBits)
 	}
-	if r.err != nil || len(r.b) != 0 {
-		return nil, fmt.Errorf("cannot decode %s: truncated or trailing data", name)
+	if r.err != nil {
+		return nil, fmt.Errorf("cannot decode %s: truncated", name)
 	}
 	return m, nil
+}
+
+// predict is the members' mean probability.
+func (d *deepModel) predict(x []float32, feats []uint64) float32 {
+	var sum float32
+	for _, m := range d.members {
+		sum += m.predict(x, feats)
+	}
+	return sum / float32(len(d.members))
 }
 
 // embed sets v to the mean embedding of the n-gram hashes feats (zero without any).
@@ -186,67 +227,44 @@ func (e *Engine) layerDeepAI(res *Result, l *Layer) {
 	res.CommitReason(rb)
 }
 
-// appendDrivers names, in parentheses, the three inputs that push the
-// perceptron's output up the most at x: an evidence feature, or the wording (the
-// n-gram embedding, counted as one input), by input times its gradient.
-func (m *mlp) appendDrivers(b []byte, x []float32, feats []uint64, fr bool) []byte {
-	var v [maxEmbDim]float32
-	m.embed(feats, &v)
-	var hid [256]float32
-	h := min(m.hidden, len(hid))
-	row := m.in + m.embDim
-	for j := 0; j < h; j++ {
-		t := float32(math.Tanh(float64(m.hiddenIn(j, x, &v))))
-		hid[j] = m.w2[j] * (1 - t*t)
+// appendDrivers names, in parentheses, the three inputs that push the members'
+// outputs up the most at x: an evidence feature, or the wording (the n-gram
+// embedding, counted as one input), by input times its gradient, summed over the
+// members.
+func (d *deepModel) appendDrivers(b []byte, x []float32, feats []uint64, fr bool) []byte {
+	var c [NumDeepFeatures + 1]float32 // the last: the wording
+	for _, m := range d.members {
+		m.addContributions(x, feats, &c)
 	}
 	const top = 3
 	var idx [top]int
 	var val [top]float32
 	n := 0
-	push := func(i int, c float32) {
-		if c <= 0 {
-			return
+	for i, ci := range c {
+		if ci <= 0 {
+			continue
 		}
 		k := n
 		if n < top {
 			n++
-		} else if c <= val[top-1] {
-			return
+		} else if ci <= val[top-1] {
+			continue
 		} else {
 			k = top - 1
 		}
-		for k > 0 && val[k-1] < c {
+		for k > 0 && val[k-1] < ci {
 			idx[k], val[k] = idx[k-1], val[k-1]
 			k--
 		}
-		idx[k], val[k] = i, c
+		idx[k], val[k] = i, ci
 	}
-	for i, xi := range x[:m.in] {
-		if xi == 0 {
-			continue
-		}
-		var g float32
-		for j := 0; j < h; j++ {
-			g += hid[j] * m.w1[j*row+i]
-		}
-		push(i, g*xi)
-	}
-	var wording float32
-	for k := range m.embDim {
-		var g float32
-		for j := 0; j < h; j++ {
-			g += hid[j] * m.w1[j*row+m.in+k]
-		}
-		wording += g * v[k]
-	}
-	push(-1, wording)
 	for k := 0; k < n; k++ {
 		if k == 0 {
 			b = append(b, " ("...)
 		} else {
 			b = append(b, ", "...)
 		}
-		if idx[k] < 0 {
+		if idx[k] == NumDeepFeatures {
 			if fr {
 				b = append(b, "sa formulation"...)
 			} else {
@@ -260,6 +278,38 @@ func (m *mlp) appendDrivers(b []byte, x []float32, feats []uint64, fr bool) []by
 		b = append(b, ')')
 	}
 	return b
+}
+
+// addContributions adds to c each input's value times the gradient of the
+// network's output logit at x: c[i] for evidence feature i, c[NumDeepFeatures]
+// for the wording (the embedding's inputs together).
+func (m *mlp) addContributions(x []float32, feats []uint64, c *[NumDeepFeatures + 1]float32) {
+	var v [maxEmbDim]float32
+	m.embed(feats, &v)
+	var hid [256]float32
+	h := min(m.hidden, len(hid))
+	row := m.in + m.embDim
+	for j := 0; j < h; j++ {
+		t := float32(math.Tanh(float64(m.hiddenIn(j, x, &v))))
+		hid[j] = m.w2[j] * (1 - t*t)
+	}
+	for i, xi := range x[:m.in] {
+		if xi == 0 {
+			continue
+		}
+		var g float32
+		for j := 0; j < h; j++ {
+			g += hid[j] * m.w1[j*row+i]
+		}
+		c[i] += g * xi
+	}
+	for k := range m.embDim {
+		var g float32
+		for j := 0; j < h; j++ {
+			g += hid[j] * m.w1[j*row+m.in+k]
+		}
+		c[NumDeepFeatures] += g * v[k]
+	}
 }
 
 // featureLabel names evidence feature i for a reader: the kind's label, or the

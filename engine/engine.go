@@ -113,7 +113,7 @@ func (e *Engine) AnalyzePrepared(req *Request, res *Result) {
 	} else {
 		res.Layers[LayerDeepAI].AddDetail("not needed: fast layers conclusive")
 	}
-	res.Score = capWording(res, combine(res))
+	res.Score = capText(res, combine(res))
 	e.conclude(req, res)
 }
 

@@ -113,6 +113,7 @@ type evidenceTables struct {
 // evPhrase is the matcher's view of one token sequence.
 type evPhrase struct {
 	kinds  uint64  // kinds of the one-part patterns equal to this sequence
+	langs  uint8   // bit per textLang of those patterns' lines
 	prefix bool    // a longer sequence starts with this one
 	firsts []int32 // pairs whose first part is this sequence
 	lasts  []int32 // pairs whose second part is this sequence
@@ -190,6 +191,7 @@ func (x *evidenceTables) load(fsys fs.FS) error {
 		}
 		if !pair {
 			x.phrases[pa].kinds |= 1 << kind
+			x.phrases[pa].langs |= 1 << patternLang(parts[1])
 			return nil
 		}
 		pb, err := phrase(b)
@@ -209,8 +211,26 @@ func (x *evidenceTables) load(fsys fs.FS) error {
 	return nil
 }
 
-// match finds the evidence in toks, whose text is in folded.
-func (x *evidenceTables) match(toks []textToken, folded []byte, m *evMatch) {
+// patternLang is the textLang of a pattern line's language column.
+func patternLang(code string) textLang {
+	switch code {
+	case "en":
+		return langEN
+	case "fr":
+		return langFR
+	case "de":
+		return langDE
+	case "es":
+		return langES
+	}
+	return langUnknown
+}
+
+// match finds the evidence in toks, whose text is in folded and in language lang
+// (langUnknown when unsure). A one-part pattern counts in its own languages only,
+// when the text's is known: the French "don" (a gift) is not in "If you don't
+// recognise this".
+func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m *evMatch) {
 	m.kinds = 0
 	if cap(m.firstEnd) < len(x.pairs) {
 		m.firstStart = make([]int32, len(x.pairs))
@@ -238,7 +258,7 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, m *evMatch) {
 			}
 			p := &x.phrases[ei]
 			sp := evSpan{int32(i), int32(j + 1)}
-			if p.kinds != 0 {
+			if p.kinds != 0 && (lang == langUnknown || p.langs&(1<<lang) != 0) {
 				for k := evKind(0); k < numEvKinds; k++ {
 					if p.kinds&(1<<k) != 0 {
 						m.add(k, sp)

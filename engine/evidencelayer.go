@@ -141,13 +141,22 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	s.pEv = p
 	risk := max(e.text.evm.ev.score(p), 1)
 	conf := scoreConfidence(risk)
-	if familyLoan(res, s) && risk > familyLoanRisk {
-		// "Mum can you lend me £50 till Friday?": a relative asks for a loan from
-		// the number the reader knows, with no new number or broken phone, no
-		// stranger's account, link or number, no urgency, threat or secrecy.
-		// What the family-emergency scam asks for comes after its new number;
-		// without it this is family life. Safe, however the wording scores.
-		risk, conf = familyLoanRisk, scoreConfidence(familyLoanRisk)
+	// Two genuine patterns settle a text safe, however the wording scores (the
+	// total too, capText, unless a link or the community says otherwise):
+	//   - "Mum can you lend me £50 till Friday?": a relative asks for a loan from
+	//     the number the reader knows, with no new number or broken phone, no
+	//     stranger's account, link or number, no urgency, threat or secrecy.
+	//     What the family-emergency scam asks for comes after its new number;
+	//     without it this is family life (familyLoan).
+	//   - "Su envío está retenido en la aduana: debe abonar 8,47 € ... en la web
+	//     de Correos: https://www.correos.es": whatever the text asks, a fee or
+	//     a sign-in, can only be done on the site of the brand it names, where a
+	//     scammer collects nothing. The way of a genuine notice; the copy sends
+	//     the reader elsewhere (officialOnly).
+	if familyLoan(res, s) || officialOnly(res, s) {
+		s.settled = true
+		risk = min(risk, settledRisk)
+		conf = scoreConfidence(risk)
 	}
 	if s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) && risk < openerRisk {
 		// "Hi mum, this is my new number": the opening of the family-emergency
@@ -209,7 +218,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// least. (An e-mail's signature is full of numbers: not there.)
 		risk, conf = openerRisk, openerConf
 	}
-	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && conf < openerConf {
+	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && conf < openerConf && !s.settled {
 		// An ask for something of value under pressure is evidence a person
 		// accepts: the layer's score is a floor for the total.
 		conf = openerConf
@@ -323,9 +332,23 @@ func hasPublicIPLink(urls []URL) bool {
 	return false
 }
 
-// familyLoanRisk is the semantic layer's ceiling for a relative's plain loan
-// request (familyLoan): safe.
-const familyLoanRisk = 25
+// settledRisk is the semantic layer's ceiling for a text a genuine pattern
+// settles (familyLoan, officialOnly): safe.
+const settledRisk = 25
+
+// officialOnly reports whether a text names a brand and gives the reader no way to
+// act but that brand's own site: every link on its domains and none of them a
+// risk to the phishing layer, no phone number, no reply asked, and for an e-mail
+// no impersonated sender and no replies sent elsewhere. Not for tech, social and
+// crypto brands, whose domains carry their users' pages too: a WhatsApp group
+// invitation (chat.whatsapp.com/...) or a shared form is the stranger's voice, not
+// the brand's.
+func officialOnly(res *Result, s *textScratch) bool {
+	return s.evX[efBrandLinkOwn] != 0 && s.evX[efBrandTech] == 0 && s.evX[efBrandCrypto] == 0 &&
+		res.Layers[LayerPhishing].RiskScore == 0 &&
+		len(res.s.u.phones) == 0 && !s.ev.has(evAskReply) &&
+		s.evX[efMailSpoof] == 0 && s.evX[efMailReplyTo] == 0 && s.evX[efMailReplyFreemail] == 0
+}
 
 // familyLoan reports whether a text message is a relative asking for money and
 // nothing else of the family-emergency scam: no new or broken phone, no other

@@ -366,8 +366,8 @@ func (e *Engine) AppendEvidenceFeatures(dst []float32, res *Result) []float32 {
 // text layers' wording alone never makes a scam (combine caps the score).
 func hardEvidence(res *Result) bool {
 	s := &res.s.t
-	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 {
-		return true
+	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && !s.settled {
+		return true // a genuine pattern settled the ask (layerEvidence): a loan, a fee on the brand's site
 	}
 	if l := &res.Layers[LayerPhishing]; l.Ran && l.RiskScore >= 71 {
 		return true
@@ -395,16 +395,21 @@ func hardEvidence(res *Result) bool {
 // vocabularyCap is the highest score a text gets without hard evidence: suspect.
 const vocabularyCap = 70
 
-// capWording returns score, capped at vocabularyCap for a text without hard
-// evidence: wording alone never makes a scam.
-func capWording(res *Result, score int) int {
-	if !isText(res.Type) {
+// settledCap is the highest score of a text a genuine pattern settled (familyLoan,
+// officialOnly) without hard evidence: safe, whatever the wording models say.
+const settledCap = 30
+
+// capText returns score, capped for a text without hard evidence: at vocabularyCap
+// (wording alone never makes a scam), or at settledCap when a genuine pattern
+// settled it.
+func capText(res *Result, score int) int {
+	if !isText(res.Type) || hardEvidence(res) {
 		return score
 	}
-	if score > vocabularyCap && !hardEvidence(res) {
-		return vocabularyCap
+	if res.s.t.settled {
+		return min(score, settledCap)
 	}
-	return score
+	return min(score, vocabularyCap)
 }
 
 // actionable reports whether a text gives the reader something to do: an ask, a

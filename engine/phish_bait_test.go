@@ -31,6 +31,17 @@ func TestBrandNextToBaitWord(t *testing.T) {
 	f("https://www.paybyphone.com/", engine.VerdictSafe, "")
 	f("https://www.bipandgo.com/", engine.VerdictSafe, "")
 	f("https://www.ulys.com/fr", engine.VerdictSafe, "")
+	f("https://paturnpike-tollbyplate.info/pay", engine.VerdictSuspect, "PA Turnpike")
+	f("https://ringgo-penalty.co/", engine.VerdictSuspect, "RingGo")
+	f("https://www.paturnpike.com/toll-by-plate", engine.VerdictSafe, "")
+	f("https://myringgo.co.uk/", engine.VerdictSafe, "")
+	// Bait words in French, Spanish and German: update, renew, unblock, refund.
+	f("https://agenciatributaria-devolucion.com/", engine.VerdictScam, "Agencia Tributaria")
+	f("https://ameli-renouvellement-cartevitale.com/", engine.VerdictSuspect, "Ameli (Assurance Maladie)")
+	f("https://sparkasse-pushtan-aktualisierung.com/", engine.VerdictSuspect, "Sparkasse")
+	f("https://commerzbank-entsperren.net/", engine.VerdictScam, "Commerzbank")
+	f("https://ing.ingdirect.es/app-login/", engine.VerdictSafe, "")
+	f("https://www.sparkasse.de/service/pushtan.html", engine.VerdictSafe, "")
 	// French banks and carriers.
 	f("https://labanquepostale-certicode-plus.fr/authentification", engine.VerdictScam, "La Banque Postale")
 	f("https://chronopost-reprogrammation.fr", engine.VerdictSuspect, "Chronopost")

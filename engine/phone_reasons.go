@@ -216,6 +216,26 @@ func regionName(region string) nameEnFr {
 		return nameEnFr{"Comorian", "comorien"}
 	case "LV":
 		return nameEnFr{"Latvian", "letton"}
+	case "GN":
+		return nameEnFr{"Guinean", "guinéen"}
+	case "LR":
+		return nameEnFr{"Liberian", "libérien"}
+	case "SL":
+		return nameEnFr{"Sierra Leonean", "sierra-léonais"}
+	case "CD":
+		return nameEnFr{"Congolese (DR Congo)", "congolais (RD Congo)"}
+	case "NR":
+		return nameEnFr{"Nauruan", "nauruan"}
+	case "PG":
+		return nameEnFr{"Papua New Guinean", "papouan-néo-guinéen"}
+	case "SB":
+		return nameEnFr{"Solomon Islands", "des îles Salomon"}
+	case "VU":
+		return nameEnFr{"Vanuatu", "vanuatais"}
+	case "CK":
+		return nameEnFr{"Cook Islands", "des îles Cook"}
+	case "TV":
+		return nameEnFr{"Tuvaluan", "tuvaluan"}
 	case "MS":
 		return nameEnFr{"Montserrat", "de Montserrat"}
 	case "DM":

@@ -141,10 +141,14 @@ const maxNumberRisk = 70
 // metadata does not know yet.
 func callbackNumber(e164 []byte, cc int) bool {
 	switch cc {
-	case 216, 222, 225, 252, 269, 371, 870, 881, 882, 883:
-		// Tunisia, Mauritania, Côte d'Ivoire, Somalia, Comoros, Latvia, the
-		// satellite networks (Inmarsat, Iridium and the other GMSS: several euros a
-		// minute) and the international networks.
+	case 216, 222, 224, 225, 231, 232, 243, 252, 269, 371, 870, 881, 882, 883:
+		// Tunisia, Mauritania, Guinea, Côte d'Ivoire, Liberia, Sierra Leone, DR
+		// Congo, Somalia, Comoros, Latvia, the satellite networks (Inmarsat, Iridium
+		// and the other GMSS: several euros a minute) and the international networks.
+		return true
+	case 674, 675, 677, 678, 682, 688:
+		// Nauru, Papua New Guinea, Solomon Islands, Vanuatu, Cook Islands, Tuvalu:
+		// small Pacific networks whose high call charges revenue-share fraud resells.
 		return true
 	case 1:
 		if len(e164) < 5 {
@@ -202,7 +206,7 @@ func (e *Engine) phoneFindings(res *Result, l *Layer) {
 	if isText(res.Type) {
 		t := e.text.prepareText(res)
 		ctx.bait = t.lex.count[lexPrize] > 0 || t.lex.count[lexUrgency] > 0
-		ctx.lang = guessLang(t)
+		ctx.lang = t.lang
 	}
 	l.Ran = true
 	worst := -1

@@ -65,6 +65,8 @@ func TestPhoneFindings(t *testing.T) {
 	f("+371 2123 4567", bare, phoneMobile, "callback", 55)
 	f("+1 664 491 2345", bare, phoneFixed, "callback", 55)   // Montserrat
 	f("+881 6 1234 5678", bare, phoneMobile, "callback", 55) // satellite (Iridium)
+	f("+232 76 123 456", bare, phoneMobile, "callback", 55)  // Sierra Leone
+	f("+682 55 123", bare, phoneMobile, "callback", 55)      // Cook Islands
 	// Premium rate in a call-back country: still only suspect alone.
 	f("+371 9000 0000", bare, phonePremium, "premium,callback", 70)
 	// International numbers written as local ones.
@@ -177,6 +179,7 @@ func TestPhoneAnalyze(t *testing.T) {
 	f("09061701461", TypePhone, VerdictSuspect, "UK premium-rate number: calls cost up to £3.60/min")
 	f("0899 23 45 67", TypePhone, VerdictSuspect, "French premium-rate number: calls cost up to €3/min")
 	f("+1 876 555 0123", TypePhone, VerdictSuspect, "Jamaican mobile number: country known for call-back (Wangiri) fraud")
+	f("+675 7123 4567", TypePhone, VerdictSuspect, "Papua New Guinean mobile number: country known for call-back (Wangiri) fraud")
 	f("+44 7700 900123", TypePhone, VerdictSafe, "UK number in an unassigned number range")
 	f("+44 7400 123456", TypePhone, VerdictSafe, "UK mobile number, no risk found")
 	f("0800 123 4567", TypePhone, VerdictSafe, "UK toll-free number, no risk found")

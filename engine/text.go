@@ -23,7 +23,7 @@ type textTables struct {
 	// weights are the fraud model and the category model (scam type among the
 	// eight report types) interleaved; nil without a category model.
 	weights *fraudWeights
-	deep    *mlp
+	deep    *deepModel
 
 	sem   atomic.Pointer[semIndex]
 	semMu sync.Mutex // serializes addKnownText
@@ -50,6 +50,11 @@ type textScratch struct {
 	brand  int32                  // the brand the message names, -1 for none
 	// imitation: a link's host imitates the brand the message names (layerEvidence)
 	imitation bool
+	// lang: the text's language by its function words (guessLang), langUnknown when unsure
+	lang textLang
+	// settled: a genuine pattern keeps the text safe (familyLoan, officialOnly;
+	// layerEvidence), unless the links or the community say otherwise (capText)
+	settled bool
 	// foreignMobile: one of the text's numbers is a mobile or personal number of
 	// another country than its language goes with (evidenceFeatures)
 	foreignMobile bool
@@ -121,7 +126,7 @@ func (t *textTables) load(fsys fs.FS) error {
 		}
 		t.fraud.w = nil // the fused table holds them: 1 MiB less to keep
 	}
-	if t.deep, err = loadMLP(fsys, "text/deep.bin"); err != nil && !missing(err) {
+	if t.deep, err = loadDeep(fsys, "text/deep.bin"); err != nil && !missing(err) {
 		return fmt.Errorf("cannot load deep model: %w", err)
 	}
 	return nil
@@ -137,14 +142,15 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 	if s.ready {
 		return s
 	}
-	s.ready, s.imitation = true, false
+	s.ready, s.imitation, s.settled = true, false, false
 	if res.Type == TypeEmail {
 		s.tokenize(res.s.u.mail.Text)
 	} else {
 		s.tokenize(res.Normalized)
 	}
 	t.lex.match(s.toks, &s.lex)
-	t.ev.match(s.toks, s.folded, &s.ev)
+	s.lang = guessLang(s)
+	t.ev.match(s.toks, s.folded, s.lang, &s.ev)
 	s.features(res.Type)
 	return s
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestGenuinePatterns checks that genuine notifications, in each of the four
 // languages, are safe: one-time codes that say not to share them, bank alerts
@@ -67,11 +70,12 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeSMS, "DHL: Ihr Paket konnte nicht zugestellt werden. Zahlen Sie die Zollgebühr von 1,99 € hier: https://dhl-zoll-paket.info", VerdictSuspect)
 }
 
-// TestWordingAloneNeverScam checks the cap: a text whose layers score it high but
+// TestWordingAloneNeverScam checks the caps: a text whose layers score it high but
 // whose only findings are words (no ask of value under pressure, no dangerous link
-// or number, no known scam) is at most suspect; with an ask under pressure, or a
-// dangerous link, the score stands.
+// or number, no known scam) is at most suspect, and safe when a genuine pattern
+// settled it; with an ask under pressure, or a dangerous link, the score stands.
 func TestWordingAloneNeverScam(t *testing.T) {
+	settled := false
 	f := func(typ ContentType, kinds uint64, phishing, score, want int) {
 		t.Helper()
 		var res Result
@@ -81,8 +85,9 @@ func TestWordingAloneNeverScam(t *testing.T) {
 		if phishing > 0 {
 			res.Layers[LayerPhishing] = Layer{Ran: true, RiskScore: phishing, Confidence: 0.9}
 		}
-		if got := capWording(&res, score); got != want {
-			t.Errorf("capWording(%s, kinds %s, phishing %d, score %d) = %d; want %d", typ, kindList(kinds), phishing, score, got, want)
+		res.s.t.settled = settled
+		if got := capText(&res, score); got != want {
+			t.Errorf("capText(%s, kinds %s, phishing %d, settled %v, score %d) = %d; want %d", typ, kindList(kinds), phishing, settled, score, got, want)
 		}
 	}
 	f(TypeSMS, 1<<evPreReward|1<<evPreUrgency, 0, 95, vocabularyCap)
@@ -91,6 +96,10 @@ func TestWordingAloneNeverScam(t *testing.T) {
 	f(TypeSMS, 1<<evPreDelivery, 85, 90, 90) // a dangerous link
 	f(TypeSMS, 0, 40, 60, 60)                // below the cap: unchanged
 	f(TypeURL, 0, 0, 95, 95)                 // not a text
+	// A text a genuine pattern settled stays safe, unless a link is dangerous.
+	settled = true
+	f(TypeSMS, 1<<evPreRelationship|1<<evAskTransfer, 0, 45, settledCap)
+	f(TypeSMS, 1<<evPreDelivery, 85, 90, 90)
 }
 
 // TestEveryFeatureHasLabel: deep_ai's reason names the features that drove it, so
@@ -218,4 +227,37 @@ func checkSemanticFloor(t *testing.T, typ ContentType, text string, want bool) {
 	if l := &res.Layers[LayerSemantic]; (l.RiskScore >= openerRisk) != want {
 		t.Errorf("%q: semantic %d (%s); want >= %d: %v", text, l.RiskScore, l.Details, openerRisk, want)
 	}
+}
+
+// TestOfficialOnly: a notice whose only way to act is the site of the brand it
+// names stays safe, whatever it asks (a customs fee, a sign-in); the same text
+// with a link elsewhere, a number to call or a reply asked is flagged.
+func TestOfficialOnly(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	f := func(typ ContentType, text string, wantFlagged bool) {
+		t.Helper()
+		e.Analyze(&Request{Content: []byte(text), Type: typ, Now: fuzzNow}, &res)
+		if got := res.Verdict != VerdictSafe; got != wantFlagged {
+			t.Errorf("%q: got %s (score %d; semantic %s); want flagged %v", text, res.Verdict, res.Score,
+				res.Layers[LayerSemantic].Details, wantFlagged)
+		}
+	}
+	es := "Subject: Envío retenido en aduanas\nSu envío procedente de China está retenido en la aduana. Para continuar con la entrega debe abonar 8,47 € de IVA. " +
+		"Puede realizar el pago en la web de Correos: %s. Si no se recibe el pago en el plazo indicado, el envío será devuelto al remitente.\nCorreos"
+	f(TypeEmail, strings.Replace(es, "%s", "https://www.correos.es", 1), false)
+	f(TypeEmail, strings.Replace(es, "%s", "https://correos-aduanas.com/pago", 1), true)
+	en := "DHL: your parcel 1234567890 is held at customs. Import duty of £18.42 is payable before delivery, pay within 7 days at %s"
+	f(TypeSMS, strings.Replace(en, "%s", "https://del.dhl.com/", 1), false)
+	f(TypeSMS, strings.Replace(en, "%s", "https://dhl-customs-fee.top/pay", 1), true)
+	f(TypeSMS, strings.Replace(en, "%s", "https://del.dhl.com/ or call 07700 123456 with your card details", 1), true)
+	fr := "La Poste : votre colis est bloqué en douane. Réglez 4,90 € de frais sous 48h sur %s, sinon il sera retourné."
+	f(TypeSMS, strings.Replace(fr, "%s", "https://www.laposte.fr/douane", 1), false)
+	f(TypeSMS, strings.Replace(fr, "%s", "laposte-douane-frais.info", 1), true)
+	de := "Sparkasse: Ihr Online-Banking wurde gesperrt. Bitte melden Sie sich innerhalb von 24 Stunden unter %s an, um es zu entsperren."
+	f(TypeSMS, strings.Replace(de, "%s", "https://www.sparkasse.de", 1), false)
+	f(TypeSMS, strings.Replace(de, "%s", "https://sparkasse-entsperren.com/login", 1), true)
+	// A platform's domain carries its users' pages: a group invitation is the
+	// stranger's voice, not WhatsApp's.
+	f(TypeSMS, "Mit unserer KI-Trading-Strategie haben Mitglieder im Februar 27 % Gewinn gemacht. Treten Sie unserer kostenlosen WhatsApp-Gruppe bei: chat.whatsapp.com/Gq7LmP2tXk9RbN4wZs", true)
 }

@@ -403,23 +403,35 @@ func sharedSMSLines(t testing.TB) []string {
 	return lines
 }
 
-// TestDeepModelFile: the deep_ai file decodes and round-trips its wording
-// embedding; a file of the version before the embedding, a truncated one or one
-// with trailing bytes is refused.
+// TestDeepModelFile: the deep_ai file decodes into several members, each with
+// its wording embedding, whose mean is the prediction; a file of the version
+// before the embedding, a truncated one or one with trailing bytes is refused.
 func TestDeepModelFile(t *testing.T) {
 	b, err := fs.ReadFile(data.FS, "text/deep.bin")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := decodeMLP(b, "deep.bin")
+	d, err := decodeDeep(b, "deep.bin")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.embDim == 0 || len(m.emb) != m.embDim<<m.embBits {
-		t.Fatalf("embedding %d x %d bits, %d values", m.embDim, m.embBits, len(m.emb))
+	if len(d.members) < 2 {
+		t.Fatalf("got %d members; want an ensemble", len(d.members))
+	}
+	var x [NumDeepFeatures]float32
+	x[evAskCard] = 1
+	var sum float32
+	for i, m := range d.members {
+		if m.embDim == 0 || len(m.emb) != m.embDim<<m.embBits {
+			t.Fatalf("member %d: embedding %d x %d bits, %d values", i, m.embDim, m.embBits, len(m.emb))
+		}
+		sum += m.predict(x[:], []uint64{1, 2, 3})
+	}
+	if got, want := d.predict(x[:], []uint64{1, 2, 3}), sum/float32(len(d.members)); got != want {
+		t.Errorf("predict = %v; want the members' mean %v", got, want)
 	}
 	// The wording moves the output: the same evidence with other n-grams.
-	var x [NumDeepFeatures]float32
+	m := d.members[0]
 	p1 := m.predict(x[:], []uint64{1, 2, 3})
 	p2 := m.predict(x[:], []uint64{0x9e3779b97f4a7c15, 0xbf58476d1ce4e5b9})
 	if p1 == p2 {
@@ -429,8 +441,9 @@ func TestDeepModelFile(t *testing.T) {
 	old[4] = 1 // version 1: no embedding
 	for name, bad := range map[string][]byte{
 		"version 1": old, "truncated": b[:len(b)-4], "trailing": append(append([]byte(nil), b...), 0, 0, 0, 0),
+		"empty": nil,
 	} {
-		if _, err := decodeMLP(bad, name); err == nil {
+		if _, err := decodeDeep(bad, name); err == nil {
 			t.Errorf("%s: decoded; want an error", name)
 		}
 	}

@@ -349,6 +349,19 @@ func init() {
 		"{brand} Packstation: Abholcode {code6}, gültig bis {date}.",
 		"Ihre {brand}-Bestellung kommt heute. Halten Sie diesen Code für den Fahrer bereit: {code4}",
 	)
+	genuine("de-sms-eltern-kinder", "personal", tab{},
+		"Hallo Mama, ich bin gegen 20 Uhr zu Hause. Soll ich noch Brot mitbringen?",
+		"Mama, kannst du mich um {time} am Bahnhof abholen? Der Zug ist pünktlich",
+		"Papa, hast du mein Ladekabel gesehen? Ich glaube, es liegt im Auto",
+		"Hallo Mama, bin gut angekommen! Ich ruf dich an, wenn ich im Hotel bin",
+		"Papa, ich bin bei Lena, ihre Mutter fährt mich nach dem Abendessen heim",
+		"Mama, hast du an den Zahnarzttermin am {day} gedacht?",
+		"Hallo Mama, die Prüfung lief gut glaube ich! Wir sprechen später",
+		"Papa, darf ich am Sonntag eine Freundin zum Mittagessen mitbringen?",
+		"Danke für die Karte, Oma, hab dich lieb ❤️",
+		"Mama, die Heizung macht wieder das Geräusch, wen rufen wir an?",
+	)
+
 	genuine("de-sms-familiengruppe", "personal", tab{},
 		"Essen bei Oma am {day} um {time}, bringt gern einen Nachtisch mit",
 		"Wer holt die Kleinen heute vom Fußball ab?",

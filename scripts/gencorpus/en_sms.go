@@ -387,6 +387,19 @@ func init() {
 		"{brand} collection code: {code6}. Show it at the locker or pickup point. Valid until {date}.",
 		"Your order from {brand} arrives today. Have this code ready for the driver: {code4}",
 	)
+	genuine("en-sms-parent-child", "personal", tab{},
+		"Hi mum, I'll be home around 8 tonight. Do you want me to pick up some bread?",
+		"Mum can you pick me up from the station at {time}? Train's on time",
+		"Hey dad, have you seen my phone charger? Think I left it in the car",
+		"Hi mum, landed safely! Will call you when I get to the hotel x",
+		"Dad it's me, I'm at Jess's, her mum will drop me back after dinner",
+		"Mum did you remember to book the dentist for {day}?",
+		"Hi mum, just finished my exam, went well I think! Talk later",
+		"Hey mom, can I bring a friend for Sunday lunch?",
+		"Thanks for the birthday card grandma, love you lots x",
+		"Mum the boiler's making that noise again, who do we call?",
+	)
+
 	genuine("en-sms-family-group", "personal", tab{},
 		"Dinner at Grandma's {day} at {time}, bring a dessert if you can",
 		"Who's picking up the kids from football today?",

@@ -365,6 +365,19 @@ func init() {
 		"Código Citypaq {brand}: {code6}. Válido hasta el {date}.",
 		"Tu pedido de {brand} llega hoy. Ten preparado este código para el repartidor: {code4}",
 	)
+	genuine("es-sms-padres-hijos", "personal", tab{},
+		"Hola mamá, llego a casa sobre las 8. ¿Quieres que compre pan?",
+		"Mamá, ¿me puedes recoger en la estación a las {time}? El tren va a su hora",
+		"Papá, ¿has visto mi cargador? Creo que me lo dejé en el coche",
+		"Hola mamá, ya he llegado! Te llamo cuando esté en el hotel, besos",
+		"Papá soy yo, estoy en casa de Lucía, su madre me lleva después de cenar",
+		"Mamá, ¿te acordaste de pedir cita con el dentista para el {day}?",
+		"Hola mamá, el examen me ha salido bien creo! Luego hablamos",
+		"Papá, ¿puedo traer a una amiga a comer el domingo?",
+		"Gracias por la tarjeta abuela, te quiero mucho ❤️",
+		"Mamá, la caldera vuelve a hacer ese ruido, ¿a quién llamamos?",
+	)
+
 	genuine("es-sms-grupo-familia", "personal", tab{},
 		"Comida en casa de la abuela el {day} a las {time}, traed postre si podéis",
 		"¿Quién recoge a los peques del fútbol hoy?",

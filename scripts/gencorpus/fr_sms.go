@@ -373,6 +373,19 @@ func init() {
 		"Code consigne {brand} : {code6}. Valable jusqu'au {date}.",
 		"Votre commande {brand} arrive aujourd'hui. Préparez ce code pour le livreur : {code4}",
 	)
+	genuine("fr-sms-parent-enfant", "personal", tab{},
+		"Coucou maman, je rentre vers 20h ce soir. Tu veux que je passe prendre du pain ?",
+		"Maman tu peux venir me chercher à la gare à {time} ? Le train est à l'heure",
+		"Papa t'as vu mon chargeur ? Je crois que je l'ai laissé dans la voiture",
+		"Coucou maman, bien arrivée ! Je t'appelle ce soir bisous",
+		"Papa c'est moi, je suis chez Léa, sa mère me ramène après le dîner",
+		"Maman t'as pensé à prendre le rdv chez le dentiste pour {day} ?",
+		"Coucou maman, l'exam s'est bien passé je crois ! On se parle ce soir",
+		"Salut papa, je peux ramener une copine dimanche midi ?",
+		"Merci pour la carte mamie, gros bisous ❤️",
+		"Maman la chaudière refait le même bruit, on appelle qui ?",
+	)
+
 	genuine("fr-sms-groupe-famille", "personal", tab{},
 		"Repas chez mamie {day} à {time}, amenez un dessert si vous pouvez",
 		"Qui récupère les petits au foot ce soir ?",

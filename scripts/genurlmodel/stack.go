@@ -100,7 +100,20 @@ func fitStack(samples []sample, oof []float64, c int) stack {
 			w = append(w, s.w)
 		}
 	}
+	// loss is the weighted negative log-likelihood at b.
+	loss := func(b [3]float64) float64 {
+		var l float64
+		for i := range x {
+			z := b[0]*x[i][0] + b[1]*x[i][1] + b[2]*x[i][2]
+			if y[i] == 1 {
+				z = -z
+			}
+			l += w[i] * math.Log1p(math.Exp(z)) // -log p of the right class
+		}
+		return l
+	}
 	beta := [3]float64{0, 1, 0}
+	cur := loss(beta)
 	for range 25 {
 		var g [3]float64
 		var h [3][3]float64
@@ -117,9 +130,17 @@ func fitStack(samples []sample, oof []float64, c int) stack {
 		for a := range 3 {
 			h[a][a] += 1e-3
 		}
+		// Newton's step, halved until the loss falls: a full step from far away
+		// overshoots, and on a class whose links nearly separate it ran the
+		// weights to millions.
 		d := solve3(h, g)
-		for a := range 3 {
-			beta[a] += d[a]
+		for range 30 {
+			next := [3]float64{beta[0] + d[0], beta[1] + d[1], beta[2] + d[2]}
+			if l := loss(next); l <= cur {
+				beta, cur = next, l
+				break
+			}
+			d = [3]float64{d[0] / 2, d[1] / 2, d[2] / 2}
 		}
 	}
 	st := stack{ruleW: beta[0], modelW: beta[1], bias: beta[2]}

@@ -22,11 +22,29 @@ const (
 	deepEmbLR   = 0.05
 )
 
-// trainMLP fits the deep_ai perceptron with Adam on mini-batches (the embedding
-// with AdaGrad) and returns the encoded model and its training accuracy. X are the
-// evidence features of each row, F its n-gram hashes. Rows whose fold (rowFold)
-// is skip are left out; skip -1 keeps every row.
-func trainMLP(X [][]float32, F [][]uint64, Y []bool, skip int, rowFold []int) ([]byte, float64) {
+// deepMembers is the number of perceptrons in the deep_ai model, each trained from
+// its own random start; the engine averages their probabilities.
+const deepMembers = 3
+
+// trainDeep fits the deep_ai model: deepMembers perceptrons (trainMLP) from
+// different seeds, their files one after the other. It returns the model and the
+// members' mean training accuracy.
+func trainDeep(X [][]float32, F [][]uint64, Y []bool, skip int, rowFold []int) ([]byte, float64) {
+	var out []byte
+	var acc float64
+	for m := range deepMembers {
+		b, a := trainMLP(X, F, Y, skip, rowFold, uint64(5+2*m))
+		out = append(out, b...)
+		acc += a / deepMembers
+	}
+	return out, acc
+}
+
+// trainMLP fits one deep_ai perceptron with Adam on mini-batches (the embedding
+// with AdaGrad), from the random start of seed, and returns the encoded model and
+// its training accuracy. X are the evidence features of each row, F its n-gram
+// hashes. Rows whose fold (rowFold) is skip are left out; skip -1 keeps every row.
+func trainMLP(X [][]float32, F [][]uint64, Y []bool, skip int, rowFold []int, seed uint64) ([]byte, float64) {
 	if skip >= 0 {
 		var x2 [][]float32
 		var f2 [][]uint64
@@ -72,7 +90,7 @@ func trainMLP(X [][]float32, F [][]uint64, Y []bool, skip int, rowFold []int) ([
 			z[r][i] = (float64(v) - mean[i]) / std[i]
 		}
 	}
-	rng := rand.New(rand.NewPCG(5, 6))
+	rng := rand.New(rand.NewPCG(seed, seed+1))
 	// Parameters: W1 [H][d+D], b1 [H], w2 [H], b2; the embedding E [1<<bits][D].
 	W := H * row
 	P := make([]float64, W+H+H+1)

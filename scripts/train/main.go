@@ -191,11 +191,11 @@ func run(dataDir, repo string) error {
 		Y = append(Y, sms[i].scam)
 		rowFold = append(rowFold, sms[i].fold)
 	}
-	deep, deepAcc := trainMLP(X, F, Y, -1, nil)
+	deep, deepAcc := trainDeep(X, F, Y, -1, nil)
 	deepOOF := make([]float64, len(sms))
 	deepFold := make([][]byte, folds) // each fold's model, which never saw the fold
 	for k := 0; k < folds; k++ {
-		deepFold[k], _ = trainMLP(X, F, Y, k, rowFold)
+		deepFold[k], _ = trainDeep(X, F, Y, k, rowFold)
 		predict, err := engine.DeepModel(deepFold[k])
 		if err != nil {
 			return err

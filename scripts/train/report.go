@@ -27,9 +27,9 @@ func provenance(dataDir string, inputs []string, nSMS, nLab, nLex int, deepAcc f
 		fmt.Fprintf(&b, "input %s sha256 %s\n", filepath.Base(filepath.Dir(p))+"/"+filepath.Base(p), sum)
 	}
 	fmt.Fprintf(&b, "fraud_binary.bin: logistic regression, %d hashed buckets, %d train rows (SMS, e-mail, corpus), AdaGrad, seed (1,2)\n", 1<<binaryBits, nSMS)
-	fmt.Fprintf(&b, "fraud_category.bin: softmax over 8 scam types, %d buckets, %d hand-labelled train rows + %d lexicon phrases, seed (3,4)\n", 1<<categoryBits, nLab, nLex)
+	fmt.Fprintf(&b, "fraud_category.bin: softmax over 8 scam types, %d buckets, %d labelled train rows (corpus scams and hand-labelled SMS) + %d lexicon phrases, seed (3,4)\n", 1<<categoryBits, nLab, nLex)
 	fmt.Fprintf(&b, "semantic_seed.tsv: distinct spam and smishing texts of sms/train.tsv\nevidence_model.tsv: logistic regression over the evidence features of the same rows\n")
-	fmt.Fprintf(&b, "deep.bin: perceptron (%d evidence features + a %d-wide embedding of %d n-gram buckets)-%d-1 on %d-fold out-of-fold layer outputs of %d train rows; train accuracy %.4f, seed (5,6)\n",
+	fmt.Fprintf(&b, "deep.bin: %d perceptrons (%d evidence features + a %d-wide embedding of %d n-gram buckets)-%d-1, seeds 5, 7, 9..., averaged, on %d-fold out-of-fold layer outputs of %d train rows; mean train accuracy %.4f\n", deepMembers,
 		engine.NumDeepFeatures, deepEmbDim, 1<<deepEmbBits, deepHidden, folds, nSMS, deepAcc)
 	b.WriteString("deep.bin depends on the other layers' outputs: run make train again when data/phish or the phishing layer changes.\n")
 	for _, n := range notes {
