@@ -85,16 +85,6 @@ func decodeDeep(b []byte, name string) (*deepModel, error) {
 	return d, nil
 }
 
-// decodeMLP reads exactly one MLP file.
-func decodeMLP(b []byte, name string) (*mlp, error) {
-	r := byteReader{b: b}
-	m, err := readMLP(&r, name)
-	if err == nil && len(r.b) != 0 {
-		err = fmt.Errorf("cannot decode %s: trailing data", name)
-	}
-	return m, err
-}
-
 // readMLP reads one MLP file from r.
 func readMLP(r *byteReader, name string) (*mlp, error) {
 	if string(r.next(4)) != mlpMagic || r.u32() != 2 {
