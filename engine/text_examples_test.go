@@ -202,15 +202,7 @@ func TestCodeAndAdviserCopies(t *testing.T) {
 // with a link, is the family-emergency scam.
 func TestFamilyLoan(t *testing.T) {
 	e := newFuzzEngine(t)
-	var res Result
-	f := func(text string, wantFlagged bool) {
-		t.Helper()
-		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
-		if got := res.Verdict != VerdictSafe; got != wantFlagged {
-			t.Errorf("%q: got %s (score %d; semantic %s); want flagged %v", text, res.Verdict, res.Score,
-				res.Layers[LayerSemantic].Details, wantFlagged)
-		}
-	}
+	f := func(text string, wantFlagged bool) { t.Helper(); checkFlagged(t, e, TypeSMS, text, wantFlagged) }
 	f("Mum can you lend me £50 till Friday? Got paid late this month, I'll give it back on Saturday", false)
 	f("Mamá me puedes prestar 50€ hasta el viernes? Me pagan el lunes y te lo devuelvo, porfa", false)
 	f("Mum it's me, this is my new number. Can you lend me £950 today? I'll pay you back tomorrow", true)
@@ -234,14 +226,9 @@ func checkSemanticFloor(t *testing.T, typ ContentType, text string, want bool) {
 // with a link elsewhere, a number to call or a reply asked is flagged.
 func TestOfficialOnly(t *testing.T) {
 	e := newFuzzEngine(t)
-	var res Result
 	f := func(typ ContentType, text string, wantFlagged bool) {
 		t.Helper()
-		e.Analyze(&Request{Content: []byte(text), Type: typ, Now: fuzzNow}, &res)
-		if got := res.Verdict != VerdictSafe; got != wantFlagged {
-			t.Errorf("%q: got %s (score %d; semantic %s); want flagged %v", text, res.Verdict, res.Score,
-				res.Layers[LayerSemantic].Details, wantFlagged)
-		}
+		checkFlagged(t, e, typ, text, wantFlagged)
 	}
 	es := "Subject: Envío retenido en aduanas\nSu envío procedente de China está retenido en la aduana. Para continuar con la entrega debe abonar 8,47 € de IVA. " +
 		"Puede realizar el pago en la web de Correos: %s. Si no se recibe el pago en el plazo indicado, el envío será devuelto al remitente.\nCorreos"
@@ -260,4 +247,16 @@ func TestOfficialOnly(t *testing.T) {
 	// A platform's domain carries its users' pages: a group invitation is the
 	// stranger's voice, not WhatsApp's.
 	f(TypeSMS, "Mit unserer KI-Trading-Strategie haben Mitglieder im Februar 27 % Gewinn gemacht. Treten Sie unserer kostenlosen WhatsApp-Gruppe bei: chat.whatsapp.com/Gq7LmP2tXk9RbN4wZs", true)
+}
+
+// checkFlagged analyses text and checks whether its verdict is suspect or scam
+// (wantFlagged) or safe.
+func checkFlagged(t *testing.T, e *Engine, typ ContentType, text string, wantFlagged bool) {
+	t.Helper()
+	var res Result
+	e.Analyze(&Request{Content: []byte(text), Type: typ, Now: fuzzNow}, &res)
+	if got := res.Verdict != VerdictSafe; got != wantFlagged {
+		t.Errorf("%q: got %s (score %d; semantic %s); want flagged %v", text, res.Verdict, res.Score,
+			res.Layers[LayerSemantic].Details, wantFlagged)
+	}
 }
