@@ -55,6 +55,9 @@ func (s *Server) adminHandler() fasthttp.RequestHandler {
 	s.commonRoutes(r)
 	h := r.Handler
 	return func(ctx *fasthttp.RequestCtx) {
+		if s.draining.Load() && connClosed(ctx) {
+			return // read as the graceful stop closed it: see connClosed
+		}
 		setRequestID(ctx)
 		s.observe(ctx, listenerAdmin, h)
 	}

@@ -413,11 +413,25 @@ func (s *Server) publicHandler() fasthttp.RequestHandler {
 	s.commonRoutes(r)
 	h := r.Handler
 	return func(ctx *fasthttp.RequestCtx) {
+		if s.draining.Load() && connClosed(ctx) {
+			return
+		}
 		// Keep header names as written: X-RateLimit-Limit, not X-Ratelimit-Limit.
 		ctx.Response.Header.DisableNormalizing()
 		setRequestID(ctx)
 		s.observe(ctx, listenerPublic, h)
 	}
+}
+
+// connClosed reports whether the connection of ctx is already closed. During a
+// graceful stop fasthttp closes the keep-alive connections it counts idle, and
+// one may be closed in the instant its next request was read: no answer can
+// reach that client, so the request must not be acted on (a check charged, a
+// report stored that the client was never told about). A write of nothing
+// fails on a closed connection and sends nothing on an open one.
+func connClosed(ctx *fasthttp.RequestCtx) bool {
+	_, err := ctx.Conn().Write(nil)
+	return err != nil
 }
 
 // getHead routes GET and HEAD of path to h: HEAD is answered wherever GET is (RFC
