@@ -403,13 +403,14 @@ const settledCap = 30
 // (wording alone never makes a scam), or at settledCap when a genuine pattern
 // settled it.
 func capText(res *Result, score int) int {
-	if !isText(res.Type) || hardEvidence(res) {
-		return score
-	}
+	limit := vocabularyCap
 	if res.s.t.settled {
-		return min(score, settledCap)
+		limit = settledCap
 	}
-	return min(score, vocabularyCap)
+	if !isText(res.Type) || score <= limit || hardEvidence(res) {
+		return score // most texts stop at the comparison, before hardEvidence
+	}
+	return limit
 }
 
 // actionable reports whether a text gives the reader something to do: an ask, a
