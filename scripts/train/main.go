@@ -9,6 +9,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"flag"
@@ -50,11 +51,15 @@ type sample struct {
 func main() {
 	dataDir := flag.String("data", envOr("SCAMCHECK_DATA", "../shared/data"), "shared labelled data directory")
 	repo := flag.String("repo", ".", "repository root")
+	flag.StringVar(&oofPath, "oof", "", "also write each train row's out-of-fold score here (source, label, score, scam type, text), for tuning on train data")
 	flag.Parse()
 	if err := run(*dataDir, *repo); err != nil {
 		log.Fatal(err)
 	}
 }
+
+// oofPath is where to write the out-of-fold scores ("": nowhere).
+var oofPath string
 
 func envOr(k, def string) string {
 	if v := os.Getenv(k); v != "" {
@@ -226,15 +231,25 @@ func run(dataDir, repo string) error {
 	oofAll := map[string]*oofStats{"sms": {}, "email": {}, "email-hard": {}, "corpus": {}}
 	var scores []int
 	var scam []bool
+	var oof bytes.Buffer
 	for k := 0; k < folds; k++ {
 		fsys := cloneFS(foldFS[k])
 		fsys["text/deep.bin"] = &fstest.MapFile{Data: deepFold[k]}
 		err := analyzeFold(fsys, k, [][]sample{sms}, func(s *sample, _ *engine.Engine, res *engine.Result) {
 			oofAll[s.source].add(s.label, res.Score)
+			if oofPath != "" {
+				fmt.Fprintf(&oof, "%s\t%s\t%d\t%s\t%s\n", s.source, s.label, res.Score, res.ScamType,
+					strings.NewReplacer("\t", " ", "\n", `\n`, "\r", " ").Replace(s.text))
+			}
 			scores = append(scores, res.Score)
 			scam = append(scam, s.scam)
 		})
 		if err != nil {
+			return err
+		}
+	}
+	if oofPath != "" {
+		if err := os.WriteFile(oofPath, oof.Bytes(), 0o644); err != nil {
 			return err
 		}
 	}
