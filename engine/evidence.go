@@ -35,6 +35,7 @@ const (
 	evAskCall
 	evAskReply
 	evAskClick
+	evAskPremium
 	evPreUrgency
 	evPreThreat
 	evPreReward
@@ -71,7 +72,7 @@ const (
 var evKindNames = [numEvKinds]string{
 	"ask_credentials", "ask_card", "ask_payment", "ask_giftcard", "ask_crypto",
 	"ask_transfer", "ask_personal", "ask_remote", "ask_install", "ask_code", "ask_call",
-	"ask_reply", "ask_click",
+	"ask_reply", "ask_click", "ask_premium",
 	"pre_urgency", "pre_threat", "pre_reward", "pre_refund", "pre_relationship",
 	"pre_newnumber", "pre_authority", "pre_secrecy", "pre_delivery", "pre_job",
 	"pre_investment", "pre_tech", "pre_sextortion", "pre_inheritance", "pre_account",
@@ -323,11 +324,54 @@ func (s *textScratch) tokenizePattern(p string) {
 // matchHash is the hash by which the evidence patterns match a token: a word's
 // stem (stem), so that a pattern matches its inflections ("discreet" matches
 // "discreetly", "on s est rencontre" "on s est rencontres"); a placeholder's own.
+//
+// A price in pence written as one word ("150p", "25ppm") matches as the words
+// "pence" or "ppm" would: the patterns of a charge per message or per minute
+// ("pence per min", "ppm") see every amount.
 func matchHash(tk *textToken, folded []byte) uint64 {
 	if tk.kind != tokWord {
 		return tk.h
 	}
-	return xxhash.Sum64(stem(folded[tk.start:tk.end]))
+	w := folded[tk.start:tk.end]
+	if len(w) > 0 && w[0] >= '0' && w[0] <= '9' {
+		if h, ok := penceHash(w); ok {
+			return h
+		}
+	}
+	return xxhash.Sum64(stem(w))
+}
+
+// The match hashes of an amount in pence, per unit.
+var (
+	hashPence    = xxhash.Sum64(stem([]byte("pence")))
+	hashPencePer = [...]uint64{xxhash.Sum64(stem([]byte("ppm"))), xxhash.Sum64(stem([]byte("ppw"))), xxhash.Sum64(stem([]byte("ppmsg")))}
+)
+
+// penceHash returns the match hash of w when it is an amount in pence: 1-4
+// digits and "p" ("150p": pence), "ppm" or "pmin" (per minute), "pw" or "ppw"
+// (per week), "pmsg" or "ppmsg" (per message); "pm" only after three digits
+// ("150pm": "5pm" and "10pm" are times).
+func penceHash(w []byte) (uint64, bool) {
+	i := digitRun(w)
+	if i == 0 || i > 4 || i == len(w) || w[i] != 'p' {
+		return 0, false
+	}
+	switch string(w[i+1:]) {
+	case "":
+		return hashPence, true
+	case "m":
+		if i != 3 {
+			return 0, false
+		}
+		return hashPencePer[0], true
+	case "pm", "min":
+		return hashPencePer[0], true
+	case "w", "pw":
+		return hashPencePer[1], true
+	case "msg", "pmsg":
+		return hashPencePer[2], true
+	}
+	return 0, false
 }
 
 // minStem is the shortest stem stem leaves: shorter words keep their ending

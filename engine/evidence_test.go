@@ -39,7 +39,8 @@ func TestEvidenceKinds(t *testing.T) {
 			t.Fatalf("unknown kind %q", kind)
 		}
 		seen[lang+" "+kind] = true
-		e.Prepare(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		res.Reset()
+		e.prepare(&Request{Content: []byte(text), Type: TypeSMS}, &res) // with the numbers, as Analyze
 		s := e.text.prepareText(&res)
 		if !s.ev.has(evKind(k)) {
 			t.Errorf("%s %q: %s not found; found %s", lang, text, kind, kindList(s.ev.kinds))

@@ -18,6 +18,7 @@ var evLabels = [numEvKinds][2]string{
 	evAskCall:         {"a call to a number", "d'appeler un numéro"},
 	evAskReply:        {"a reply", "une réponse"},
 	evAskClick:        {"a click on a link", "de cliquer sur un lien"},
+	evAskPremium:      {"a paid text or call, charged by the message or the minute", "un SMS ou un appel surtaxé, facturé au message ou à la minute"},
 	evPreUrgency:      {"urgency", "l'urgence"},
 	evPreThreat:       {"a threat", "une menace"},
 	evPreReward:       {"a prize or reward", "un gain ou une récompense"},
@@ -72,6 +73,7 @@ var evTypeOrder = [...]struct {
 	{evAskCard, ScamPhishingBank},
 	{evPreBank, ScamPhishingBank},
 	{evAskGiftcard, ScamOther},
+	{evAskPremium, ScamOther},
 	{evAskCredentials, ScamPhishingOther},
 	{evPreAccount, ScamPhishingOther},
 }

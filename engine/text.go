@@ -151,8 +151,24 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 	t.lex.match(s.toks, &s.lex)
 	s.lang = guessLang(s)
 	t.ev.match(s.toks, s.folded, s.lang, &s.ev)
+	if s.ev.has(evAskPremium) && len(res.s.u.phones) == 0 && !hasShortCode(s.toks) {
+		// A price per message or minute asks nothing without a number to text or
+		// call: a carrier's roaming tariff quotes them too.
+		s.ev.kinds &^= 1 << evAskPremium
+	}
 	s.features(res.Type)
 	return s
+}
+
+// hasShortCode reports whether toks hold a short code (or a phone number the
+// extraction left: written without spaces inside a word).
+func hasShortCode(toks []textToken) bool {
+	for i := range toks {
+		if k := toks[i].kind; k == tokShort || k == tokPhone {
+			return true
+		}
+	}
+	return false
 }
 
 // AppendTextFeatures appends the hashed features the fraud models see for content

@@ -51,7 +51,7 @@ type sample struct {
 func main() {
 	dataDir := flag.String("data", envOr("SCAMCHECK_DATA", "../shared/data"), "shared labelled data directory")
 	repo := flag.String("repo", ".", "repository root")
-	flag.StringVar(&oofPath, "oof", "", "also write each train row's out-of-fold score here (source, label, score, scam type, text), for tuning on train data")
+	flag.StringVar(&oofPath, "oof", "", "also write each train row's out-of-fold score here (source, label, score, scam type, each layer's risk:confidence, text), for tuning on train data")
 	flag.Parse()
 	if err := run(*dataDir, *repo); err != nil {
 		log.Fatal(err)
@@ -238,8 +238,16 @@ func run(dataDir, repo string) error {
 		err := analyzeFold(fsys, k, [][]sample{sms}, func(s *sample, _ *engine.Engine, res *engine.Result) {
 			oofAll[s.source].add(s.label, res.Score)
 			if oofPath != "" {
-				fmt.Fprintf(&oof, "%s\t%s\t%d\t%s\t%s\n", s.source, s.label, res.Score, res.ScamType,
-					strings.NewReplacer("\t", " ", "\n", `\n`, "\r", " ").Replace(s.text))
+				fmt.Fprintf(&oof, "%s\t%s\t%d\t%s\t", s.source, s.label, res.Score, res.ScamType)
+				for i := range res.Layers {
+					l := &res.Layers[i]
+					if !l.Ran {
+						oof.WriteString("-,")
+						continue
+					}
+					fmt.Fprintf(&oof, "%d:%.2f,", l.RiskScore, l.Confidence)
+				}
+				fmt.Fprintf(&oof, "\t%s\n", strings.NewReplacer("\t", " ", "\n", `\n`, "\r", " ").Replace(s.text))
 			}
 			scores = append(scores, res.Score)
 			scam = append(scam, s.scam)
