@@ -11,7 +11,7 @@ import (
 
 // The dictionary: words of English, French, Spanish and German (Debian's word lists,
 // folded to a-z by scripts/genwords), so that the shape checks of host names can
-// tell a name joined from words (maplestreetflorist, zahnarztpraxis-weber-koeln)
+// tell a name joined from words (maplestreetflorist, smith-family-dentistry)
 // from a machine-made one (trpeiprzak, xkqzvbw).
 
 // maxCompoundLen is the longest label wordCompound splits: a DNS label's limit.
@@ -85,7 +85,7 @@ func (p *phishTables) loadDictionary(fsys fs.FS, name string) error {
 }
 
 // wordCompound reports whether every hyphen part of label splits wholly into words of
-// the dictionary (zahnarztpraxis-weber-koeln, brightsmilesortho): a name people
+// the dictionary (birchwoodcraftsman, brightsmilesortho): a name people
 // made, not a generated one. Parts with a digit or any byte but a-z do not split.
 // Words have three letters or more, or are among the few two-letter words the
 // dictionary keeps ("de", "la", "my", "of"...). It does not allocate.
