@@ -128,13 +128,16 @@ train:
 # generate: every generated table, list and seed corpus from its generator in scripts/
 # (data/README.md says what each one writes); the committed files are their output, so
 # `git status` stays clean after it. genphish reads SpamAssassin's URL shorteners from
-# Debian's spamassassin package, fetched into bin/; the list generators read $(DATA).
+# Debian's spamassassin package, fetched into bin/; genwords fetches Debian's word-list
+# packages (wamerican, wbritish, wfrench, wngerman, wspanish) itself with apt-get
+# download into a temporary folder; the list generators read $(DATA).
 # The text models are `make train`.
 SPAMASSASSIN := bin/spamassassin
 generate: $(SPAMASSASSIN)/usr/share/spamassassin/25_url_shortener.cf
 	$(GO) run ./scripts/genpsl
 	$(GO) run ./scripts/genconfusables
 	$(GO) run ./scripts/genphone
+	$(GO) run ./scripts/genwords
 	$(GO) run ./scripts/genphish -shared $(DATA) -spamassassin $(SPAMASSASSIN)/usr/share/spamassassin
 	$(GO) run ./scripts/genknown -shared $(DATA)
 	$(GO) run ./scripts/genurlmodel -shared $(DATA)

@@ -5,9 +5,9 @@ package data
 
 import "embed"
 
-// FS holds the embedded data files: phish/ (brands, TLDs, hosting, popular domains),
-// text/ (lexicons, evidence patterns, models, semantic seeds) and known/ (known-scam
-// host seeds). The labelled sets of text/ (corpus.tsv, labelled.tsv) are for
+// FS holds the embedded data files: phish/ (brands, TLDs, hosting, popular domains,
+// the dictionary of words), text/ (lexicons, evidence patterns, models, semantic
+// seeds) and known/ (known-scam host seeds). The labelled sets of text/ (corpus.tsv, labelled.tsv) are for
 // training and evaluation only: the binary does not carry them.
 //
 //go:embed all:phish all:known

@@ -220,6 +220,9 @@ func (p *phishTables) loadWords(fsys fs.FS) error {
 			p.ruleWords = map[string]struct{}{}
 		}
 		p.ruleWords[w] = struct{}{}
+		if len(w) >= 5 && cl != wordShop && !slices.Contains(p.baitSubstrings, w) {
+			p.baitSubstrings = append(p.baitSubstrings, w)
+		}
 		switch f[0] {
 		case "host":
 			ti.idx = int32(len(hostPats))

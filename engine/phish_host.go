@@ -155,10 +155,12 @@ func checkHosting(u *URL, a *urlAcc, platform []byte, kind hostingKind) {
 
 // checkHostedName adds the marks of a throw-away site in a name on a hosting
 // platform: several digits (maxavaw745, my-site-100695), a generated suffix
-// (shiny-meadow-7f3a), or many words run together (warningnoticemarketstorm).
-// Projects, shops and clubs that publish there rarely show them.
-func checkHostedName(a *urlAcc, name []byte) {
-	if !throwawayName(name) {
+// (shiny-meadow-7f3a), or a long run of letters that is not words joined together
+// (qoxrivemutlepsanxibw) or that joins scam words in bulk (warningnoticemarketstorm).
+// Projects, shops and clubs that publish there rarely show them: their long names
+// join ordinary words (maplestreetflorist).
+func (p *phishTables) checkHostedName(a *urlAcc, name []byte) {
+	if !p.throwawayName(name) {
 		return
 	}
 	a.add(ptsHostedThrowaway)
@@ -167,21 +169,25 @@ func checkHostedName(a *urlAcc, name []byte) {
 
 // throwawayName reports whether a hosted name looks made in bulk: three or more
 // digits, a last hyphen part of hex digits mixing letters and digits, or a run of
-// 18 or more letters.
-func throwawayName(name []byte) bool {
-	digits, run, maxRun := 0, 0, 0
-	for _, c := range name {
+// 18 or more letters that is not a plain compound of dictionary words
+// (plainCompound: a compound with a scam word of words.tsv still counts).
+func (p *phishTables) throwawayName(name []byte) bool {
+	digits, run := 0, 0
+	long := false
+	for i, c := range name {
 		if c >= '0' && c <= '9' {
 			digits++
 		}
 		if isLetter(c) {
 			run++
-			maxRun = max(maxRun, run)
-		} else {
+		}
+		if run > 0 && (i == len(name)-1 || !isLetter(name[i+1])) {
+			// The end of a run of letters: name[i+1-run : i+1].
+			long = long || run >= 18 && !p.plainCompound(name[i+1-run:i+1])
 			run = 0
 		}
 	}
-	if digits >= 3 || maxRun >= 18 {
+	if digits >= 3 || long {
 		return true
 	}
 	last := name[lastIndexByte(name, '-')+1:]
@@ -379,7 +385,7 @@ func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte) {
 	case numericLooking(label):
 		a.add(ptsNumericLabel)
 		a.detail("numeric domain name", nil)
-	case randomLooking(label):
+	case randomLooking(label) && !e.phish.wordCompound(label):
 		a.add(ptsRandomLabel)
 		a.detail("random-looking name", nil)
 	}
@@ -398,7 +404,9 @@ func numericLooking(label []byte) bool {
 }
 
 // randomLooking reports whether a label looks machine-made: a long run of consonants
-// or digits mixed among letters.
+// or digits mixed among letters. checkStructure asks it first, then clears a label
+// joined from dictionary words (wordCompound: "rztpr" in zahnarztpraxis, "ghtsm" in
+// brightsmilesortho).
 func randomLooking(label []byte) bool {
 	run, maxRun, digits, letters, switches := 0, 0, 0, 0, 0
 	prevDigit := false

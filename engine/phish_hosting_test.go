@@ -19,6 +19,10 @@ func TestFreeHostingJudgedByPage(t *testing.T) {
 	f("https://chessclub-leeds.blogspot.com/", engine.VerdictSafe)
 	f("https://google.github.io/flatbuffers/", engine.VerdictSafe)   // Google's own account
 	f("https://awesome-github-lists.github.io/", engine.VerdictSafe) // the platform's own brand
+	// Long names joined from words (phish_dict.go): a blog's, a shop's.
+	f("https://birdingnorfolkcoast.wordpress.com/2025/03/14/first-wheatear-of-spring/", engine.VerdictSafe)
+	f("https://maplestreetflorist.square.site/shop", engine.VerdictSafe)
+	f("https://lacocinadelaabuela-recetas.blogspot.com/2024/11/cocido-madrileno.html", engine.VerdictSafe)
 
 	f("https://shiny-meadow-7f3a.pages.dev", engine.VerdictSuspect)
 	f("https://my-site-100695.weeblysite.com/", engine.VerdictSuspect)

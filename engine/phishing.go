@@ -24,7 +24,8 @@ import (
 // impersonation), phish_typos.go (typosquatting), phish_idn.go (IDN and
 // homoglyphs) and phish_path.go (path and query); phish_urlmodel.go holds the
 // learned model of the whole link, which speaks where the rules find no risk.
-// phish_acc.go adds up their points and writes details and reasons.
+// phish_acc.go adds up their points and writes details and reasons; phish_dict.go
+// holds the dictionary that tells names joined from words from machine-made ones.
 
 type phishTables struct {
 	brands []brand
@@ -53,6 +54,11 @@ type phishTables struct {
 	// ruleWords are the words of words.tsv (host, path and bait): the rules score
 	// them, the URL model does not read them (urlFeats.addWord).
 	ruleWords map[string]struct{}
+	// dict holds the words of dictionary.bin (English, French, Spanish, German, folded
+	// to a-z), for wordCompound; baitSubstrings the words of words.tsv of five
+	// letters or more outside the shop class, for plainCompound.
+	dict           dictionary
+	baitSubstrings []string
 
 	typoLabels   []string // official domain labels typosquatters imitate
 	typoBrand    []int32
@@ -118,6 +124,9 @@ func (p *phishTables) load(fsys fs.FS) error {
 		if p.urls, err = loadURLModel(fsys, "phish/urlmodel.bin"); err != nil {
 			return err
 		}
+	}
+	if err := p.loadDictionary(fsys, "phish/dictionary.bin"); err != nil {
+		return err
 	}
 	err = readTSV(fsys, "phish/popular.txt", 1, func(f []string) error {
 		// A shortener's popularity says nothing of where its links lead: it
@@ -426,7 +435,7 @@ func (e *Engine) hostRules(u *URL, s *urlScratch, a *urlAcc) hostStage {
 	}
 	e.checkHostWords(a, name, len(name)-len(label))
 	if kind == hostingFree || kind == hostingPages || kind == hostingAccounts {
-		checkHostedName(a, name)
+		e.phish.checkHostedName(a, name)
 	}
 	e.checkStructure(u, a, label, subs)
 	n = a.mark(n, groupName)

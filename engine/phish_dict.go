@@ -1,0 +1,201 @@
+package engine
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/binary"
+	"fmt"
+	"io/fs"
+	"strings"
+)
+
+// The dictionary: words of English, French, Spanish and German (Debian's word lists,
+// folded to a-z by scripts/genwords), so that the shape checks of host names can
+// tell a name joined from words (maplestreetflorist, smith-family-dentistry)
+// from a machine-made one (trpeiprzak, xkqzvbw).
+
+// maxCompoundLen is the longest label wordCompound splits: a DNS label's limit.
+const maxCompoundLen = 63
+
+// loadDictionary reads dictionary.bin: header lines starting with '#', then a gzip
+// stream of front-coded words, one a line: a first character 'A'+n keeps the first n
+// letters of the word before, the rest of the line follows them.
+func (p *phishTables) loadDictionary(fsys fs.FS, name string) error {
+	raw, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return fmt.Errorf("cannot open %s: %w", name, err)
+	}
+	for len(raw) > 0 && raw[0] == '#' {
+		nl := bytes.IndexByte(raw, '\n')
+		if nl < 0 {
+			return fmt.Errorf("%s: no word list after the header", name)
+		}
+		raw = raw[nl+1:]
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(raw))
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	size := 0
+	if len(raw) >= 4 {
+		size = int(binary.LittleEndian.Uint32(raw[len(raw)-4:])) // gzip's ISIZE
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, min(size, 64<<20)+1))
+	if _, err := buf.ReadFrom(zr); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	text := buf.Bytes()
+	// The words, sorted, one after the other in one string.
+	var all strings.Builder // its String does not copy
+	all.Grow(len(text))
+	ends := make([]int32, 0, bytes.Count(text, []byte{'\n'})+1)
+	var word []byte
+	prevLen := 0
+	for line := 1; len(text) > 0; line++ {
+		nl := bytes.IndexByte(text, '\n')
+		if nl < 0 {
+			nl = len(text)
+		}
+		b := text[:nl]
+		text = text[min(nl+1, len(text)):]
+		if len(b) < 1 || b[0] < 'A' || int(b[0]-'A') > len(word) {
+			return fmt.Errorf("%s: line %d: bad prefix length", name, line)
+		}
+		word = append(word[:b[0]-'A'], b[1:]...)
+		if len(word) < 2 || len(word) > maxCompoundLen {
+			return fmt.Errorf("%s: line %d: word %q: want 2 to %d letters", name, line, word, maxCompoundLen)
+		}
+		for _, c := range word {
+			if c < 'a' || c > 'z' {
+				return fmt.Errorf("%s: line %d: word %q: want a-z", name, line, word)
+			}
+		}
+		if len(ends) > 0 && string(word) <= all.String()[all.Len()-prevLen:] {
+			return fmt.Errorf("%s: line %d: word %q out of order", name, line, word)
+		}
+		all.Write(word)
+		ends = append(ends, int32(all.Len()))
+		prevLen = len(word)
+	}
+	p.dict = dictionary{words: all.String(), ends: ends}
+	if len(ends) < 1000 {
+		return fmt.Errorf("%s: only %d words", name, len(ends))
+	}
+	return nil
+}
+
+// wordCompound reports whether every hyphen part of label splits wholly into words of
+// the dictionary (birchwoodcraftsman, brightsmilesortho): a name people
+// made, not a generated one. Parts with a digit or any byte but a-z do not split.
+// Words have three letters or more, or are among the few two-letter words the
+// dictionary keeps ("de", "la", "my", "of"...). It does not allocate.
+func (p *phishTables) wordCompound(label []byte) bool {
+	if len(label) == 0 || len(label) > maxCompoundLen || len(p.dict.ends) == 0 {
+		return false
+	}
+	start := 0
+	for i := 0; i <= len(label); i++ {
+		if i == len(label) || label[i] == '-' {
+			if !p.wordSplit(label[start:i]) {
+				return false
+			}
+			start = i + 1
+		}
+	}
+	return true
+}
+
+// dictionary is a sorted word list in one string: word k is words[ends[k-1]:ends[k]]
+// (from 0 for k = 0). Its words with a given prefix are consecutive, so a split walks
+// it like a trie, narrowing a range letter by letter, and stops as soon as no word
+// starts with the letters read: no hashing, no allocation, little memory (one string
+// and one offset a word).
+type dictionary struct {
+	words string
+	ends  []int32
+}
+
+// at returns word k.
+func (d *dictionary) at(k int) string {
+	start := int32(0)
+	if k > 0 {
+		start = d.ends[k-1]
+	}
+	return d.words[start:d.ends[k]]
+}
+
+// narrow returns the part of [lo, hi) whose words have c at index pos, given that all
+// of them share their first pos letters (a word of exactly pos letters sorts first).
+func (d *dictionary) narrow(lo, hi, pos int, c byte) (int, int) {
+	// First word whose letter pos is >= c, then first whose letter pos is > c.
+	a, b := lo, hi
+	for a < b {
+		m := int(uint(a+b) >> 1)
+		if w := d.at(m); len(w) <= pos || w[pos] < c {
+			a = m + 1
+		} else {
+			b = m
+		}
+	}
+	first := a
+	b = hi
+	for a < b {
+		m := int(uint(a+b) >> 1)
+		if w := d.at(m); len(w) <= pos || w[pos] <= c {
+			a = m + 1
+		} else {
+			b = m
+		}
+	}
+	return first, a
+}
+
+// wordSplit reports whether part (at most maxCompoundLen bytes) is one word of the
+// dictionary or several joined: ok[i] says part[:i] splits.
+func (p *phishTables) wordSplit(part []byte) bool {
+	n := len(part)
+	if n < 2 || n > maxCompoundLen {
+		return false
+	}
+	for _, c := range part {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	d := &p.dict
+	var ok [maxCompoundLen + 1]bool
+	ok[0] = true
+	for j := 0; j < n; j++ {
+		if !ok[j] {
+			continue
+		}
+		lo, hi := 0, len(d.ends)
+		for i := j; i < n; i++ {
+			lo, hi = d.narrow(lo, hi, i-j, part[i])
+			if lo >= hi {
+				break // no word starts with part[j:i+1]
+			}
+			if len(d.at(lo)) == i+1-j {
+				ok[i+1] = true
+			}
+		}
+	}
+	return ok[n]
+}
+
+// plainCompound reports whether a run of letters is joined from dictionary words and
+// holds no scam word of words.tsv (five letters or more, shop words aside:
+// "notice" in warningnoticemarketstorm, "wallet", "verif", "support"): the name of a
+// blog or a shop (birdingnorfolkcoast, maplestreetflorist), not one of the bulk names
+// made of bait words.
+func (p *phishTables) plainCompound(run []byte) bool {
+	if !p.wordSplit(run) {
+		return false
+	}
+	for _, w := range p.baitSubstrings {
+		if containsString(run, w) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,95 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestWordCompound: a label whose hyphen parts each split into dictionary words is a
+// word compound; letters that make no words, digits, or an empty part are not.
+func TestWordCompound(t *testing.T) {
+	p := &newTextEngine(t).phish
+	for _, s := range []string{
+		"brightsmilesortho",
+		"smith-family-dentistry",
+		"lacocinadelaabuela-recetas", // Spanish: two-letter connectors, a plural
+		"birdingnorfolkcoast",
+		"maplestreetflorist",
+		"yogawithclaire",
+		"panaderia-martin",
+		"warningnoticemarketstorm", // words all the same
+	} {
+		if !p.wordCompound([]byte(s)) {
+			t.Errorf("wordCompound(%q) = false; want true", s)
+		}
+	}
+	for _, s := range []string{
+		"", "xkqzvbw", "trpeiprzak", "sttemcommunnilty", "kruvonexa", "maxavaw745",
+		"shop24-berlin", "smith--family", "family-", "b5f-fzjx-x4ax5-446ef-d6vuc",
+		strings.Repeat("a", maxCompoundLen+1),
+	} {
+		if p.wordCompound([]byte(s)) {
+			t.Errorf("wordCompound(%q) = true; want false", s)
+		}
+	}
+	label := []byte("smith-family-dentistry")
+	if n := testing.AllocsPerRun(100, func() { p.wordCompound(label) }); n != 0 {
+		t.Errorf("wordCompound allocates %v times; want 0", n)
+	}
+}
+
+// TestRandomLookingSparesWords: the consonant runs of words joined together ("rztpr",
+// "ghtsm") no longer make a registered name random-looking; machine-made ones still do.
+func TestRandomLookingSparesWords(t *testing.T) {
+	e := newTextEngine(t)
+	f := func(url string, want bool) {
+		t.Helper()
+		var res Result
+		e.Analyze(&Request{Content: []byte(url), Now: 1_800_000_000}, &res)
+		got := strings.Contains(string(res.Layers[LayerPhishing].Details), "random-looking name")
+		if got != want {
+			t.Errorf("%s: random-looking name %v (%s); want %v", url, got, res.Layers[LayerPhishing].Details, want)
+		}
+	}
+	// Today's rule alone fires on all of them.
+	for _, s := range []string{"brightsmilesortho", "firstchoiceplumbing", "xkqzvbw", "mkrtzvq-online"} {
+		if !randomLooking([]byte(s)) {
+			t.Fatalf("randomLooking(%q) = false; want true", s)
+		}
+	}
+	f("https://www.firstchoiceplumbing.com/contact", false)
+	f("https://www.brightsmilesortho.com/login", false)
+	f("https://xkqzvbw.com/", true)
+	f("https://mkrtzvq-online.com/", true)
+	f("https://ab12cd34ef.com/", true) // digits among letters: never a compound
+}
+
+// TestThrowawayNameSparesPlainCompounds: a long name on free hosting joined from plain
+// words is a blog's or a shop's; random letters, digits, a hex suffix or a compound
+// of scam words stay throw-away.
+func TestThrowawayNameSparesPlainCompounds(t *testing.T) {
+	p := &newTextEngine(t).phish
+	for _, s := range []string{
+		"lacocinadelaabuela-recetas", "birdingnorfolkcoast", "maplestreetflorist",
+		"yogawithclaire", "panaderia-martin", "chessclub-leeds",
+	} {
+		if p.throwawayName([]byte(s)) {
+			t.Errorf("throwawayName(%q) = true; want false", s)
+		}
+	}
+	for _, s := range []string{
+		"warningnoticemarketstorm",    // words, but "notice" is a scam word
+		"walletconnectionsupportdesk", // words, with "wallet", "support"
+		"qoxrivemutlepsanxibw",        // 18+ letters that make no words
+		"maxavaw745", "my-site-100695", "shiny-meadow-7f3a",
+		"birdingnorfolkcoast-2025x", // a plain compound, but digits
+	} {
+		if !p.throwawayName([]byte(s)) {
+			t.Errorf("throwawayName(%q) = false; want true", s)
+		}
+	}
+	name := []byte("lacocinadelaabuela-recetas")
+	if n := testing.AllocsPerRun(100, func() { p.throwawayName(name) }); n != 0 {
+		t.Errorf("throwawayName allocates %v times; want 0", n)
+	}
+}
