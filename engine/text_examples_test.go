@@ -268,23 +268,21 @@ func checkFlagged(t *testing.T, e *Engine, typ ContentType, text string, wantFla
 // safe.
 func TestPremiumCharges(t *testing.T) {
 	e := newFuzzEngine(t)
-	var res Result
 	f := func(text string, scam bool) {
 		t.Helper()
-		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
-		if scam != (res.Verdict != VerdictSafe) {
-			t.Errorf("%q: got %s (score %d); want flagged %v", text, res.Verdict, res.Score, scam)
-		}
-		if scam != res.s.t.ev.has(evAskPremium) {
-			t.Errorf("%q: paid-service evidence %v; want %v (a price is an ask only with a number to text or call)", text, !scam, scam)
+		checkFlagged(t, e, TypeSMS, text, scam)
+		var res Result
+		e.prepare(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		if got := e.text.prepareText(&res).ev.has(evAskPremium); got != scam {
+			t.Errorf("%q: paid-service evidence %v; want %v (a price is an ask only with a number to text or call)", text, got, scam)
 		}
 	}
 	f("Your weekly love test results are ready! To get them txt LOVE to 82277, 150p/msg, 3 msgs per week. 16+", true)
 	f("Vous avez un message vocal en attente. Pour l'écouter, appelez le 08 99 23 45 67 (2,99 €/min).", true)
 	f("Has ganado un vale de 300 €. Para canjearlo llama al 806 512 334, 1,21 € por minuto.", true)
 	f("Jemand hat dir eine Liebesbotschaft geschickt! Lies sie: sende HERZ an 81234, 1,99 € pro SMS.", true)
-	f("Welcome to Spain! With EE, calls home cost 25p/min, texts 10p each and data £2/day. Enjoy your trip.", false)
-	f("Orange : bienvenue en Italie ! Vos appels vers la France : 0,00 €/min, SMS inclus dans votre forfait.", false)
-	f("Movistar: bienvenido a Francia. Tus llamadas a España cuestan 0,00 €/min según tu tarifa.", false)
-	f("Telekom: Willkommen in Österreich! Anrufe nach Deutschland kosten 0,00 €/Min laut Ihrem Tarif.", false)
+	f("Three: welcome to Greece! Calls back to the UK are 20p/min and texts 8p each; data is £2 a day. Have a great trip.", false)
+	f("Bouygues Telecom : bienvenue en Espagne ! Vos appels vers la France : 0,00 €/min, SMS et internet inclus dans votre forfait.", false)
+	f("Orange: bienvenido a Portugal. Tus llamadas a España cuestan 0,00 €/min según tu tarifa.", false)
+	f("congstar: Willkommen in Italien! Anrufe nach Deutschland kosten 0,00 €/Min laut Ihrem Tarif.", false)
 }
