@@ -341,10 +341,12 @@ func matchHash(tk *textToken, folded []byte) uint64 {
 	return xxhash.Sum64(stem(w))
 }
 
-// The match hashes of an amount in pence, per unit.
+// The match hashes of an amount in pence, alone and per unit.
 var (
-	hashPence    = xxhash.Sum64(stem([]byte("pence")))
-	hashPencePer = [...]uint64{xxhash.Sum64(stem([]byte("ppm"))), xxhash.Sum64(stem([]byte("ppw"))), xxhash.Sum64(stem([]byte("ppmsg")))}
+	hashPence       = xxhash.Sum64(stem([]byte("pence")))
+	hashPencePerMin = xxhash.Sum64(stem([]byte("ppm")))
+	hashPencePerWk  = xxhash.Sum64(stem([]byte("ppw")))
+	hashPencePerMsg = xxhash.Sum64(stem([]byte("ppmsg")))
 )
 
 // penceHash returns the match hash of w when it is an amount in pence: 1-4
@@ -363,13 +365,13 @@ func penceHash(w []byte) (uint64, bool) {
 		if i != 3 {
 			return 0, false
 		}
-		return hashPencePer[0], true
+		return hashPencePerMin, true
 	case "pm", "min":
-		return hashPencePer[0], true
+		return hashPencePerMin, true
 	case "w", "pw":
-		return hashPencePer[1], true
+		return hashPencePerWk, true
 	case "msg", "pmsg":
-		return hashPencePer[2], true
+		return hashPencePerMsg, true
 	}
 	return 0, false
 }

@@ -109,3 +109,44 @@ func TestStem(t *testing.T) {
 		}
 	}
 }
+
+// TestPenceHash checks which one-word amounts read as pence: a price per message,
+// minute or week does; a time of day, a bare number or another word does not.
+func TestPenceHash(t *testing.T) {
+	for w, want := range map[string]uint64{
+		"150p": hashPence, "25ppm": hashPencePerMin, "10pmin": hashPencePerMin,
+		"150pm": hashPencePerMin, "450pw": hashPencePerWk, "150ppmsg": hashPencePerMsg,
+		"5pm": 0, "10pm": 0, "1030pm": 0, "12pack": 0, "15000p": 0, "150": 0, "p": 0,
+	} {
+		h, ok := penceHash([]byte(w))
+		if ok != (want != 0) || h != want {
+			t.Errorf("penceHash(%q) = %x, %v; want %x", w, h, ok, want)
+		}
+	}
+}
+
+// TestEvidenceEdges checks phrases that sit next to an evidence pattern without
+// being one, and their counterparts that are: a debt repaid is no loan asked; an
+// appointment's "N to cancel. Call" is no subscription scam; a supplier's new
+// account is an ask for a transfer in each language.
+func TestEvidenceEdges(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := func(text string, k evKind, want bool) {
+		t.Helper()
+		var res Result
+		e.prepare(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		if got := e.text.prepareText(&res).ev.has(k); got != want {
+			t.Errorf("%q: %s %v; want %v", text, evKindNames[k], got, want)
+		}
+	}
+	f("Nicolas, je te rembourse l'essence vendredi quand j'ai ma paie, ça te va ?", evAskTransfer, false)
+	f("Finn, ich zahl dir das Essen am Freitag zurück, wenn mein Gehalt da ist, okay?", evAskTransfer, false)
+	f("Cielo, la aduana no suelta mi paquete si no pago 662 €. Te lo devuelvo en cuanto aterrice.", evAskTransfer, true)
+	f("Can you lend me £200 until Friday? I'll pay you back on payday.", evAskTransfer, true)
+	f("Reminder: Smile Dental Friday 8 August 11.10. Reply Y to confirm, N to cancel. Call 020 6124 3411 to rearrange.", evPreTech, false)
+	f("Your Norton subscription was renewed for $399. To cancel the renewal call 1-888-555-0143.", evPreTech, true)
+	f("Please note the change of bank details for invoice 2291: pay to sort code 20-45-77.", evAskTransfer, true)
+	f("Changement de RIB : merci de régler la facture F-3318 sur notre nouveau compte.", evAskTransfer, true)
+	f("Cambio de cuenta bancaria: realice el pago de la factura a la nueva cuenta.", evAskTransfer, true)
+	f("Änderung der Bankverbindung: bitte überweisen Sie die Rechnung auf das neue Konto.", evAskTransfer, true)
+}

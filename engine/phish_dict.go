@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-// The dictionary: words of English, French, Spanish and German (Debian's word lists,
+// The dictionary: words of English and Spanish (Debian's permissive word lists,
 // folded to a-z by scripts/genwords), so that the shape checks of host names can
 // tell a name joined from words (maplestreetflorist, smith-family-dentistry)
 // from a machine-made one (trpeiprzak, xkqzvbw).

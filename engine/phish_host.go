@@ -405,8 +405,8 @@ func numericLooking(label []byte) bool {
 
 // randomLooking reports whether a label looks machine-made: a long run of consonants
 // or digits mixed among letters. checkStructure asks it first, then clears a label
-// joined from dictionary words (wordCompound: "rztpr" in zahnarztpraxis, "ghtsm" in
-// brightsmilesortho).
+// joined from dictionary words (wordCompound: "rstch" in firstchoiceplumbing, "ghtsm"
+// in brightsmilesortho).
 func randomLooking(label []byte) bool {
 	run, maxRun, digits, letters, switches := 0, 0, 0, 0, 0
 	prevDigit := false

@@ -54,9 +54,9 @@ type phishTables struct {
 	// ruleWords are the words of words.tsv (host, path and bait): the rules score
 	// them, the URL model does not read them (urlFeats.addWord).
 	ruleWords map[string]struct{}
-	// dict holds the words of dictionary.bin (English, French, Spanish, German, folded
-	// to a-z), for wordCompound; baitSubstrings the words of words.tsv of five
-	// letters or more outside the shop class, for plainCompound.
+	// dict holds the words of dictionary.bin (English and Spanish, folded to a-z),
+	// for wordCompound; baitSubstrings the words of words.tsv of five letters or
+	// more outside the shop class, for plainCompound.
 	dict           dictionary
 	baitSubstrings []string
 
