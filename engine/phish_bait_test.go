@@ -52,3 +52,47 @@ func TestBrandNextToBaitWord(t *testing.T) {
 	f("https://sg-events.com/", engine.VerdictSafe, "")
 	f("https://example.com/lbp/notes", engine.VerdictSafe, "")
 }
+
+// TestBrandNextToThrowawayAffix: a brand's name with only digits or a few letters of
+// noise added (amazon-606, telegramnj) is an impersonation; a brand with a country
+// code, a short token with digits, a token that letters joined in front turn into
+// another name, and the brand's own domain stay below suspect.
+func TestBrandNextToThrowawayAffix(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, want engine.Verdict, brand string) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		if res.Verdict != want || brand != "" && res.Brand != brand {
+			t.Fatalf("%s: got verdict %s, brand %q (score %d, %s); want %s, %q", url, res.Verdict, res.Brand, res.Score, res.Layers[engine.LayerPhishing].Details, want, brand)
+		}
+	}
+	f("https://amazon-606.com/", engine.VerdictSuspect, "Amazon")
+	f("https://telegramnj.com/", engine.VerdictSuspect, "Telegram")
+	f("https://whatsapp-qaw.com/", engine.VerdictSuspect, "WhatsApp")
+	f("https://binance-com.ru/", engine.VerdictSuspect, "Binance")
+	f("https://usa-trezor.com/", engine.VerdictSuspect, "Trezor")
+	f("https://ebay-us.com/", engine.VerdictSafe, "")   // a country code
+	f("https://irs01.net/", engine.VerdictSafe, "")     // a three-letter token
+	f("https://tctmobile.com/", engine.VerdictSafe, "") // TCT Mobile, not T-Mobile
+	f("https://www.whatsapp.com/", engine.VerdictSafe, "")
+	f("https://youtubeinmp3.com/", engine.VerdictSafe, "") // words, not noise
+}
+
+// TestEverydayBrandWordInLoginPath: a brand token that is also an everyday word
+// (chase, orange) names the brand in a path only next to a login word.
+func TestEverydayBrandWordInLoginPath(t *testing.T) {
+	e := newTestEngine(t)
+	for _, c := range []struct {
+		url  string
+		want engine.Verdict
+	}{
+		{"https://kitchenworld.com/chase/login.php", engine.VerdictSuspect},
+		{"https://kitchenworld.com/chase/", engine.VerdictSafe},
+		{"https://kitchenworld.com/recipes/orange-cake", engine.VerdictSafe},
+	} {
+		res := analyzeURL(t, e, c.url)
+		if res.Verdict != c.want {
+			t.Errorf("%s: got %s (score %d, %s); want %s", c.url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details, c.want)
+		}
+	}
+}

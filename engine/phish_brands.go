@@ -1,5 +1,7 @@
 package engine
 
+import "bytes"
+
 // Brand impersonation: the name of a protected brand (brands.tsv) in a host that
 // is not one of the brand's domains: in a subdomain, on a hosting platform, on
 // another TLD, joined to a bait word, or with one character more. Brand names
@@ -92,6 +94,10 @@ func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, nam
 	if t.where == brandInDomain && info.word {
 		return false // apple-orchard-farm.com: a word among words, no bait
 	}
+	if t.where == brandInDomain && t.start >= labelStart && !info.abbrev &&
+		throwawayAffix(label[:t.start-labelStart], label[t.end-labelStart:], t.end-t.start) {
+		t.pts, t.where = ptsBrandAffix, brandWithAffix // amazon-606, telegramnj, binance-com
+	}
 	// An abbreviation (ca, sg) names the brand only next to a bait word.
 	return !info.abbrev || t.where == brandWithBait
 }
@@ -125,6 +131,18 @@ func (p *phishTables) addBrandFinding(u *URL, a *urlAcc, t brandToken, name, lab
 		kind := oneExtraKind(label, p.brandTokens.pats[t.pat])
 		a.typoDetail(kind, b)
 		a.reasonTypo(u.Host, b, kind)
+	case brandWithAffix:
+		a.detail("brand joined to throw-away affix", nil)
+		labelStart := len(name) - len(label)
+		rest := bytes.Trim(name[t.end:], "-")
+		if len(rest) == 0 {
+			rest = bytes.Trim(name[labelStart:t.start], "-")
+		}
+		if a.fr {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" accole le nom ").s(frDe(b.display)).s(b.display).s(" à « ").b(rest).s(" », un ajout sans sens ; le site officiel est ").s(b.domains[0]))
+		} else {
+			a.end(a.begin().s("🎭 ").b(u.Host).s(" joins the name of ").s(b.display).s(" to a meaningless \"").b(rest).s("\"; the official site is ").s(b.domains[0]))
+		}
 	case brandTLDSwap:
 		a.tldSwap = true
 		a.detail("TLD swap", nil)
@@ -167,7 +185,53 @@ const (
 	brandHosted
 	brandOneExtra
 	brandWithBait
+	brandWithAffix
 )
+
+// throwawayAffix reports whether the rest of a registered label around a brand
+// token of n letters (before, after) is only a throw-away affix, next to a token of
+// four letters or more: digits alone (amazon-606, paypal24), or one run of at most
+// three letters with at most three digits, after the token or hyphenated before it
+// (telegramnj, whatsapp-qaw, binance-com, usa-trezor). A business that puts a
+// brand's name in its own domain adds words to it (youtubeinmp3,
+// mcafeefamilyprotection), or a country code (ebay-us); letters joined in front
+// may spell another name (tctmobile is not t-mobile).
+func throwawayAffix(before, after []byte, n int) bool {
+	if n < 4 {
+		return false // irs01, ing24: a short token is too often part of another name
+	}
+	letters, digits, runs := 0, 0, 0
+	var run []byte
+	for k, part := range [2][]byte{before, after} {
+		for i, c := range part {
+			switch {
+			case isLetter(c):
+				letters++
+				if i == 0 || !isLetter(part[i-1]) {
+					runs++
+					j := i
+					for j < len(part) && isLetter(part[j]) {
+						j++
+					}
+					run = part[i:j]
+					if k == 0 && (j == len(part) || part[j] != '-') {
+						return false // joined in front: tctmobile
+					}
+				}
+			case isDigit(c):
+				digits++
+			}
+		}
+	}
+	switch {
+	case letters == 0:
+		return digits > 0 && digits <= 6
+	case runs == 1 && letters <= 3 && digits <= 3:
+		sl, icann := publicSuffix(run)
+		return !(len(run) == 2 && icann && sl == 2) // a country code: ebay-us
+	}
+	return false
+}
 
 // looksLikeBrandDomain reports whether the brand token ending at end in name is
 // followed by the rest of one of the brand's domains ("paypal" + ".com").

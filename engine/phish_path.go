@@ -46,8 +46,8 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 	for _, h := range s.hits {
 		info := p.brandInfo[h.pat]
 		start := int(h.end) - int(p.brandTokens.plens[h.pat])
-		if !wordBoundary(u.Path, start, int(h.end)) || info.abbrev || info.word {
-			continue // /booking, /target: everyday words in a path
+		if !wordBoundary(u.Path, start, int(h.end)) || info.abbrev || info.word && total == 0 {
+			continue // /booking, /target: everyday words in a path, without a login next to them
 		}
 		b := &p.brands[info.idx]
 		if a.brand < 0 {

@@ -270,6 +270,7 @@ const (
 	ptsIPHost          = 55
 	ptsBrandInDomain   = 30 // brand token plus other words in the domain
 	ptsTLDSwap         = 25 // the brand's label on another TLD
+	ptsBrandAffix      = 45 // brand token plus digits or a few letters of noise
 	ptsBrandHyphenated = 30 // brand joined to other words by hyphens
 	ptsUserinfo        = 45
 	ptsDynDNS          = 45

@@ -43,8 +43,11 @@ func classOf(stratum int) int { return min(stratum/2, 2) }
 // suspect (31 points) on top of the rules: tight for bare domains (popular sites),
 // looser for pages with a path, loosest on free hosting, where anyone publishes and
 // the rules already count the platform. Chosen on the OpenDNS and Debian train
-// folds against the OpenPhish dev sample.
-var budget = [numClasses]float64{0.001, 0.006, 0.025}
+// folds against the OpenPhish dev sample. The hosting budget is calibrated on a few
+// hundred names, so it is kept under what the dev sample would take: at 2.5% a
+// brand added to brands.tsv (which reshuffles the synthetic links) moved a
+// Spanish recipe blog on blogspot.com across the suspect line.
+var budget = [numClasses]float64{0.001, 0.006, 0.02}
 
 // knotShares and knotPoints: the knots of a class sit where these multiples of its
 // budget of benign links score, with these points.
