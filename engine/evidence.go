@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"strings"
@@ -157,7 +158,7 @@ func (x *evidenceTables) load(fsys fs.FS) error {
 		var h uint64
 		var ei int32
 		for i := range s.toks {
-			th := matchHash(&s.toks[i], s.folded)
+			th := matchHash(s.toks, i, s.folded)
 			if i == 0 {
 				h = th
 			} else {
@@ -248,7 +249,7 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 	}
 	hs := m.hashes[:len(toks)]
 	for i := range toks {
-		hs[i] = matchHash(&toks[i], folded)
+		hs[i] = matchHash(toks, i, folded)
 	}
 	for i := range toks {
 		h := hs[i]
@@ -283,12 +284,39 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 	}
 }
 
-// quote returns the folded text of the tokens of sp.
+// quote returns the folded text of the tokens of sp, with what the message wrote
+// in place of placeholders ("within 24 hours", not "within #num hours"). The
+// result is valid until the next call.
 func (s *textScratch) quote(sp evSpan) []byte {
 	if sp.end <= sp.start || int(sp.end) > len(s.toks) {
 		return nil
 	}
-	return s.folded[s.toks[sp.start].start:s.toks[sp.end-1].end]
+	q := s.folded[s.toks[sp.start].start:s.toks[sp.end-1].end]
+	if len(s.rawAt) == 0 || bytes.IndexByte(q, '#') < 0 {
+		return q
+	}
+	if s.toks[sp.end-1].kind == tokMoney && int(sp.end) < len(s.toks) && s.toks[sp.end].kind == tokNum {
+		sp.end++ // "pay £" quotes the amount: "pay £50"
+	}
+	b := s.quoteBuf[:0]
+	r := 0
+	for r < len(s.rawAt) && s.rawAt[r].tok < sp.start {
+		r++
+	}
+	for i := sp.start; i < sp.end; i++ {
+		if i > sp.start && s.toks[i-1].kind != tokMoney {
+			b = append(b, ' ')
+		}
+		if r < len(s.rawAt) && s.rawAt[r].tok == i {
+			b = append(b, s.raw[s.rawAt[r].start:s.rawAt[r].end]...)
+			r++
+			continue
+		}
+		tk := &s.toks[i]
+		b = append(b, s.folded[tk.start:tk.end]...)
+	}
+	s.quoteBuf = b
+	return b
 }
 
 // tokenizePattern tokenizes a pattern of the lexicon or evidence files as the
@@ -328,8 +356,16 @@ func (s *textScratch) tokenizePattern(p string) {
 // A price in pence written as one word ("150p", "25ppm") matches as the words
 // "pence" or "ppm" would: the patterns of a charge per message or per minute
 // ("pence per min", "ppm") see every amount.
-func matchHash(tk *textToken, folded []byte) uint64 {
+//
+// A number right after a currency sign is an amount, not part of a phone number:
+// it matches only where a pattern has the same "#money #num" ("£1.50 per msg"),
+// never a "call ~ #num" ("calls £1.20 per minute" asks for no call).
+func matchHash(toks []textToken, i int, folded []byte) uint64 {
+	tk := &toks[i]
 	if tk.kind != tokWord {
+		if tk.kind == tokNum && i > 0 && toks[i-1].kind == tokMoney {
+			return hashAmount
+		}
 		return tk.h
 	}
 	w := folded[tk.start:tk.end]
@@ -341,8 +377,10 @@ func matchHash(tk *textToken, folded []byte) uint64 {
 	return xxhash.Sum64(stem(w))
 }
 
-// The match hashes of an amount in pence, alone and per unit.
+// The match hashes of an amount after a currency sign (matchHash), and of an amount
+// in pence, alone and per unit.
 var (
+	hashAmount      = xxhash.Sum64([]byte("#money #num"))
 	hashPence       = xxhash.Sum64(stem([]byte("pence")))
 	hashPencePerMin = xxhash.Sum64(stem([]byte("ppm")))
 	hashPencePerWk  = xxhash.Sum64(stem([]byte("ppw")))

@@ -149,4 +149,31 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Changement de RIB : merci de régler la facture F-3318 sur notre nouveau compte.", evAskTransfer, true)
 	f("Cambio de cuenta bancaria: realice el pago de la factura a la nueva cuenta.", evAskTransfer, true)
 	f("Änderung der Bankverbindung: bitte überweisen Sie die Rechnung auf das neue Konto.", evAskTransfer, true)
+	// "Tell no one" is secrecy; "share this code with no one" is a genuine code's warning.
+	f("Un avocat va te contacter pour les détails du virement. Merci de n'en parler à personne.", evGenNoShare, false)
+	f("Un avocat va te contacter pour les détails du virement. Merci de n'en parler à personne.", evPreSecrecy, true)
+	f("Un avocat va te contacter pour les détails du virement. Merci de n'en parler à personne.", evAskTransfer, true)
+	f("Please keep this between us and don't discuss it with anyone until the deal is announced.", evGenNoShare, false)
+	f("Votre code : 482913. Ne donnez ce code à personne.", evGenNoShare, true)
+	f("Tu código es 482913. No lo compartas con nadie.", evGenNoShare, true)
+	f("Ihr Code lautet 482913. Geben Sie diesen Code an niemanden weiter.", evGenNoShare, true)
+	f("Your code is 482913. Never share it with anyone.", evGenNoShare, true)
+	// A wallet is crypto only as a crypto wallet: Wallapop's and Apple's are not.
+	f("Wallapop: ¡Venta completada! Ya tienes 55,00 € en tu monedero de Wallapop.", evAskCrypto, false)
+	f("Conecta tu billetera para reclamar el airdrop antes de mañana.", evAskCrypto, true)
+	f("Ihre Karte wurde zu Apple Wallet hinzugefügt.", evAskCrypto, false)
+	f("Bitte verbinden Sie Ihre Wallet, um die Auszahlung zu erhalten.", evAskCrypto, true)
+	// A period within which a refund arrives is not urgency; a deadline in hours is.
+	f("Recibirás el reembolso en tu cuenta en un plazo de 5 a 7 días hábiles.", evPreUrgency, false)
+	f("Debe pagar la multa en un plazo de 24 horas o se iniciará el embargo.", evPreUrgency, true)
+	// A price after a currency sign is not a number to call.
+	f("Vodafone: you're now roaming in the USA. Calls £1.20 per minute, texts 35p per text.", evAskCall, false)
+	f("Your parcel is held. Call 0161 496 0123 today to release it.", evAskCall, true)
+	// A dating match who wants the reader "verified" on a site before meeting.
+	f("Hey cutie, it's Mia from Bumble. Before we meet I need you to verify you're not a catfish: https://account-secure.live/app", evPreRomance, true)
+	f("Coucou c'est Claire de Happn. Avant de se voir, je dois vérifier que tu n'es pas un faux profil : https://service-online.co/k", evPreRomance, true)
+	f("Hallo, bist du Mehmet? Ich bin Sabine, wir haben uns letzte Woche beim Yoga kennengelernt", evPreWrongNumber, true)
+	// An attachment to fill in, and access to restore.
+	f("To restore full access please download the attached form and complete all the requested fields.", evAskCredentials, true)
+	f("To restore full access please download the attached form and complete all the requested fields.", evAskPersonal, true)
 }

@@ -55,6 +55,10 @@ func TestReasonsFollowTheLanguage(t *testing.T) {
 			"L'adresse se lit comme celles des liens d'hameçonnage (« nodes », « rectify »)"},
 		{"http://amazon.com.evil.xyz/signin", 0, "puts Amazon's domain in front of an unrelated domain (evil.xyz)",
 			"place le domaine d'Amazon devant un domaine sans rapport (evil.xyz)"},
+		{"https://whatsapp-qaw.com/", 0, `joins the name of WhatsApp to a meaningless "qaw"`, "accole le nom de WhatsApp à « qaw », un ajout sans sens"},
+		// Quotes show what the message wrote, never a placeholder (#num, #money).
+		{"Pay £50 now or your account will be closed within 48 hours", engine.TypeSMS, `("pay £50") with urgency ("within 48 hours")`,
+			"(« pay £50 ») en invoquant l'urgence (« within 48 hours »)"},
 		{"https://paypal.top/login", 0, "uses the name of PayPal on another domain ending", "reprend le nom de PayPal avec une autre extension"},
 		{"https://mysite.weebly.com/paypal", 0, "Hosted on weebly.com", "Hébergé sur weebly.com"},
 		{"https://mysite.weebly.com/paypal", 0, "The page names PayPal", "La page cite PayPal"},

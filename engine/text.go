@@ -42,12 +42,17 @@ type textScratch struct {
 	ready  bool // tokens, lexicon and features computed for this call
 	toks   []textToken
 	folded []byte
-	stats  textStats
-	lex    lexMatch
-	ev     evMatch
-	evX    [numEvFeatures]float32 // the evidence model's features (evidenceFeatures)
-	pEv    float32                // the evidence model's P(scam)
-	brand  int32                  // the brand the message names, -1 for none
+	// raw and rawAt keep what the message wrote where a token is a placeholder
+	// (the digits of #num, the sign of #money, the link of #url), for quotes
+	raw      []byte
+	rawAt    []rawRef
+	quoteBuf []byte
+	stats    textStats
+	lex      lexMatch
+	ev       evMatch
+	evX      [numEvFeatures]float32 // the evidence model's features (evidenceFeatures)
+	pEv      float32                // the evidence model's P(scam)
+	brand    int32                  // the brand the message names, -1 for none
 	// imitation: a link's host imitates the brand the message names (layerEvidence)
 	imitation bool
 	// lang: the text's language by its function words (guessLang), langUnknown when unsure
@@ -80,6 +85,7 @@ func (s *textScratch) reset() {
 	s.ready = false
 	s.toks = s.toks[:0]
 	s.folded = s.folded[:0]
+	s.raw, s.rawAt = s.raw[:0], s.rawAt[:0]
 	s.feats = s.feats[:0]
 	s.cand = s.cand[:0]
 	s.pScam, s.semSim, s.category, s.catProb = 0, 0, ScamNone, 0

@@ -43,6 +43,7 @@ const maxTokens = 1024
 func (s *textScratch) tokenize(text []byte) {
 	s.toks = s.toks[:0]
 	s.folded = s.folded[:0]
+	s.raw, s.rawAt = s.raw[:0], s.rawAt[:0]
 	s.stats = textStats{}
 	i := 0
 	for i < len(text) && len(s.toks) < maxTokens {
@@ -62,6 +63,7 @@ func (s *textScratch) tokenize(text []byte) {
 			end++
 		}
 		if (dot || c|0x20 == 'h') && chunkIsURL(text[i:end]) {
+			s.addRaw(text[i:end])
 			s.addPlaceholder(tokURL)
 			s.stats.runes += end - i
 			i = end
@@ -88,6 +90,7 @@ func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
 	// whether a separator was seen inside a number (an amount, never a phone
 	// number). endToken ends it.
 	start, h := -1, uint64(fnvOffset)
+	src := i // the token's start in text
 	letters, digits := 0, 0
 	sep := false
 	for i < end {
@@ -100,11 +103,11 @@ func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
 		case r >= '0' && r <= '9':
 			s.stats.digits++
 			if start >= 0 && letters > 0 && digitRun(text[i:end]) >= 4 {
-				s.endToken(start, h, letters, digits, sep) // "call09050000327": a word, then a number
+				s.endToken(start, h, letters, digits, sep, text[src:i]) // "call09050000327": a word, then a number
 				start, h, letters, digits, sep = -1, fnvOffset, 0, 0, false
 			}
 			if start < 0 {
-				start = len(s.folded)
+				start, src = len(s.folded), i
 			}
 			digits++
 			s.folded = append(s.folded, byte(r))
@@ -113,11 +116,11 @@ func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
 			sep = true // 5,00,000 or 1.50: a separator inside a number
 		case isTextLetter(r):
 			if start >= 0 && letters == 0 && digits >= 4 {
-				s.endToken(start, h, letters, digits, sep) // "08712101358now": a number, then a word
+				s.endToken(start, h, letters, digits, sep, text[src:i]) // "08712101358now": a number, then a word
 				start, h, letters, digits, sep = -1, fnvOffset, 0, 0, false
 			}
 			if start < 0 {
-				start = len(s.folded)
+				start, src = len(s.folded), i
 			}
 			if r >= utf8.RuneSelf {
 				s.stats.letters++
@@ -158,13 +161,14 @@ func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
 			letters += n
 		default:
 			if start >= 0 {
-				s.endToken(start, h, letters, digits, sep)
+				s.endToken(start, h, letters, digits, sep, text[src:i])
 				start, h, letters, digits, sep = -1, fnvOffset, 0, 0, false
 			}
 			switch r {
 			case '!':
 				s.stats.bangs++
 			case '£', '$', '€', '₹', '¥':
+				s.addRaw(text[i : i+n])
 				s.addPlaceholder(tokMoney)
 			}
 		}
@@ -174,7 +178,7 @@ func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
 		}
 	}
 	if start >= 0 {
-		s.endToken(start, h, letters, digits, sep)
+		s.endToken(start, h, letters, digits, sep, text[src:i])
 	}
 	return end
 }
@@ -182,13 +186,14 @@ func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
 // endToken ends the token s.folded[start:] of tokenizeChunk, whose FNV-1a hash is
 // h. (A method taking the token's state, rather than a closure over it, leaves
 // that state in registers.)
-func (s *textScratch) endToken(start int, h uint64, letters, digits int, sep bool) {
+func (s *textScratch) endToken(start int, h uint64, letters, digits int, sep bool, raw []byte) {
 	if letters > 0 {
 		s.toks = append(s.toks, textToken{h: mix64(h), start: int32(start), end: int32(len(s.folded)), kind: tokWord})
 		s.folded = append(s.folded, ' ')
 		return
 	}
 	// All digits: replace by the placeholder of its length.
+	s.addRaw(raw)
 	s.folded = s.folded[:start]
 	k := tokNum
 	switch {
@@ -222,6 +227,16 @@ func isTextLetter(r rune) bool {
 }
 
 func isNonASCIILetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
+
+// rawRef is where raw holds the text the message wrote for the placeholder token tok.
+type rawRef struct{ tok, start, end int32 }
+
+// addRaw keeps b as the text of the placeholder token about to be added.
+func (s *textScratch) addRaw(b []byte) {
+	start := len(s.raw)
+	s.raw = append(s.raw, b...)
+	s.rawAt = append(s.rawAt, rawRef{tok: int32(len(s.toks)), start: int32(start), end: int32(len(s.raw))})
+}
 
 func (s *textScratch) addPlaceholder(k uint8) {
 	start := len(s.folded)
