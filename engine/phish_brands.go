@@ -75,6 +75,8 @@ func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, nam
 			// www.ee.ed.ac.uk, citi.umich.edu: a department of a university or
 			// an administration, whose domains no scammer can register.
 			return false
+		} else if info.word && wordAmongWords(p, name, t.start, t.end) {
+			return false // ruby-zoom.rubyforge.org: a word among words, no bait
 		}
 	case t.start == labelStart && t.end == len(name):
 		t.pts, t.where = ptsTLDSwap, brandTLDSwap // the whole label is the brand: another TLD
@@ -231,6 +233,18 @@ func throwawayAffix(before, after []byte, n int) bool {
 		return !(len(run) == 2 && icann && sl == 2) // a country code: ebay-us
 	}
 	return false
+}
+
+// wordAmongWords reports whether the token name[start:end] shares its label with
+// other words and none of them is a bait word: an everyday-word brand token (zoom,
+// orange) there names no brand, as in a registered label.
+func wordAmongWords(p *phishTables, name []byte, start, end int) bool {
+	ls := lastIndexByte(name[:start], '.') + 1
+	le := end
+	for le < len(name) && name[le] != '.' {
+		le++
+	}
+	return (ls < start || le > end) && p.bait(name[ls:start], name[end:le]) == 0
 }
 
 // looksLikeBrandDomain reports whether the brand token ending at end in name is

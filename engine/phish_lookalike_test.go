@@ -18,6 +18,10 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	f("https://www.example-books.com/login", engine.VerdictSafe)
 	// A short brand ending in a digit does not stand alone before another digit.
 	f("o24x7.com", engine.VerdictSafe)
+	// An everyday-word brand joined to other words in a subdomain (a Ruby project
+	// named zoom), and Google's own blog domain.
+	f("http://ruby-zoom.rubyforge.org", engine.VerdictSafe)
+	f("https://android-developers.googleblog.com/", engine.VerdictSafe)
 
 	f("https://apple-support-id.com", engine.VerdictSuspect)
 	f("icluod.com", engine.VerdictSuspect)
@@ -25,4 +29,6 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	f("https://booking-confirm-guest.com/reservation", engine.VerdictSuspect)
 	f("https://example-books.com/paypal/login", engine.VerdictSuspect)
 	f("https://secure-login.lakesidecu-verify.top/online-banking/login", engine.VerdictScam)
+	f("https://zoom-login.example-host.com", engine.VerdictScam)
+	f("https://zoom.example-host.com", engine.VerdictScam)
 }
