@@ -13,10 +13,7 @@ func TestBrandNextToBaitWord(t *testing.T) {
 	e := newTestEngine(t)
 	f := func(url string, want engine.Verdict, brand string) {
 		t.Helper()
-		res := analyzeURL(t, e, url)
-		if res.Verdict != want || brand != "" && res.Brand != brand {
-			t.Fatalf("%s: got verdict %s, brand %q (score %d, %s); want %s, %q", url, res.Verdict, res.Brand, res.Score, res.Layers[engine.LayerPhishing].Details, want, brand)
-		}
+		wantBrandVerdict(t, e, url, want, brand)
 	}
 	// Tolls and parking.
 	f("https://e-zpass-unpaid-tolls.com", engine.VerdictSuspect, "E-ZPass")
@@ -59,23 +56,24 @@ func TestBrandNextToBaitWord(t *testing.T) {
 // another name, and the brand's own domain stay below suspect.
 func TestBrandNextToThrowawayAffix(t *testing.T) {
 	e := newTestEngine(t)
-	f := func(url string, want engine.Verdict, brand string) {
-		t.Helper()
-		res := analyzeURL(t, e, url)
-		if res.Verdict != want || brand != "" && res.Brand != brand {
-			t.Fatalf("%s: got verdict %s, brand %q (score %d, %s); want %s, %q", url, res.Verdict, res.Brand, res.Score, res.Layers[engine.LayerPhishing].Details, want, brand)
-		}
+	for _, c := range []struct {
+		url   string
+		want  engine.Verdict
+		brand string
+	}{
+		{"https://amazon-606.com/", engine.VerdictSuspect, "Amazon"},
+		{"https://telegramnj.com/", engine.VerdictSuspect, "Telegram"},
+		{"https://whatsapp-qaw.com/", engine.VerdictSuspect, "WhatsApp"},
+		{"https://binance-com.ru/", engine.VerdictSuspect, "Binance"},
+		{"https://usa-trezor.com/", engine.VerdictSuspect, "Trezor"},
+		{"https://ebay-us.com/", engine.VerdictSafe, ""},      // a country code
+		{"https://irs01.net/", engine.VerdictSafe, ""},        // a three-letter token
+		{"https://tctmobile.com/", engine.VerdictSafe, ""},    // TCT Mobile, not T-Mobile
+		{"https://www.whatsapp.com/", engine.VerdictSafe, ""}, // the brand's own
+		{"https://youtubeinmp3.com/", engine.VerdictSafe, ""}, // words, not noise
+	} {
+		wantBrandVerdict(t, e, c.url, c.want, c.brand)
 	}
-	f("https://amazon-606.com/", engine.VerdictSuspect, "Amazon")
-	f("https://telegramnj.com/", engine.VerdictSuspect, "Telegram")
-	f("https://whatsapp-qaw.com/", engine.VerdictSuspect, "WhatsApp")
-	f("https://binance-com.ru/", engine.VerdictSuspect, "Binance")
-	f("https://usa-trezor.com/", engine.VerdictSuspect, "Trezor")
-	f("https://ebay-us.com/", engine.VerdictSafe, "")   // a country code
-	f("https://irs01.net/", engine.VerdictSafe, "")     // a three-letter token
-	f("https://tctmobile.com/", engine.VerdictSafe, "") // TCT Mobile, not T-Mobile
-	f("https://www.whatsapp.com/", engine.VerdictSafe, "")
-	f("https://youtubeinmp3.com/", engine.VerdictSafe, "") // words, not noise
 }
 
 // TestEverydayBrandWordInLoginPath: a brand token that is also an everyday word
@@ -94,5 +92,15 @@ func TestEverydayBrandWordInLoginPath(t *testing.T) {
 		if res.Verdict != c.want {
 			t.Errorf("%s: got %s (score %d, %s); want %s", c.url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details, c.want)
 		}
+	}
+}
+
+// wantBrandVerdict fails t unless url gets verdict want and, when brand is not
+// empty, names that brand.
+func wantBrandVerdict(t *testing.T, e *engine.Engine, url string, want engine.Verdict, brand string) {
+	t.Helper()
+	res := analyzeURL(t, e, url)
+	if res.Verdict != want || brand != "" && res.Brand != brand {
+		t.Fatalf("%s: got verdict %s, brand %q (score %d, %s); want %s, %q", url, res.Verdict, res.Brand, res.Score, res.Layers[engine.LayerPhishing].Details, want, brand)
 	}
 }
