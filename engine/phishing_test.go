@@ -52,6 +52,7 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("impots.gouv.fr")
 	f("https://www.impots.gouv.fr/accueil")
 	f("laposte.fr")
+	f("http://www.tesco.ie") // a brand's country site, in a 2002 Tesco newsletter
 	f("https://www.gov.uk/log-in-register-hmrc-online-services")
 	f("https://login.microsoftonline.com/common/oauth2/authorize")
 	f("github.io")
