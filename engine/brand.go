@@ -260,7 +260,8 @@ func isTokenPattern(s string) bool {
 }
 
 // brandOf returns the brand owning the host, or -1: a registrable domain, host or
-// public-suffix domain listed as official. hd and rd are the entries of the host
+// public-suffix domain listed as official (but not a user's page on a hosting
+// platform the brand owns: x.blogspot.com is not Google's). hd and rd are the entries of the host
 // and of its registrable domain in p.domains, nil when absent.
 func (p *phishTables) brandOf(host []byte, hd, rd *domainInfo) int32 {
 	if rd != nil && rd.official >= 0 {
@@ -270,9 +271,9 @@ func (p *phishTables) brandOf(host []byte, hd, rd *domainInfo) int32 {
 		return hd.officialHost
 	}
 	for i := range p.officialSuffixes {
-		s := p.officialSuffixes[i].suffix
-		if hasDomainSuffix(host, s) {
-			return p.officialSuffixes[i].brand
+		os := &p.officialSuffixes[i]
+		if hasDomainSuffix(host, os.suffix) && (!os.hosting || len(host) == len(os.suffix)) {
+			return os.brand
 		}
 	}
 	return -1

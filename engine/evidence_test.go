@@ -177,3 +177,25 @@ func TestEvidenceEdges(t *testing.T) {
 	f("To restore full access please download the attached form and complete all the requested fields.", evAskCredentials, true)
 	f("To restore full access please download the attached form and complete all the requested fields.", evAskPersonal, true)
 }
+
+// TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand
+// owns (x.blogspot.com for Google) is not a link on the brand's domains; a link to
+// the brand's own site is.
+func TestBrandLinkOnOwnPlatform(t *testing.T) {
+	e := newFuzzEngine(t)
+	for _, c := range []struct {
+		text           string
+		own, elsewhere float32
+	}{
+		{"Google alert: unusual sign-in. Secure your account: https://gacc-review.blogspot.com", 0, 1},
+		{"Google alert: unusual sign-in. Review it at https://myaccount.google.com/notifications", 1, 0},
+	} {
+		var res Result
+		e.prepare(&Request{Content: []byte(c.text), Type: TypeSMS}, &res)
+		s := e.text.prepareText(&res)
+		e.evidenceFeatures(&res, s)
+		if x := &s.evX; x[efBrandLinkOwn] != c.own || x[efBrandLinkElsewhere] != c.elsewhere {
+			t.Errorf("%q: brand link own %v, elsewhere %v; want %v, %v", c.text, x[efBrandLinkOwn], x[efBrandLinkElsewhere], c.own, c.elsewhere)
+		}
+	}
+}

@@ -42,7 +42,7 @@ func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label, platfor
 		if kind != hostingNone && containsString(platform, p.brandTokens.pats[h.pat]) {
 			continue // the platform's own brand (docs.github.io)
 		}
-		if p.placeBrandToken(u, &t, info, name, label, kind) && t.pts > best.pts {
+		if p.placeBrandToken(u, &t, info, name, label, platform, kind) && t.pts > best.pts {
 			best = t
 		}
 	}
@@ -52,13 +52,16 @@ func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label, platfor
 // placeBrandToken sets where t sits in the host name and what it weighs. info
 // is the token's; kind, the hosting platform's the name is on. It reports false
 // for a token that says nothing.
-func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, name, label []byte, kind hostingKind) bool {
+func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, name, label, platform []byte, kind hostingKind) bool {
 	labelStart := len(name) - len(label)
 	whole := info.whole
 	t.pts, t.where = ptsBrandInDomain, brandInDomain
 	switch {
 	case kind == hostingAccounts && t.start == 0 && t.end == len(name):
 		return false // the brand's own account on a code forge (google.github.io)
+	case kind != hostingNone && ownPlatform(&p.brands[t.brand], platform) &&
+		p.bait(name[:t.start], name[t.end:]) == 0:
+		return false // googleprojectzero.blogspot.com: a Google team's blog on Google's Blogger
 	case kind != hostingNone:
 		t.pts, t.where = ptsBrandHosted, brandHosted
 		if info.word || kind == hostingAccounts || t.end-t.start <= 2 {
@@ -231,6 +234,20 @@ func throwawayAffix(before, after []byte, n int) bool {
 	case runs == 1 && letters <= 3 && digits <= 3:
 		sl, icann := publicSuffix(run)
 		return !(len(run) == 2 && icann && sl == 2) // a country code: ebay-us
+	}
+	return false
+}
+
+// ownPlatform reports whether the hosting platform is one of brand b's own domains
+// (blogspot.com is Google's): there a page named after the brand without a bait
+// word is the brand's own. Platforms where anyone makes an app (web.app,
+// azurewebsites.net) are not listed as their owners' domains, since phishing pages
+// named after the owner are common there.
+func ownPlatform(b *brand, platform []byte) bool {
+	for _, d := range b.domains {
+		if d == string(platform) {
+			return true
+		}
 	}
 	return false
 }

@@ -33,6 +33,24 @@ func TestFreeHostingJudgedByPage(t *testing.T) {
 	f("https://paypal-resolution.vercel.app/", engine.VerdictScam)
 	f("https://netflix-account.web.app/", engine.VerdictScam)
 	f("https://ing-mobile.netlify.app/login", engine.VerdictScam)
+	// On Blogger, which Google owns, a blog named after Google without a bait word is
+	// Google's own; with one it is not; where anyone deploys an app, Google's name
+	// stays impersonation.
+	f("https://googleprojectzero.blogspot.com/", engine.VerdictSafe)
+	f("https://google-login-verify.blogspot.com/", engine.VerdictScam)
+	f("https://google-docs.web.app/", engine.VerdictScam)
+}
+
+// TestBrandOwnPlatform: blogspot.com is among Google's domains (Blogger), yet a
+// user's page there is not protected as Google's.
+func TestBrandOwnPlatform(t *testing.T) {
+	e := newTestEngine(t)
+	if e.Protected([]byte("https://gacc-review.blogspot.com/"), engine.TypeUnknown) {
+		t.Error("a user's page on blogspot.com is protected as Google's")
+	}
+	if !e.Protected([]byte("https://blogspot.com/"), engine.TypeUnknown) {
+		t.Error("blogspot.com itself is not protected")
+	}
 }
 
 // wantURLVerdict fails t unless url's verdict is want, naming the phishing

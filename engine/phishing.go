@@ -72,6 +72,9 @@ type phishTables struct {
 type officialSuffix struct {
 	suffix string
 	brand  int32
+	// hosting: the suffix is a hosting platform the brand owns (blogspot.com): its
+	// users' pages under it are not the brand's
+	hosting bool
 }
 
 func (p *phishTables) load(fsys fs.FS) error {
@@ -139,7 +142,15 @@ func (p *phishTables) load(fsys fs.FS) error {
 	if err != nil {
 		return err
 	}
-	return p.domains.build()
+	if err := p.domains.build(); err != nil {
+		return err
+	}
+	for i := range p.officialSuffixes {
+		s := &p.officialSuffixes[i]
+		d := p.domains.find([]byte(s.suffix))
+		s.hosting = d != nil && d.hosting != hostingNone
+	}
+	return nil
 }
 
 // protected reports whether host is a brand's official domain or a popular benign
