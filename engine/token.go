@@ -184,7 +184,7 @@ func (s *textScratch) tokenizeChunk(text []byte, i, end int) int {
 }
 
 // endToken ends the token s.folded[start:] of tokenizeChunk, whose FNV-1a hash is
-// h. (A method taking the token's state, rather than a closure over it, leaves
+// h and whose text in the message is raw (kept for quotes when it is a number). (A method taking the token's state, rather than a closure over it, leaves
 // that state in registers.)
 func (s *textScratch) endToken(start int, h uint64, letters, digits int, sep bool, raw []byte) {
 	if letters > 0 {
