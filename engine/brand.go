@@ -20,6 +20,7 @@ const (
 	catGov
 	catDelivery
 	catTelecom
+	catUtility // energy and water suppliers
 	catTech
 	catStreaming
 	catRetail
@@ -30,7 +31,7 @@ const (
 
 var categoryNames = map[string]brandCategory{
 	"bank": catBank, "payment": catPayment, "tax": catTax, "gov": catGov,
-	"delivery": catDelivery, "telecom": catTelecom, "tech": catTech,
+	"delivery": catDelivery, "telecom": catTelecom, "utility": catUtility, "tech": catTech,
 	"streaming": catStreaming, "retail": catRetail, "crypto": catCrypto,
 	"social": catSocial, "travel": catTravel,
 }

@@ -176,6 +176,13 @@ func TestEvidenceEdges(t *testing.T) {
 	// An attachment to fill in, and access to restore.
 	f("To restore full access please download the attached form and complete all the requested fields.", evAskCredentials, true)
 	f("To restore full access please download the attached form and complete all the requested fields.", evAskPersonal, true)
+	f("We need some people to trial our products. I need your address and dob asap.", evAskPersonal, true)
+	// A stranger who says someone passed on the reader's number; friends who met.
+	f("Hi, is this Kate? Tom passed me your number about the flat share.", evPreWrongNumber, true)
+	f("Bonjour, c'est bien Julie ? Vous m'aviez laissé votre numéro au salon de l'auto.", evPreWrongNumber, true)
+	f("Hola, ¿eres Elena? Marcos me pasó tu número para lo del piso.", evPreWrongNumber, true)
+	f("Hallo, ist das Frau Berger? Hier ist Jana vom Chor.", evPreWrongNumber, true)
+	f("On s'est croisés hier au marché, tu avais l'air en forme !", evPreWrongNumber, false)
 }
 
 // TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand

@@ -451,7 +451,7 @@ func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]fl
 		x[efBrandGov] = 1
 	case catDelivery:
 		x[efBrandDelivery] = 1
-	case catTech, catTelecom, catStreaming, catSocial:
+	case catTech, catTelecom, catUtility, catStreaming, catSocial:
 		x[efBrandTech] = 1
 	case catRetail, catTravel:
 		x[efBrandRetail] = 1

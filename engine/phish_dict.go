@@ -151,8 +151,15 @@ func (d *dictionary) narrow(lo, hi, pos int, c byte) (int, int) {
 }
 
 // wordSplit reports whether part (at most maxCompoundLen bytes) is one word of the
-// dictionary or several joined: ok[i] says part[:i] splits.
+// dictionary or several joined.
 func (p *phishTables) wordSplit(part []byte) bool {
+	var ok [maxCompoundLen + 1]bool
+	return p.splits(part, &ok)
+}
+
+// splits reports whether part (at most maxCompoundLen bytes of a-z) splits wholly
+// into dictionary words, and sets ok[i] when part[:i] does.
+func (p *phishTables) splits(part []byte, ok *[maxCompoundLen + 1]bool) bool {
 	n := len(part)
 	if n < 2 || n > maxCompoundLen {
 		return false
@@ -163,7 +170,6 @@ func (p *phishTables) wordSplit(part []byte) bool {
 		}
 	}
 	d := &p.dict
-	var ok [maxCompoundLen + 1]bool
 	ok[0] = true
 	for j := 0; j < n; j++ {
 		if !ok[j] {

@@ -169,8 +169,7 @@ func (p *phishTables) checkHostedName(a *urlAcc, name []byte) {
 
 // throwawayName reports whether a hosted name looks made in bulk: three or more
 // digits, a last hyphen part of hex digits mixing letters and digits, or a run of
-// 18 or more letters that is not a plain compound of dictionary words
-// (plainCompound: a compound with a scam word of words.tsv still counts).
+// 18 or more letters that is not mostly dictionary words (wordyRun).
 func (p *phishTables) throwawayName(name []byte) bool {
 	digits, run := 0, 0
 	long := false
@@ -183,7 +182,7 @@ func (p *phishTables) throwawayName(name []byte) bool {
 		}
 		if run > 0 && (i == len(name)-1 || !isLetter(name[i+1])) {
 			// The end of a run of letters: name[i+1-run : i+1].
-			long = long || run >= 18 && !p.plainCompound(name[i+1-run:i+1])
+			long = long || run >= 18 && !p.wordyRun(name[i+1-run:i+1])
 			run = 0
 		}
 	}
@@ -349,8 +348,15 @@ func (e *Engine) checkHostWords(a *urlAcc, name []byte, labelStart int) {
 	}
 }
 
-// checkStructure flags the shapes of throw-away host names.
-func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte) {
+// doubleHyphen is what kits write for a dot inside a name (paypal--com-login).
+var doubleHyphen = []byte("--")
+
+// checkStructure flags the shapes of throw-away host names. Three hyphens count in
+// a registered label; on a hosting platform, where the name is a project's and
+// projects are named in words joined by hyphens (gatsby-starter-blog-demo), it
+// takes four, or a double hyphen, which kits write for a dot
+// (uphold--com-cdn.webflow.io).
+func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte, kind hostingKind) {
 	if hasPunycodeLabel(label) {
 		label = nil // punycode hyphens and letters say nothing about the name
 	}
@@ -360,7 +366,7 @@ func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte) {
 			hyphens++
 		}
 	}
-	if hyphens >= 3 {
+	if hyphens >= 3 && (kind == hostingNone || hyphens >= 4 || bytes.Contains(label, doubleHyphen)) {
 		a.add(ptsManyHyphens)
 		a.detail("many hyphens in domain", nil)
 	}
@@ -463,4 +469,43 @@ func (e *Engine) checkTLD(u *URL, a *urlAcc) {
 			}
 		}
 	}
+}
+
+// wordyRun reports whether a run of letters is a name people write: a plain
+// compound of dictionary words (plainCompound), or one whose words, at its start
+// and at its end, cover half of it or more, around one name the dictionary lacks
+// (hikingthecotswolds, hikingthepyreneesblog). A run with a scam word of words.tsv
+// is never one.
+func (p *phishTables) wordyRun(run []byte) bool {
+	if p.plainCompound(run) {
+		return true
+	}
+	if len(run) > maxCompoundLen {
+		return false
+	}
+	var ok [maxCompoundLen + 1]bool
+	p.splits(run, &ok)
+	head := 0
+	for i := len(run) - 1; i > 0; i-- {
+		if ok[i] {
+			head = i
+			break
+		}
+	}
+	tail := 0
+	for k := head + 1; k < len(run)-1; k++ {
+		if p.wordSplit(run[k:]) {
+			tail = len(run) - k
+			break
+		}
+	}
+	if 2*(head+tail) < len(run) {
+		return false
+	}
+	for _, w := range p.baitSubstrings {
+		if containsString(run, w) {
+			return false
+		}
+	}
+	return true
 }

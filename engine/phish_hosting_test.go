@@ -23,6 +23,19 @@ func TestFreeHostingJudgedByPage(t *testing.T) {
 	f("https://birdingnorfolkcoast.wordpress.com/2025/03/14/first-wheatear-of-spring/", engine.VerdictSafe)
 	f("https://maplestreetflorist.square.site/shop", engine.VerdictSafe)
 	f("https://lacocinadelaabuela-recetas.blogspot.com/2024/11/cocido-madrileno.html", engine.VerdictSafe)
+	// Words around a name the dictionary lacks; a project named in hyphenated words.
+	f("https://hikingthepyreneesblog.wordpress.com/", engine.VerdictSafe)
+	f("https://vue-weather-dashboard-demo.netlify.app/", engine.VerdictSafe)
+	// A brand's name starting a word of the path (phish_path.go), not a word that
+	// merely starts with one (Interac).
+	f("https://someone.github.io/netflixclone/", engine.VerdictSuspect)
+	f("https://anna-garcia.github.io/instagramhelp", engine.VerdictSuspect)
+	f("https://codehaus-plexus.github.io/plexus-interactivity/", engine.VerdictSafe)
+	// A double hyphen for a dot, four hyphens between made-up words; the
+	// social-account appeal kits.
+	f("https://uphold--com-cdn.webflow.io/", engine.VerdictSuspect)
+	f("https://vorlak-biz-kendra-polsk-mirvan.pages.dev/", engine.VerdictSuspect)
+	f("https://copyrightappealcenter.vercel.app/get_help", engine.VerdictSuspect)
 
 	f("https://shiny-meadow-7f3a.pages.dev", engine.VerdictSuspect)
 	f("https://my-site-100695.weeblysite.com/", engine.VerdictSuspect)

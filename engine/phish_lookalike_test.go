@@ -22,6 +22,11 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	// named zoom), and Google's own blog domain.
 	f("http://ruby-zoom.rubyforge.org", engine.VerdictSafe)
 	f("https://android-developers.googleblog.com/", engine.VerdictSafe)
+	// A platform's name in its community's projects (Ethereum, an everyday-word
+	// brand); the Environmental Defense Fund, whose initials are EDF's.
+	f("https://ethereumclassic.org/", engine.VerdictSafe)
+	f("https://ethereum-magicians.org/", engine.VerdictSafe)
+	f("https://www.edf.org/climate", engine.VerdictSafe)
 
 	f("https://apple-support-id.com", engine.VerdictSuspect)
 	f("icluod.com", engine.VerdictSuspect)

@@ -449,7 +449,7 @@ func (e *Engine) hostRules(u *URL, s *urlScratch, a *urlAcc) hostStage {
 	if kind == hostingFree || kind == hostingPages || kind == hostingAccounts {
 		e.phish.checkHostedName(a, name)
 	}
-	e.checkStructure(u, a, label, subs)
+	e.checkStructure(u, a, label, subs, kind)
 	n = a.mark(n, groupName)
 	if kind == hostingNone {
 		e.checkTLD(u, a)

@@ -56,11 +56,16 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("https://www.gov.uk/log-in-register-hmrc-online-services")
 	f("https://login.microsoftonline.com/common/oauth2/authorize")
 	f("github.io")
-	f("wikipedia.org") // a popular benign domain
+	f("wikipedia.org")  // a popular benign domain
+	f("spotifycdn.com") // a brand's CDN, once taken for Spotify plus noise
 	// Crypto projects on their own domains, bait words and new TLDs included.
 	f("https://pancakeswap.finance/")
 	f("https://airdrop.jito.network/")
 	f("https://app.aave.com/")
+	f("https://ethereum.org/en/wallets/") // a wallet page on Ethereum's own site
+	// Energy suppliers.
+	f("https://www.enedis.fr/coupure-et-interventions")
+	f("https://www.iberdrola.es/clientes")
 }
 
 func TestPhishingFindings(t *testing.T) {
@@ -110,6 +115,11 @@ func TestPhishingFindings(t *testing.T) {
 	// A crypto project's name joined to a bait word off its domains.
 	f("https://pancakeswap-airdrop.xyz/claim", engine.VerdictScam, "brand joined to bait word", "PancakeSwap")
 	f("https://aave-claim-rewards.com/", engine.VerdictSuspect, "brand joined to bait word", "Aave")
+	f("https://ethereum-wallet-connect.xyz/", engine.VerdictScam, "brand joined to bait word", "Ethereum")
+	// Energy suppliers; an abbreviation (EDF, PG&E) only next to a bait word.
+	f("https://edf-facture-paiement.com/", engine.VerdictSuspect, "brand joined to bait word", "EDF")
+	f("https://pge-billing-update.top/", engine.VerdictScam, "brand joined to bait word", "PG&E")
+	f("https://enedis-coupure.info/", engine.VerdictSuspect, "brand impersonation: Enedis", "Enedis")
 }
 
 // TestTyposquatting has one real-world-shaped example of each dnstwist kind.

@@ -67,6 +67,7 @@ type source struct {
 	links  []string
 	weight float64 // of each link, before the stratum balance
 	calib  bool    // benign links of this source count in the calibration even when protected
+	train  bool    // links of this source train the model but never count in the calibration
 }
 
 func main() {
@@ -78,6 +79,7 @@ func main() {
 	// the synthetic links crowd out the real ones. Fewer links also leave the model
 	// at the mercy of the draw (a brand more in brands.tsv moved 40,000 by a point).
 	nSynth := flag.Int("synthetic", 160000, "synthetic phishing links to generate")
+	nBenign := flag.Int("synthetic-benign", 8000, "synthetic legitimate pages on free hosting to generate (synth_benign.go)")
 	dump := flag.String("dump-synthetic", "", "also write the synthetic links to this file")
 	dumpOOF := flag.String("dump-oof", "", "also write each link's out-of-fold logit, rules' risk, stratum and source to this file")
 	budgets := flag.String("budget", "", "override the budgets of the classes: three shares, comma-separated (for tuning)")
@@ -117,6 +119,7 @@ func main() {
 		// than the rest: at half weight it does not drown the other kinds.
 		{name: "polkadot deny list", label: 1, weight: 0.5, links: column(filepath.Join(*shared, "domains", "phishing_polkadot_deny.tsv"))},
 		{name: "synthetic phishing", label: 1, weight: 1, links: synth},
+		{name: "synthetic benign hosted", label: 0, weight: 1, links: t.benignHosted(rand.New(rand.NewPCG(synthSeed, 2)), *nBenign), train: true},
 		{name: "opendns top train", label: 0, weight: 1, links: column(filepath.Join(*shared, "domains", "benign_opendns_top_train.tsv")), calib: true},
 		{name: "opendns random train", label: 0, weight: 1, links: column(filepath.Join(*shared, "domains", "benign_opendns_random_train.tsv"))},
 		{name: "debian homepages train", label: 0, weight: 1, links: column(filepath.Join(*shared, "urls", "benign_debian_homepages_train.tsv"))},
@@ -216,7 +219,7 @@ func featurize(e, bare *engine.Engine, sources []source, rep *strings.Builder) [
 			samples = append(samples, sample{
 				feats: feats, y: src.label, w: 1, stratum: stratum,
 				link: link, domain: reg, fold: foldOf(reg), source: si, risk: res.Layers[engine.LayerPhishing].RiskScore,
-				calib: src.label == 0 && (src.calib || !protected),
+				calib: src.label == 0 && !src.train && (src.calib || !protected),
 			})
 			n++
 		}

@@ -127,6 +127,7 @@ func (t *synthTables) synth(rng *rand.Rand, n int) []string {
 		{0.04, t.fakeExchange},
 		{0.06, t.brandInPath},
 		{0.06, t.perVictim},
+		{0.04, t.accountAppeal},
 	}
 	var out []string
 	for _, tp := range templates {
@@ -372,6 +373,44 @@ func (t *synthTables) brandHosted(rng *rand.Rand) string {
 		platform = pick(rng, t.dyn)
 	}
 	return scheme(rng) + name + "." + platform + maybePath(rng, 0.5, credPath)
+}
+
+// Words of the social-account appeal kits: a page, an ad account or a creator
+// "violated" a policy or a copyright and must appeal, or may get a verified badge.
+var (
+	appealWho  = []string{"meta", "fb", "business", "ads", "page", "pages", "account", "creator", "influencer", "brand", "partner", "media", "community", "profile", "ig", "insta"}
+	appealWhat = []string{"violation", "violations", "policy", "policies", "copyright", "complaint", "complaints", "appeal", "appeals", "review", "guidelines", "rules", "restriction", "restricted", "disabled", "suspended", "verify", "verified", "verification", "badge", "blue-badge", "support", "help", "center", "case", "ticket", "standards", "integrity", "infringement", "notice", "warning", "request", "form", "insight", "insights"}
+	appealPath = []string{"/get_help", "/help", "/appeal", "/appeals", "/case", "/support", "/review", "/form", "/contact", "/checkpoint", "/verify", "/confirm", "/next"}
+)
+
+// accountAppeal: the social-account appeal kits, on hosting or a registered name
+// (violationcomplaintinsight.vercel.app/get_help, case-id-1000228.example.co.uk,
+// meta-business-appeal-center.com/case/123456).
+func (t *synthTables) accountAppeal(rng *rand.Rand) string {
+	parts := []string{pick(rng, appealWho), pick(rng, appealWhat)}
+	if chance(rng, 0.6) {
+		parts = append(parts, pick(rng, appealWhat))
+	}
+	if chance(rng, 0.3) {
+		parts[0], parts[1] = parts[1], parts[0]
+	}
+	name := join(rng, parts...)
+	path := ""
+	if chance(rng, 0.6) {
+		path = pick(rng, appealPath)
+		if chance(rng, 0.4) {
+			path += "/" + digits(rng, 10+rng.IntN(6))
+		}
+	}
+	switch rng.IntN(3) {
+	case 0:
+		return scheme(rng) + name + "." + pick(rng, t.hosting) + path
+	case 1:
+		// A case number as the subdomain of a compromised or throw-away domain.
+		sub := pick(rng, []string{"case-id-", "case-", "ticket-", "appeal-", "policy-violation-", "review-"}) + digits(rng, 8+rng.IntN(6))
+		return scheme(rng) + sub + "." + pick(rng, t.compHost) + path
+	}
+	return scheme(rng) + name + "." + t.tld(rng) + path
 }
 
 // throwawayHosted: a throw-away name on free hosting or dynamic DNS with a login
@@ -661,5 +700,5 @@ func (t *synthTables) brandInPath(rng *rand.Rand) string {
 func describe() string {
 	return fmt.Sprint("brand+bait 14%, brand domain in front 7%, brand on hosting 11%, throw-away on hosting 14%, ",
 		"typo 7%, toll/parcel 8%, M365 on hosting 5%, compromised site 8%, counterfeit shop 4%, investment 4%, ",
-		"throw-away registered 8%, fake exchange 4%, brand in path 6%, per-victim link 6%")
+		"throw-away registered 8%, fake exchange 4%, brand in path 6%, per-victim link 6%, account appeal 4%")
 }
