@@ -183,6 +183,12 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Hola, ¿eres Elena? Marcos me pasó tu número para lo del piso.", evPreWrongNumber, true)
 	f("Hallo, ist das Frau Berger? Hier ist Jana vom Chor.", evPreWrongNumber, true)
 	f("On s'est croisés hier au marché, tu avais l'air en forme !", evPreWrongNumber, false)
+	// A sign-in notice that asks nothing of the reader who signed in.
+	f("New sign-in to your account from Chrome on Windows. If you recently signed in, all is well.", evGenNoAction, true)
+	f("Nouvelle connexion à votre compte. Si vous vous êtes connecté récemment, vous pouvez fermer cet avis.", evGenNoAction, true)
+	f("Se ha usado tu cuenta para iniciar sesión. Si has iniciado sesión recientemente, no es necesario que hagas nada.", evGenNoAction, true)
+	f("Neue Anmeldung bei Ihrem Konto. Falls Sie das waren, ist alles in Ordnung.", evGenNoAction, true)
+	f("Si no has iniciado sesión tú, confirma tu identidad en el enlace.", evGenNoAction, false)
 }
 
 // TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand
