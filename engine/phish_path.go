@@ -46,7 +46,7 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 	for _, h := range s.hits {
 		info := p.brandInfo[h.pat]
 		start := int(h.end) - int(p.brandTokens.plens[h.pat])
-		if !p.pathBrandBoundary(u.Path, start, int(h.end), len(p.brandTokens.pats[h.pat])) || info.abbrev || info.word && total == 0 {
+		if !p.pathBrandBoundary(u.Path, start, int(h.end)) || info.abbrev || info.word && total == 0 {
 			continue // /booking, /target: everyday words in a path, without a login next to them
 		}
 		b := &p.brands[info.idx]
@@ -109,15 +109,16 @@ func hasOpaqueSegment(path []byte) bool {
 	return false
 }
 
-// pathBrandBoundary reports whether a brand token of n letters found at
-// path[start:end] stands as a word of the path, or, when it is long (6+ letters),
+// pathBrandBoundary reports whether a brand token found at path[start:end] stands
+// as a word of the path, or, when it is long (6+ letters),
 // starts a run of letters that it names: kits name their folders after the brand,
 // glued to another word (/netflixclone, /instagramhelp), while "interactivity" is
 // dictionary words (inter, activity) that merely start with a brand's name (Interac).
-func (p *phishTables) pathBrandBoundary(path []byte, start, end, n int) bool {
+func (p *phishTables) pathBrandBoundary(path []byte, start, end int) bool {
 	if wordBoundary(path, start, end) {
 		return true
 	}
+	n := end - start
 	if n < 6 || start > 0 && extendsWord(path[start-1], path[start]) {
 		return false
 	}

@@ -10,7 +10,9 @@
 //     phishing links written from documented kit patterns (synth.go) with the
 //     brands, platforms and TLDs of data/phish;
 //   - benign: the OpenDNS top and random domain lists (public domain) and the
-//     Debian home-page URLs (facts from package metadata), train splits.
+//     Debian home-page URLs (facts from package metadata), train splits, and
+//     legitimate pages on free hosting generated from the platforms' naming
+//     (synth_benign.go), which train the model but never set its knots.
 //
 // Features come from the engine itself (engine.AppendURLFeatures), so training and
 // serving share one definition. Within each stratum (hosting kind × path or not)

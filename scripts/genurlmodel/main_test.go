@@ -94,3 +94,37 @@ func TestBuildDeterministic(t *testing.T) {
 		t.Fatalf("the engine cannot read the model written: %v", err)
 	}
 }
+
+// TestBenignHostedPlain: the legitimate hosted pages are the same for one seed,
+// those the model reads are on a hosting platform, and the rules see no brand in
+// them: they must teach the model what people publish there, not pages named
+// after brands.
+func TestBenignHostedPlain(t *testing.T) {
+	tb := testTables(t)
+	a := tb.benignHosted(rand.New(rand.NewPCG(1, 2)), 1000)
+	b := tb.benignHosted(rand.New(rand.NewPCG(1, 2)), 1000)
+	if strings.Join(a, "\n") != strings.Join(b, "\n") {
+		t.Fatal("got two different lists from one seed; want the same")
+	}
+	e, err := engine.New(os.DirFS("../../data"), engine.WithoutURLModel())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var res engine.Result
+	unread := 0
+	for _, l := range a {
+		switch _, stratum := e.AppendURLFeatures(nil, []byte(l)); {
+		case stratum < 0:
+			unread++ // a platform whose every name is a public suffix: dropped
+		case stratum < 4:
+			t.Errorf("%s: stratum %d; want a page on hosting (4 or 5)", l, stratum)
+		}
+		e.Analyze(&engine.Request{Content: []byte(l), Type: engine.TypeURL}, &res)
+		if res.Brand != "" {
+			t.Errorf("%s: the rules see the brand %s", l, res.Brand)
+		}
+	}
+	if unread > len(a)/50 {
+		t.Errorf("%d of %d links unread by the model; want at most 2%%", unread, len(a))
+	}
+}

@@ -21,7 +21,7 @@ var (
 	devFrameworks = []string{
 		"react", "next", "nextjs", "vue", "nuxt", "svelte", "sveltekit", "astro", "gatsby",
 		"hugo", "jekyll", "angular", "remix", "vite", "tailwind", "django", "flask", "node",
-		"express", "three", "d3", "solid", "qwik", "eleventy", "docusaurus", "mkdocs", "rust",
+		"express", "threejs", "d3", "solid", "qwik", "eleventy", "docusaurus", "mkdocs", "rust",
 		"go", "python", "js", "ts", "wasm", "p5", "phaser", "leaflet", "mapbox", "chart",
 	}
 	devTopics = []string{
@@ -36,7 +36,7 @@ var (
 		"components", "icons", "fonts", "colors", "theme", "slides", "talk", "notebook",
 		"visualizer", "sorting", "pathfinding", "generator", "converter", "translator",
 		"dictionary", "flashcards", "trivia", "memory-game", "tic-tac-toe", "wordle",
-		"country-explorer", "github-finder", "image-gallery", "ip-tracker", "url-shortener",
+		"country-explorer", "repo-finder", "image-gallery", "ip-tracker", "url-shortener",
 		"news", "crypto-tracker", "stock-charts", "fitness", "workout", "meal-planner",
 		"travel", "map", "events", "club", "team", "band", "choir", "studio", "bakery",
 		"cafe", "farm", "garden", "school", "class", "research", "group", "lab-site",
