@@ -29,16 +29,23 @@ func testTables(t *testing.T) *synthTables {
 	return loadSynthTables("../../data/phish", comp)
 }
 
+// oneSeed returns the links gen writes from one seed, after checking that it
+// writes the same ones from that seed again.
+func oneSeed(t *testing.T, gen func(*rand.Rand) []string) []string {
+	t.Helper()
+	a := gen(rand.New(rand.NewPCG(1, 2)))
+	if b := gen(rand.New(rand.NewPCG(1, 2))); strings.Join(a, "\n") != strings.Join(b, "\n") {
+		t.Fatal("got two different lists from one seed; want the same")
+	}
+	return a
+}
+
 // TestSynthDeterministic: one seed gives the same links, nearly all of them links
 // the model reads (a platform whose every name is a public suffix is not) and few
 // of them a brand's own (the generator drops both).
 func TestSynthDeterministic(t *testing.T) {
 	tb := testTables(t)
-	a := tb.synth(rand.New(rand.NewPCG(1, 2)), 2000)
-	b := tb.synth(rand.New(rand.NewPCG(1, 2)), 2000)
-	if strings.Join(a, "\n") != strings.Join(b, "\n") {
-		t.Fatal("got two different lists from one seed; want the same")
-	}
+	a := oneSeed(t, func(rng *rand.Rand) []string { return tb.synth(rng, 2000) })
 	if len(a) < 1990 {
 		t.Fatalf("got %d links; want about 2000", len(a))
 	}
@@ -101,11 +108,7 @@ func TestBuildDeterministic(t *testing.T) {
 // after brands.
 func TestBenignHostedPlain(t *testing.T) {
 	tb := testTables(t)
-	a := tb.benignHosted(rand.New(rand.NewPCG(1, 2)), 1000)
-	b := tb.benignHosted(rand.New(rand.NewPCG(1, 2)), 1000)
-	if strings.Join(a, "\n") != strings.Join(b, "\n") {
-		t.Fatal("got two different lists from one seed; want the same")
-	}
+	a := oneSeed(t, func(rng *rand.Rand) []string { return tb.benignHosted(rng, 1000) })
 	e, err := engine.New(os.DirFS("../../data"), engine.WithoutURLModel())
 	if err != nil {
 		t.Fatal(err)
