@@ -189,19 +189,38 @@ func (p *phishTables) splits(part []byte, ok *[maxCompoundLen + 1]bool) bool {
 	return ok[n]
 }
 
-// plainCompound reports whether a run of letters is joined from dictionary words and
-// holds no scam word of words.tsv (five letters or more, shop words aside:
-// "notice" in warningnoticemarketstorm, "wallet", "verif", "support"): the name of a
-// blog or a shop (birdingnorfolkcoast, maplestreetflorist), not one of the bulk names
-// made of bait words.
-func (p *phishTables) plainCompound(run []byte) bool {
-	if !p.wordSplit(run) {
-		return false
-	}
+// wordyRun reports whether a run of letters is a name people write, not one of the
+// bulk names made of bait words: it holds no scam word of words.tsv (five letters or
+// more, shop words aside: "notice" in warningnoticemarketstorm, "wallet", "verif",
+// "support"), and it is joined from dictionary words (birdingnorfolkcoast,
+// maplestreetflorist), or its words, at its start and at its end, cover half of it
+// or more around one name the dictionary lacks (hikingthecotswolds).
+func (p *phishTables) wordyRun(run []byte) bool {
 	for _, w := range p.baitSubstrings {
 		if containsString(run, w) {
 			return false
 		}
 	}
-	return true
+	var ok [maxCompoundLen + 1]bool
+	if p.splits(run, &ok) {
+		return true
+	}
+	if len(run) > maxCompoundLen {
+		return false
+	}
+	head := 0 // the longest start that splits into words
+	for i := len(run) - 1; i > 0; i-- {
+		if ok[i] {
+			head = i
+			break
+		}
+	}
+	tail := 0 // the longest end after it that does
+	for k := head + 1; k < len(run)-1; k++ {
+		if p.wordSplit(run[k:]) {
+			tail = len(run) - k
+			break
+		}
+	}
+	return 2*(head+tail) >= len(run)
 }

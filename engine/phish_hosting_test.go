@@ -24,7 +24,7 @@ func TestFreeHostingJudgedByPage(t *testing.T) {
 	f("https://maplestreetflorist.square.site/shop", engine.VerdictSafe)
 	f("https://lacocinadelaabuela-recetas.blogspot.com/2024/11/cocido-madrileno.html", engine.VerdictSafe)
 	// Words around a name the dictionary lacks; a project named in hyphenated words.
-	f("https://hikingthepyreneesblog.wordpress.com/", engine.VerdictSafe)
+	f("https://hikingthecotswolds.wordpress.com/", engine.VerdictSafe)
 	f("https://vue-weather-dashboard-demo.netlify.app/", engine.VerdictSafe)
 	// A brand's name starting a word of the path (phish_path.go), not a word that
 	// merely starts with one (Interac).

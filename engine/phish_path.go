@@ -110,10 +110,10 @@ func hasOpaqueSegment(path []byte) bool {
 }
 
 // pathBrandBoundary reports whether a brand token found at path[start:end] stands
-// as a word of the path, or, when it is long (6+ letters),
-// starts a run of letters that it names: kits name their folders after the brand,
-// glued to another word (/netflixclone, /instagramhelp), while "interactivity" is
-// dictionary words (inter, activity) that merely start with a brand's name (Interac).
+// as a word of the path, or, when it is long (6+ letters), starts a run of letters
+// that it names: kits name their folders after the brand, glued to another word
+// (/netflixclone, /instagramhelp), while "interactivity" is dictionary words
+// (inter, activity) that merely start with a brand's name (Interac).
 func (p *phishTables) pathBrandBoundary(path []byte, start, end int) bool {
 	if wordBoundary(path, start, end) {
 		return true

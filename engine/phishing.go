@@ -56,7 +56,7 @@ type phishTables struct {
 	ruleWords map[string]struct{}
 	// dict holds the words of dictionary.bin (English and Spanish, folded to a-z),
 	// for wordCompound; baitSubstrings the words of words.tsv of five letters or
-	// more outside the shop class, for plainCompound.
+	// more outside the shop class, for wordyRun.
 	dict           dictionary
 	baitSubstrings []string
 
