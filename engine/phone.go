@@ -185,6 +185,10 @@ func appendLibraryE164(dst, d []byte, plus bool) ([]byte, bool) {
 	} else {
 		num, err = phonenumbers.Parse(string(d), region)
 	}
+	if region == "ES" && spanishMassCalling(d) {
+		// Valid in the Spanish plan, though the metadata leaves the range out.
+		return append(append(dst, "+34"...), d...), true
+	}
 	if err != nil || !phonenumbers.IsValidNumber(num) {
 		// Keep the digits, unless they cannot be E.164 (no country code starts with 0).
 		if !plus || len(d) < 8 || d[0] == '0' {
@@ -195,6 +199,13 @@ func appendLibraryE164(dst, d []byte, plus bool) ([]byte, bool) {
 	dst = append(dst, '+')
 	dst = appendInt(dst, int(num.GetCountryCode()))
 	return append(dst, phonenumbers.GetNationalSignificantNumber(num)...), true
+}
+
+// spanishMassCalling reports whether the national number nsn is in Spain's 905
+// mass-calling (televoting) range: additional-rate numbers like 803, 806 and 807 in
+// the CNMC's plan, which the metadata leaves out.
+func spanishMassCalling(nsn []byte) bool {
+	return len(nsn) == 9 && string(nsn[:3]) == "905"
 }
 
 // addPhone appends the E.164 number e to the phones, unless it is there already, and

@@ -83,6 +83,9 @@ func assessPhone(p *Phone, ctx phoneContext) phoneRisk {
 		// cost pence a minute, and companies use them: a shared cost.
 		c.typ = phoneShared
 	}
+	if c.cc == 34 && c.typ == phoneInvalid && spanishMassCalling(p.E164[3:]) {
+		c.typ, c.region = phonePremium, "ES"
+	}
 	keep := 1.0
 	add := func(f phoneFinding) {
 		pts, conf := phoneFindingRisk[f].points, phoneFindingRisk[f].conf
@@ -141,14 +144,17 @@ const maxNumberRisk = 70
 // metadata does not know yet.
 func callbackNumber(e164 []byte, cc int) bool {
 	switch cc {
-	case 216, 222, 224, 225, 231, 232, 243, 252, 269, 371, 870, 881, 882, 883:
-		// Tunisia, Mauritania, Guinea, Côte d'Ivoire, Liberia, Sierra Leone, DR
-		// Congo, Somalia, Comoros, Latvia, the satellite networks (Inmarsat, Iridium
-		// and the other GMSS: several euros a minute) and the international networks.
+	case 216, 222, 224, 225, 231, 232, 235, 243, 252, 267, 269, 355, 371, 592, 870, 881, 882, 883:
+		// Tunisia, Mauritania, Guinea, Côte d'Ivoire, Liberia, Sierra Leone, Chad, DR
+		// Congo, Somalia, Botswana, Comoros, Albania, Latvia, Guyana, the satellite
+		// networks (Inmarsat, Iridium and the other GMSS: several euros a minute) and
+		// the international networks. Albania, Côte d'Ivoire: the Guardia Civil's
+		// warning; Botswana, Guinea, Guyana: Ofcom's, through Trading Standards.
 		return true
-	case 674, 675, 677, 678, 682, 688:
-		// Nauru, Papua New Guinea, Solomon Islands, Vanuatu, Cook Islands, Tuvalu:
-		// small Pacific networks whose high call charges revenue-share fraud resells.
+	case 674, 675, 677, 678, 682, 685, 688:
+		// Nauru, Papua New Guinea, Solomon Islands, Vanuatu, Cook Islands, Samoa,
+		// Tuvalu: small Pacific networks whose high call charges revenue-share fraud
+		// resells.
 		return true
 	case 1:
 		if len(e164) < 5 {

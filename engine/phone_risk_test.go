@@ -53,6 +53,8 @@ func TestPhoneFindings(t *testing.T) {
 	f("+31 900 1234567", bare, phonePremium, "premium", 60) // NL
 	f("+34 806 123 456", bare, phonePremium, "premium", 60) // ES
 	f("+34 807 123 456", bare, phonePremium, "premium", 60)
+	f("+34 905 123 456", bare, phonePremium, "premium", 60) // ES mass calling, not in the metadata
+	f("905 12 34 56", bare, phonePremium, "premium", 60)
 	// In a prize or urgent text.
 	f("09061701461", phoneContext{bait: true}, phonePremium, "premium,premium-bait", 78)
 	// Call-back (Wangiri) countries.
@@ -67,6 +69,9 @@ func TestPhoneFindings(t *testing.T) {
 	f("+881 6 1234 5678", bare, phoneMobile, "callback", 55) // satellite (Iridium)
 	f("+232 76 123 456", bare, phoneMobile, "callback", 55)  // Sierra Leone
 	f("+682 55 123", bare, phoneMobile, "callback", 55)      // Cook Islands
+	f("+355 69 123 4567", bare, phoneMobile, "callback", 55) // Albania
+	f("+235 66 12 34 56", bare, phoneMobile, "callback", 55) // Chad
+	f("+592 609 1234", bare, phoneMobile, "callback", 55)    // Guyana
 	// Premium rate in a call-back country: still only suspect alone.
 	f("+371 9000 0000", bare, phonePremium, "premium,callback", 70)
 	// International numbers written as local ones.

@@ -40,7 +40,7 @@ var outFile = flag.String("out", "engine/phone_table.go", "file to write (relati
 // ES, DE), the Netherlands (premium-rate 0900 numbers, and a plain plan the
 // normalizer already writes in E.164 without the library), and the call-back list's
 // countries outside NANP.
-var callingCodes = []int{1, 31, 33, 34, 44, 49, 216, 222, 224, 225, 231, 232, 243, 252, 269, 371, 674, 675, 677, 678, 682, 688, 882, 883}
+var callingCodes = []int{1, 31, 33, 34, 44, 49, 216, 222, 224, 225, 231, 232, 235, 243, 252, 267, 269, 355, 371, 592, 674, 675, 677, 678, 682, 685, 688, 882, 883}
 
 // Number types, in the engine's order (phoneType in engine/phone_risk.go).
 const (
