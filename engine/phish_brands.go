@@ -63,9 +63,12 @@ func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, nam
 		p.bait(name[:t.start], name[t.end:]) == 0:
 		return false // googleprojectzero.blogspot.com: a Google team's blog on Google's Blogger
 	case kind != hostingNone:
+		if info.word && wordAmongWords(p, name, t.start, t.end) {
+			return false // apple-orchard.github.io: a word among words, no bait
+		}
 		t.pts, t.where = ptsBrandHosted, brandHosted
 		if info.word || kind == hostingAccounts || t.end-t.start <= 2 {
-			// orange-bakery.wixsite.com (a word), adobe-type-tools.github.io (an
+			// orange.wixsite.com (a word alone), adobe-type-tools.github.io (an
 			// organisation's account), eclipse-ee4j (two letters): a brand is
 			// less sure there.
 			t.pts = ptsBrandHostedWord

@@ -13,6 +13,10 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	e := newTestEngine(t)
 	f := func(url string, want engine.Verdict) { t.Helper(); wantURLVerdict(t, e, url, want) }
 	f("https://apple-orchard-farm-vermont.com", engine.VerdictSafe)
+	// The same on free hosting: an everyday-word brand among other words, no bait.
+	f("https://apple-orchard.github.io/", engine.VerdictSafe)
+	f("https://orange-theme.github.io/", engine.VerdictSafe)
+	f("https://apple-id-verify.web.app/", engine.VerdictScam)
 	f("https://hotel-chamonix.com/booking", engine.VerdictSafe)
 	f("https://secure.lakesidecu.org/online-banking/login", engine.VerdictSafe)
 	f("https://www.example-books.com/login", engine.VerdictSafe)

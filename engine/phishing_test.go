@@ -63,6 +63,9 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("https://airdrop.jito.network/")
 	f("https://app.aave.com/")
 	f("https://ethereum.org/en/wallets/") // a wallet page on Ethereum's own site
+	f("https://pump.fun/board")
+	f("https://world.org/")
+	f("https://app.safe.global/welcome")
 	// Energy suppliers.
 	f("https://www.enedis.fr/coupure-et-interventions")
 	f("https://www.iberdrola.es/clientes")
@@ -94,6 +97,11 @@ func TestPhishingFindings(t *testing.T) {
 	f("https://paypal-secure-login.com/webscr", engine.VerdictScam, "suspicious word in host: secure", "PayPal")
 	f("https://netflix-billing.vercel.app/update", engine.VerdictScam, "free hosting vercel.app", "Netflix")
 	f("https://www.chase.com.account-verify.info/login", engine.VerdictScam, "brand impersonation: Chase", "Chase")
+	f("https://pumpfun-claim.xyz/", engine.VerdictScam, "brand joined to bait word", "Pump.fun")
+	f("https://worldcoin-claim.app/verify", engine.VerdictScam, "brand joined to bait word", "World (Worldcoin)")
+	// Scam storefronts, named for what they sell.
+	f("tramadol-overnight-noprescription.com", engine.VerdictSuspect, "suspicious word in host: noprescription", "")
+	f("windows-keygen-activator.net", engine.VerdictSuspect, "suspicious word in host: keygen", "")
 	// Homoglyphs, IDN and mixed scripts.
 	f("аррӏе.com", engine.VerdictScam, "homoglyph of Apple", "Apple")
 	f("https://xn--80ak6aa92e.com/", engine.VerdictScam, "homoglyph of Apple", "Apple")

@@ -128,6 +128,7 @@ func (t *synthTables) synth(rng *rand.Rand, n int) []string {
 		{0.06, t.brandInPath},
 		{0.06, t.perVictim},
 		{0.04, t.accountAppeal},
+		{0.03, t.scamStorefront},
 	}
 	var out []string
 	for _, tp := range templates {
@@ -696,9 +697,72 @@ func (t *synthTables) brandInPath(rng *rand.Rand) string {
 	return scheme(rng) + host + p + credPath(rng)
 }
 
+// Scam storefronts: sites that sell what they never ship or ship what harms, named
+// for what they offer, as consumer agencies describe them (the FDA's BeSafeRx on
+// rogue pharmacies, the FTC's and the BBB's pet, advance-fee loan, fake escrow and
+// shipping, romance, job and task and tech-support scam warnings, the reports of
+// malware spread as cracked software). Each family is a list of offers and the
+// words its sites put around them.
+var storefronts = []struct{ offers, around []string }{
+	{ // rogue pharmacies
+		[]string{"pharmacy", "pharma", "meds", "pills", "rx", "drugstore", "tramadol", "xanax", "valium", "adderall", "oxycodone", "phentermine", "modafinil", "sildenafil", "tadalafil", "generic-meds", "painkillers"},
+		[]string{"online", "discount", "cheap", "noprescription", "no-prescription", "without-prescription", "nopresc", "overnight", "discreet", "express", "247", "24h", "canadian", "india", "generic", "buy", "order", "delivery", "shop", "store"},
+	},
+	{ // pets that do not exist
+		[]string{"frenchbulldog", "french-bulldog", "yorkie", "teacup", "pomeranian", "goldenretriever", "labrador", "dachshund", "husky", "corgi", "maltipoo", "cavapoo", "shihtzu", "sphynx", "mainecoon", "ragdoll", "bengal", "macaw", "cockatoo", "africangrey", "parrots"},
+		[]string{"puppies", "pups", "puppy", "kittens", "kitten", "cattery", "breeders", "home", "forsale", "for-sale", "available", "adoption", "rehoming", "nest", "paradise", "haven", "kennel", "family"},
+	},
+	{ // cracked software
+		[]string{"windows", "office", "adobe", "photoshop", "premiere", "autocad", "idm", "winrar", "flstudio", "filmora", "coreldraw", "antivirus", "games", "pc", "soft", "software", "apps", "apk", "mod", "kmspico"},
+		[]string{"crack", "cracked", "cracks", "keygen", "serial", "activator", "patch", "fullversion", "full", "free-download", "download", "nulled", "warez", "repack", "license-key", "loader", "free", "pro", "2025", "2026"},
+	},
+	{ // advance-fee loans
+		[]string{"loan", "loans", "cash", "payday", "credit", "lenders", "lending", "funding", "grant", "relief", "debt"},
+		[]string{"fast", "quick", "instant", "guaranteed", "easy", "approved", "nocreditcheck", "no-credit-check", "badcredit", "sameday", "online", "direct", "now", "today", "express"},
+	},
+	{ // dating and romance
+		[]string{"dating", "singles", "dates", "brides", "love", "romance", "hookup", "meet", "chat", "lonely", "flirt", "match", "penpals"},
+		[]string{"local", "hot", "meet", "now", "online", "find", "real", "russian", "ukrainian", "asian", "latin", "military", "sexy", "secret", "tonight"},
+	},
+	{ // fake escrow and shipping
+		[]string{"escrow", "courier", "couriers", "shipping", "freight", "logistics", "cargo", "transit", "movers"},
+		[]string{"trust", "secure", "global", "international", "worldwide", "safe", "fast", "express", "services", "transactions", "line", "agency", "direct"},
+	},
+	{ // tech support and optimisers
+		[]string{"pc", "mac", "driver", "drivers", "registry", "speedup", "cleaner", "optimizer", "repair", "antivirus", "antimalware", "booster", "tuneup", "virus"},
+		[]string{"pro", "tool", "tools", "free", "download", "plus", "fix", "fixer", "scan", "scanner", "online", "official", "2025", "2026", "helpline"},
+	},
+	{ // jobs and tasks
+		[]string{"task", "tasks", "job", "jobs", "work", "earn", "remote", "review", "rating", "optimize", "boost", "agent", "likes", "clicks"},
+		[]string{"earn", "daily", "online", "from-home", "home", "cash", "money", "pay", "hub", "pro", "app", "now", "easy", "income"},
+	},
+}
+
+// scamStorefront: a site named for what a scam family sells (adderall-overnight.net,
+// frenchbulldogpuppies-home.com, photoshop-crack-2025.org).
+func (t *synthTables) scamStorefront(rng *rand.Rand) string {
+	f := storefronts[rng.IntN(len(storefronts))]
+	parts := []string{pick(rng, f.offers), pick(rng, f.around)}
+	if chance(rng, 0.4) {
+		parts = append(parts, pick(rng, f.around))
+	}
+	if chance(rng, 0.35) {
+		parts[0], parts[1] = parts[1], parts[0]
+	}
+	host := join(rng, parts...) + "." + t.tld(rng)
+	if chance(rng, 0.15) {
+		host = "www." + host
+	}
+	return scheme(rng) + host + maybePath(rng, 0.4, func(rng *rand.Rand) string {
+		return "/" + pick(rng, []string{"shop", "product", "products", "order", "checkout", "cart", "download", "apply", "register", "signup", "contact", "available", "buy", "track"}) +
+			pick(rng, []string{"", "/", "/" + pick(rng, f.offers), "/" + randLetters(rng, 4+rng.IntN(8))})
+	})
+}
+
 // describe lists the templates and their shares, for the report.
 func describe() string {
 	return fmt.Sprint("brand+bait 14%, brand domain in front 7%, brand on hosting 11%, throw-away on hosting 14%, ",
 		"typo 7%, toll/parcel 8%, M365 on hosting 5%, compromised site 8%, counterfeit shop 4%, investment 4%, ",
-		"throw-away registered 8%, fake exchange 4%, brand in path 6%, per-victim link 6%, account appeal 4%")
+		"throw-away registered 8%, fake exchange 4%, brand in path 6%, per-victim link 6%, account appeal 4%, ",
+		"scam storefront 6%")
 }
