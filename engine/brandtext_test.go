@@ -1,0 +1,26 @@
+package engine
+
+import "testing"
+
+// TestBrandInTextNeedsAName: a text names a brand by its name, never by an everyday
+// word that a brand's key or display name also is ("safe", "gate").
+func TestBrandInTextNeedsAName(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := func(text, want string) {
+		t.Helper()
+		var res Result
+		e.prepare(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		s := e.text.prepareText(&res)
+		got := ""
+		if b := e.phish.brandInText(s); b >= 0 {
+			got = e.phish.brands[b].display
+		}
+		if got != want {
+			t.Errorf("%q: brand %q; want %q", text, got, want)
+		}
+	}
+	f("Stay safe, see you at the gate at 6.", "")
+	f("Your wise choice: the orange one, next week.", "")
+	f("PayPal: your account is limited.", "PayPal")
+	f("Connect your Safe (Gnosis Safe) to claim.", "Safe (Gnosis Safe)")
+}
