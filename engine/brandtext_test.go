@@ -21,6 +21,7 @@ func TestBrandInTextNeedsAName(t *testing.T) {
 	}
 	f("Stay safe, see you at the gate at 6.", "")
 	f("Your wise choice: the orange one, next week.", "")
+	f("Hi, it's Max. Tim and Otto say the ledger is in my boots.", "")
 	f("PayPal: your account is limited.", "PayPal")
 	f("Connect your Safe (Gnosis Safe) to claim.", "Safe (Gnosis Safe)")
 }

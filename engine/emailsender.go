@@ -126,6 +126,11 @@ var commonWordBrand = map[string]bool{
 	"post": true, "mint": true, "chime": true, "current": true, "ally": true,
 	"booking": true, "steam": true, "visa": true, "bing": true, "chase": true,
 	"line": true, "signal": true, "zoom": true, "ring": true, "nest": true, "bolt": true,
+	"boots": true, "meta": true, "gemini": true, "ledger": true, "phantom": true,
+	"exodus": true, "kraken": true, "spectrum": true, "fidelity": true, "vanguard": true,
+	"ants": true, "lido": true, "caf": true,
+	// first names: "Hi, it's Max", "Tim says hi"
+	"max": true, "tim": true, "otto": true,
 }
 
 // isFreemail reports whether d, a lower-case domain, is a free e-mail provider's

@@ -261,8 +261,12 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 			p := &x.phrases[ei]
 			sp := evSpan{int32(i), int32(j + 1)}
 			if p.kinds != 0 && (lang == langUnknown || p.langs&(1<<lang) != 0) {
+				kinds := p.kinds
+				if kinds&(1<<evPreUrgency) != 0 && negated(toks, folded, i) {
+					kinds &^= 1 << evPreUrgency // "no rush", "pas d'urgence", "nicht dringend"
+				}
 				for k := evKind(0); k < numEvKinds; k++ {
-					if p.kinds&(1<<k) != 0 {
+					if kinds&(1<<k) != 0 {
 						m.add(k, sp)
 					}
 				}
@@ -282,6 +286,32 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 			h = combineHash(h, hs[j])
 		}
 	}
+}
+
+// negators are the words that deny what follows them, in the four languages.
+var negators = [...]string{"not", "no", "nothing", "pas", "rien", "aucune", "aucun", "nada", "ninguna", "nicht", "kein", "keine", "keinerlei"}
+
+// negationLinks are the words that may stand between a negator and what it denies
+// ("pas d'urgence", "no es urgente", "not so urgent", "nicht so dringend").
+var negationLinks = [...]string{"d", "de", "es", "so", "that", "very", "too", "tan", "muy", "tres", "si", "sehr", "zu"}
+
+// negated reports whether the token at i follows a negation: a negator just before
+// it, or two tokens before with a linking word between. "If you do not act
+// immediately" is no negation of the urgency: "act" links nothing.
+func negated(toks []textToken, folded []byte, i int) bool {
+	is := func(j int, list []string) bool {
+		if j < 0 || toks[j].kind != tokWord {
+			return false
+		}
+		w := folded[toks[j].start:toks[j].end]
+		for _, n := range list {
+			if string(w) == n {
+				return true
+			}
+		}
+		return false
+	}
+	return is(i-1, negators[:]) || is(i-1, negationLinks[:]) && is(i-2, negators[:])
 }
 
 // quote returns the folded text of the tokens of sp, with what the message wrote

@@ -189,6 +189,20 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Se ha usado tu cuenta para iniciar sesión. Si has iniciado sesión recientemente, no es necesario que hagas nada.", evGenNoAction, true)
 	f("Neue Anmeldung bei Ihrem Konto. Falls Sie das waren, ist alles in Ordnung.", evGenNoAction, true)
 	f("Si no has iniciado sesión tú, confirma tu identidad en el enlace.", evGenNoAction, false)
+	// Urgency denied is none; a threat around it stays one.
+	f("Ceux qui me doivent des sous, vous pouvez me faire un virement quand vous pouvez, pas d'urgence.", evPreUrgency, false)
+	f("No rush, not urgent at all: pay me back whenever.", evPreUrgency, false)
+	f("No es urgente, devuélvemelo cuando puedas.", evPreUrgency, false)
+	f("Ist nicht dringend, zahl es mir zurück, wann du kannst.", evPreUrgency, false)
+	f("If you do not act immediately your account will be closed.", evPreUrgency, true)
+	f("URGENT: your account is suspended.", evPreUrgency, true)
+	// An order the reader did not place, and a loan approved before any check.
+	f("Amazon: Your order of iPhone 16 Pro ($1,199) is confirmed. If you did not place this order call +1 (805) 419-2277.", evPreThreat, true)
+	f("You've been PRE-APPROVED for up to £5,000. No credit checks, money in your account today.", evPreReward, true)
+	f("Ihr Kredit ist vorab genehmigt, ohne Schufa.", evPreReward, true)
+	// A code not to type in; likes paid for.
+	f("CaixaBank: Código para confirmar tu Bizum de 25,00 EUR a LAURA G.: 302918. Si no estás haciendo esta operación, no lo introduzcas.", evGenNoShare, true)
+	f("Bonjour, nous cherchons des personnes pour liker des vidéos YouTube, 3€ par like.", evPreJob, true)
 }
 
 // TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand

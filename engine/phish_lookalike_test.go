@@ -17,6 +17,10 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	f("https://apple-orchard.github.io/", engine.VerdictSafe)
 	f("https://orange-theme.github.io/", engine.VerdictSafe)
 	f("https://apple-id-verify.web.app/", engine.VerdictScam)
+	// Subdomains that are words near a brand's label: no typo.
+	f("https://stream.example.com/", engine.VerdictSafe)
+	f("https://apply.university.edu/", engine.VerdictSafe)
+	f("https://status.paypal.com/", engine.VerdictSafe)
 	f("https://hotel-chamonix.com/booking", engine.VerdictSafe)
 	f("https://secure.lakesidecu.org/online-banking/login", engine.VerdictSafe)
 	f("https://www.example-books.com/login", engine.VerdictSafe)

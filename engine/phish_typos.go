@@ -73,10 +73,32 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 	sk := appendSkeleton(s.skel[:0], label)
 	s.skel = sk
 	if string(sk) != string(label) {
-		if p.exactBrandLabel(sk, a, u, typoHomoglyph) {
+		if p.exactBrandLabel(sk, a, u, typoHomoglyph) || try(sk, typoNone) {
 			return
 		}
-		try(sk, typoNone)
+	}
+	// A subdomain label that misspells a brand (find.icioud.vxazs.cn): kits put the
+	// brand in front of a domain they hold, and a misspelt brand there escapes the
+	// brand check as it does in a registered label.
+	for rest := subs; len(rest) > 0; {
+		part := rest
+		if d := bytes.IndexByte(rest, '.'); d >= 0 {
+			part, rest = rest[:d], rest[d+1:]
+		} else {
+			rest = nil
+		}
+		if len(part) < minTypoLen {
+			continue
+		}
+		if try(part, typoNone) {
+			return
+		}
+		if sk := appendSkeleton(s.skel[:0], part); string(sk) != string(part) {
+			s.skel = sk
+			if p.exactBrandLabel(sk, a, u, typoHomoglyph) || try(sk, typoNone) {
+				return
+			}
+		}
 	}
 }
 

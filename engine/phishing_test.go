@@ -99,6 +99,9 @@ func TestPhishingFindings(t *testing.T) {
 	f("https://www.chase.com.account-verify.info/login", engine.VerdictScam, "brand impersonation: Chase", "Chase")
 	f("https://pumpfun-claim.xyz/", engine.VerdictScam, "brand joined to bait word", "Pump.fun")
 	f("https://worldcoin-claim.app/verify", engine.VerdictScam, "brand joined to bait word", "World (Worldcoin)")
+	// A misspelt brand in a subdomain of a domain the kit holds.
+	f("https://find.icioud.vxazs.cn/mim/8yp80.html", engine.VerdictSuspect, "typosquatting", "")
+	f("https://paypai.secure-check.com/", engine.VerdictSuspect, "typosquatting (replacement) of paypal.com", "PayPal")
 	// Scam storefronts, named for what they sell.
 	f("tramadol-overnight-noprescription.com", engine.VerdictSuspect, "suspicious word in host: noprescription", "")
 	f("windows-keygen-activator.net", engine.VerdictSuspect, "suspicious word in host: keygen", "")

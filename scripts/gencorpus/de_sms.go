@@ -468,3 +468,20 @@ func init() {
 		"DB: Ihr Zug um {time} hat voraussichtlich 15 Min. Verspätung. Infos im DB Navigator.",
 	)
 }
+
+func init() {
+	// Kredite mit Vorkosten.
+	scam("de-sms-kredit-vorkosten", "other", tab{"lender": {"SofortKredit24", "FinanzBlitz", "KreditExpress", "GeldDirekt", "EasyKredit Plus"}},
+		"Gute Nachricht {name}! Ihr Kredit über {amtl} ist vorab genehmigt, ohne Schufa. Zahlen Sie {amtm} Bearbeitungsgebühr und erhalten Sie das Geld heute: {surl}",
+		"{lender}: Ihr Darlehen über {amtl} wurde bewilligt. Zur Auszahlung überweisen Sie bitte {amtm} Versicherungsgebühr per Paysafecard. Rufen Sie {mob} an.",
+		"Schnell Geld nötig? {amtl} mit garantierter Zusage, auch bei negativer Schufa. Jetzt in 2 Minuten beantragen: {surl}",
+		"Herzlichen Glückwunsch, Ihr Antrag {ref} ist angenommen. Vor der Überweisung von {amtl} ist eine rückzahlbare Kaution von {amtm} nötig. Antworten Sie JA.",
+		"{lender}: letzter Schritt zur Auszahlung Ihres Kredits. Bestätigen Sie Ihre Onlinebanking-Zugangsdaten: {surl}",
+	)
+	genuine("de-sms-bank-kreditangebot", "marketing", tab{"brand;dom;bt": deBanks},
+		"{brand}: Ihr Kreditantrag {ref} wurde genehmigt. Das Geld wird innerhalb von 1-2 Werktagen Ihrem Konto gutgeschrieben. Details im Onlinebanking.",
+		"{brand}: Ihre Kreditrate von {amt} wird am {date} abgebucht. Sie müssen nichts tun.",
+		"{brand}: Jetzt Wunschkredit mit Top-Zins bis {date} sichern. Konditionen auf {dom}. Abmelden: STOP",
+		"{brand}: Ihr Dispokredit wurde auf {amt} erhöht. Die Details finden Sie in Ihrer Banking-App.",
+	)
+}

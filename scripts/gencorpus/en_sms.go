@@ -509,3 +509,23 @@ func init() {
 		"PureGym: your class booking for {day} at {time} is confirmed. Cancel at least 2 hours before in the app.",
 	)
 }
+
+func init() {
+	// Advance-fee loans: approval promised to anyone, then a fee, a deposit or the
+	// bank login before the money that never comes.
+	scam("en-sms-loan-advance-fee", "other", tab{"lender": {"QuickCash Direct", "FastFunds", "LoanPro Finance", "Rapid Credit", "EasyLend", "Prime Lending Group"}},
+		"Good news {name}! You are PRE-APPROVED for a loan of {amtl} at 1.9% APR. No credit check. Funds today once the {amtm} processing fee is paid: {surl}",
+		"{lender}: your loan of {amtl} has been approved. To release the funds, pay the insurance fee of {amtm} by gift card or bank transfer. Call {mob}",
+		"Need cash fast? {amtl} with guaranteed approval, bad credit OK, no paperwork. Apply in 2 minutes: {surl}",
+		"Congratulations, your application with {lender} is accepted! A refundable deposit of {amtm} is required before we send {amtl} to your account. Reply YES.",
+		"{lender}: final step to receive your {amtl} loan. Confirm your online banking login so we can deposit the money: {surl}",
+		"Hi {name}, we can clear all your debts with one loan of {amtl}, approved even with bad credit. Text LOAN to {mob} now, offer ends today.",
+	)
+	genuine("en-sms-bank-credit-offer", "marketing", tab{"brand;dom;bt;cc": enBanks},
+		"{brand}: good news, your credit limit can be raised to {amtl}. Review the offer in the {brand} app. Not interested? You don't need to do anything.",
+		"{brand}: you may be pre-approved for a personal loan up to {amtl}. Checking your rate won't affect your credit score. See {dom}/loans",
+		"Your {brand} loan application {ref} has been approved. The money will reach your account within 1 working day. Questions? Use the app.",
+		"{brand}: your loan payment of {amt} is due on {date}. It will be taken from your account automatically. Reply STOP to opt out of reminders.",
+		"{brand}: your overdraft request was approved. Your new limit is {amt}. Details in your online banking at {dom}.",
+	)
+}

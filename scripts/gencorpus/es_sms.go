@@ -491,3 +491,20 @@ func init() {
 		"Renfe: tu tren de las {time} circula con 15 min de retraso. Más información en la app.",
 	)
 }
+
+func init() {
+	// Préstamos con gastos por adelantado.
+	scam("es-sms-prestamo-gastos-previos", "other", tab{"lender": {"CréditoYa", "FinanRápido", "PrestaFácil", "DineroExpress", "Capital Directo"}},
+		"¡Enhorabuena {name}! Tienes un préstamo PREAPROBADO de {amtl} sin aval y sin consultar ASNEF. Paga {amtm} de gastos de estudio y recibe el dinero hoy: {surl}",
+		"{lender}: su préstamo de {amtl} ha sido aprobado. Para liberar los fondos abone {amtm} del seguro mediante tarjeta regalo o Bizum al {mob}",
+		"¿Necesitas dinero urgente? {amtl} con aprobación garantizada, aunque estés en ASNEF. Solicítalo en 2 minutos: {surl}",
+		"Felicidades, su solicitud {ref} está aceptada. Se requiere un depósito reembolsable de {amtm} antes de transferirle {amtl}. Responda SÍ.",
+		"{lender}: último paso para recibir su préstamo. Confirme su acceso a la banca online para el ingreso: {surl}",
+	)
+	genuine("es-sms-banco-oferta-credito", "marketing", tab{"brand;dom;bt": esBanks},
+		"{brand}: su solicitud de préstamo {ref} ha sido aprobada. Recibirá el dinero en su cuenta en 24-48 horas. Más información en la app.",
+		"{brand}: el recibo de su préstamo de {amt} se cargará el {date}. No necesita hacer nada.",
+		"{brand}: tienes un préstamo preconcedido en tu app. Consulta las condiciones en {dom} antes del {date}. Baja: responde BAJA",
+		"{brand}: hemos ampliado el límite de su tarjeta de crédito a {amt}. Puede consultarlo en la banca online.",
+	)
+}

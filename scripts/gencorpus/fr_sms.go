@@ -499,3 +499,20 @@ func init() {
 		"SNCF : votre train de {time} est annoncé avec 15 min de retard. Infos dans l'appli SNCF Connect.",
 	)
 }
+
+func init() {
+	// Prêts à frais avancés.
+	scam("fr-sms-pret-frais-avance", "other", tab{"lender": {"Crédit Express", "FinanceFacile", "PrêtRapide", "Cofinance Plus", "CashDirect"}},
+		"Bonne nouvelle {name} ! Votre prêt de {amtl} est pré-accordé sans justificatif. Réglez les frais de dossier de {amtm} pour recevoir les fonds : {surl}",
+		"{lender} : votre demande de crédit de {amtl} est acceptée. Pour débloquer les fonds, versez {amtm} d'assurance par coupons Transcash. Appelez le {mob}",
+		"Besoin d'argent ? Prêt de {amtl} garanti, même fiché Banque de France, réponse immédiate : {surl}",
+		"Félicitations, votre dossier {ref} est validé. Un dépôt de garantie de {amtm} est nécessaire avant le virement de {amtl}. Répondez OUI.",
+		"{lender} : dernière étape pour recevoir votre prêt. Confirmez vos identifiants bancaires pour le versement : {surl}",
+	)
+	genuine("fr-sms-banque-offre-credit", "marketing", tab{"brand;dom;bt": frBanks},
+		"{brand} : votre demande de prêt personnel {ref} est acceptée. Les fonds seront versés sous 48 h sur votre compte. Détails dans votre espace client.",
+		"{brand} : votre échéance de prêt de {amt} sera prélevée le {date}. Aucune action de votre part n'est nécessaire.",
+		"{brand} : profitez d'un taux préférentiel sur nos prêts travaux jusqu'au {date}. Simulation sur {dom}. STOP au 36180",
+		"{brand} : votre autorisation de découvert a été portée à {amt}. Retrouvez le détail dans votre application.",
+	)
+}
