@@ -203,6 +203,9 @@ func TestEvidenceEdges(t *testing.T) {
 	// A code not to type in; likes paid for.
 	f("CaixaBank: Código para confirmar tu Bizum de 25,00 EUR a LAURA G.: 302918. Si no estás haciendo esta operación, no lo introduzcas.", evGenNoShare, true)
 	f("Bonjour, nous cherchons des personnes pour liker des vidéos YouTube, 3€ par like.", evPreJob, true)
+	// A club's or a school's request for money is a relationship the reader has.
+	f("Chers adhérents, la cotisation de 53€ est à régler avant le 30/09.", evGenOrder, true)
+	f("Liebe Eltern der 7b, bitte überweisen Sie die Restzahlung für die Klassenfahrt.", evGenOrder, true)
 }
 
 // TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand
