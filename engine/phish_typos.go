@@ -47,12 +47,8 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 			return
 		}
 		for rest := label; len(rest) > 0; {
-			part := rest
-			if h := bytes.IndexByte(rest, '-'); h >= 0 {
-				part, rest = rest[:h], rest[h+1:]
-			} else {
-				rest = nil
-			}
+			var part []byte
+			part, rest, _ = bytes.Cut(rest, hyphen)
 			if len(part) >= minTypoLen && try(part, typoNone) {
 				return
 			}
@@ -81,12 +77,8 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 	// brand in front of a domain they hold, and a misspelt brand there escapes the
 	// brand check as it does in a registered label.
 	for rest := subs; len(rest) > 0; {
-		part := rest
-		if d := bytes.IndexByte(rest, '.'); d >= 0 {
-			part, rest = rest[:d], rest[d+1:]
-		} else {
-			rest = nil
-		}
+		var part []byte
+		part, rest, _ = bytes.Cut(rest, dot)
 		if len(part) < minTypoLen {
 			continue
 		}
@@ -101,6 +93,9 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 		}
 	}
 }
+
+// The separators of a host name's labels and of a label's words.
+var hyphen, dot = []byte("-"), []byte(".")
 
 // exactBrandLabel reports (and records) a label equal to a brand domain label after a
 // transformation of the given kind.
