@@ -177,6 +177,10 @@ func appendLibraryE164(dst, d []byte, plus bool) ([]byte, bool) {
 		if region == "" {
 			return dst, false
 		}
+		if region == "ES" && spanishMassCalling(d) {
+			// Valid in the Spanish plan, though the metadata leaves the range out.
+			return append(append(dst, "+34"...), d...), true
+		}
 	}
 	var num *phonenumbers.PhoneNumber
 	var err error
@@ -184,10 +188,6 @@ func appendLibraryE164(dst, d []byte, plus bool) ([]byte, bool) {
 		num, err = phonenumbers.Parse("+"+string(d), region)
 	} else {
 		num, err = phonenumbers.Parse(string(d), region)
-	}
-	if region == "ES" && spanishMassCalling(d) {
-		// Valid in the Spanish plan, though the metadata leaves the range out.
-		return append(append(dst, "+34"...), d...), true
 	}
 	if err != nil || !phonenumbers.IsValidNumber(num) {
 		// Keep the digits, unless they cannot be E.164 (no country code starts with 0).
