@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"math/bits"
 	"strings"
 
 	"github.com/cespare/xxhash/v2"
@@ -265,11 +266,13 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 				if kinds&(1<<evPreUrgency) != 0 && negated(toks, folded, i) {
 					kinds &^= 1 << evPreUrgency // "no rush", "pas d'urgence", "nicht dringend"
 				}
-				for k := evKind(0); k < numEvKinds; k++ {
-					if kinds&(1<<k) != 0 {
-						m.add(k, sp)
-					}
+				if kinds&(1<<evAskCard) != 0 && tokenIn(toks, folded, i-1, ownPossessives[:]) {
+					kinds &^= 1 << evAskCard // "je te renvoie mon RIB": the sender's own details, to be paid
 				}
+				for nw := kinds &^ m.kinds; nw != 0; nw &= nw - 1 {
+					m.first[bits.TrailingZeros64(nw)] = sp // the first span of each kind
+				}
+				m.kinds |= kinds
 			}
 			for _, pi := range p.lasts {
 				if fe := m.firstEnd[pi]; fe >= 0 && sp.start >= fe && sp.start-fe <= evMaxGap {
@@ -299,19 +302,28 @@ var negationLinks = [...]string{"d", "de", "es", "so", "that", "very", "too", "t
 // it, or two tokens before with a linking word between. "If you do not act
 // immediately" is no negation of the urgency: "act" links nothing.
 func negated(toks []textToken, folded []byte, i int) bool {
-	is := func(j int, list []string) bool {
-		if j < 0 || toks[j].kind != tokWord {
-			return false
-		}
-		w := folded[toks[j].start:toks[j].end]
-		for _, n := range list {
-			if string(w) == n {
-				return true
-			}
-		}
+	return tokenIn(toks, folded, i-1, negators[:]) ||
+		tokenIn(toks, folded, i-1, negationLinks[:]) && tokenIn(toks, folded, i-2, negators[:])
+}
+
+// ownPossessives are the first-person possessives, in the four languages: bank
+// details after one are the sender's ("my bank details", "mon RIB", "mis datos
+// bancarios", "meine Bankverbindung"), given to be paid, not asked for.
+var ownPossessives = [...]string{"my", "our", "mon", "ma", "mes", "notre", "nos", "mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras",
+	"mein", "meine", "meinen", "meiner", "unser", "unsere", "unseren", "unserer"}
+
+// tokenIn reports whether the token at j is a word of list.
+func tokenIn(toks []textToken, folded []byte, j int, list []string) bool {
+	if j < 0 || toks[j].kind != tokWord {
 		return false
 	}
-	return is(i-1, negators[:]) || is(i-1, negationLinks[:]) && is(i-2, negators[:])
+	w := folded[toks[j].start:toks[j].end]
+	for _, n := range list {
+		if string(w) == n {
+			return true
+		}
+	}
+	return false
 }
 
 // quote returns the folded text of the tokens of sp, with what the message wrote

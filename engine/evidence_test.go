@@ -206,6 +206,48 @@ func TestEvidenceEdges(t *testing.T) {
 	// A club's or a school's request for money is a relationship the reader has.
 	f("Chers adhérents, la cotisation de 53€ est à régler avant le 30/09.", evGenOrder, true)
 	f("Liebe Eltern der 7b, bitte überweisen Sie die Restzahlung für die Klassenfahrt.", evGenOrder, true)
+	// The sender's own bank details, given to be paid, are no ask for the reader's.
+	f("T'as pu faire le virement pour le resto ? C'est 15€ chacun, je te renvoie mon RIB si besoin", evAskCard, false)
+	f("Send me the £20 for the tickets, I'll text you my bank details", evAskCard, false)
+	f("Pásame los 20 € de la cena, te mando mis datos bancarios", evAskCard, false)
+	f("Schick mir die 20 € fürs Essen, ich schicke dir meine Bankverbindung", evAskCard, false)
+	f("Merci de confirmer votre RIB sur notre espace sécurisé", evAskCard, true)
+	f("Please confirm your bank details to receive the refund", evAskCard, true)
+	// A present for a friend is no reward; a gift waiting to be claimed is.
+	f("On se cotise pour le cadeau de Julie ? 10€ chacun", evPreReward, false)
+	f("Félicitations ! Un cadeau vous attend, récupérez-le ici", evPreReward, true)
+	// A bank's new payee ("bénéficiaire") is no heir; the sole beneficiary of a fund is.
+	f("La Banque Postale : un nouveau bénéficiaire a été ajouté à votre liste le 12/03.", evPreInheritance, false)
+	f("BBVA: se ha añadido un nuevo beneficiario a tus transferencias.", evPreInheritance, false)
+	f("A new beneficiary was added to your online banking profile.", evPreInheritance, false)
+	f("Vous êtes le seul bénéficiaire de la succession de feu M. Laurent.", evPreInheritance, true)
+	f("Usted es el único beneficiario de los fondos de mi difunto cliente.", evPreInheritance, true)
+	f("You have been named as the sole beneficiary of his estate.", evPreInheritance, true)
+	// A pushTAN named in a bank's notice asks nothing; one to release does.
+	f("Sparkasse: Für Ihr Online-Banking wurde ein neues Gerät für S-pushTAN registriert.", evAskCredentials, false)
+	f("Bitte geben Sie die pushTAN frei, um die Sperrung aufzuheben.", evAskCredentials, true)
+	// A code "sent by mistake", the code named before or after.
+	f("Hallo, sorry, ich hab dir aus Versehen einen 6-stelligen Code geschickt. Kannst du mir den bitte weiterleiten?", evAskCode, true)
+	f("Hi sorry, I accidentally sent a 6 digit code to your phone, can you send it back to me?", evAskCode, true)
+	f("Coucou, je t'ai envoyé par erreur un code à 6 chiffres, tu peux me le renvoyer ?", evAskCode, true)
+	f("Hola, te he enviado por error un código de 6 dígitos, ¿me lo reenvías?", evAskCode, true)
+	// A purchase the reader did not make, in the feminine.
+	f("Amazon: se ha confirmado su pedido. Si no ha realizado esta compra llame al 900 000 000.", evPreThreat, true)
+	// The marketplace buyer who has "paid" and sent a courier.
+	f("I've arranged a courier and already paid through Facebook, you just need to confirm to receive the money.", evPreRental, true)
+	f("He contratado un mensajero y ya he pagado por Wallapop, solo tienes que confirmar para recibir el pago.", evPreRental, true)
+	// The German banks' official blocking line.
+	f("Falls Sie das nicht waren, rufen Sie bitte sofort den Sperr-Notruf 116 116 an.", evGenOfficial, true)
+	// A carrier's short service number to call is the official channel; the first
+	// group of a longer number is not one.
+	f("EE: You have 1 new voicemail. Call 123 to listen.", evGenOfficial, true)
+	f("Orange : vous avez 1 nouveau message vocal. Composez le 888 pour l'écouter.", evGenOfficial, true)
+	f("Yoigo: tiene 1 mensaje nuevo en su buzón de voz. Llame al 633 para escucharlo.", evGenOfficial, true)
+	f("Telekom: Sie haben 1 neue Sprachnachricht von 0176 99385145. Zum Abhören rufen Sie die 3311 an.", evGenOfficial, true)
+	f("You have a new voicemail. Call 0906 170 1461 to listen.", evGenOfficial, false)
+	f("Vous avez un message vocal. Appelez le 08 99 23 45 67 pour l'écouter.", evGenOfficial, false)
+	f("Tiene un mensaje de voz. Llame al 806 412 210 para escucharlo.", evGenOfficial, false)
+	f("Sie haben eine Sprachnachricht. Rufen Sie die 0137 013 4449 an.", evGenOfficial, false)
 }
 
 // TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand

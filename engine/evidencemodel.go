@@ -277,7 +277,11 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	set(efPhoneMobile, mobile)
 	set(efPhoneRisky, risky > 0)
 	set(efPhonePlain, len(res.s.u.phones) > 0 && risky == 0)
-	set(efCallPhone, len(res.s.u.phones) > 0 && s.ev.has(evAskCall))
+	// A number the text gives as a caller's ("a new voicemail from 0176 ...", "appel
+	// manqué du 06 ...") is not one it asks to call: the carrier's notice asks to
+	// dial its own short code.
+	toCall := len(res.s.u.phones) - callerNumbers(s.toks, s.folded)
+	set(efCallPhone, toCall > 0 && s.ev.has(evAskCall))
 	set(efNewNumberAsk, s.ev.has(evPreNewNumber) && (anyAsk || s.ev.has(evPreRelationship)))
 	genuine := k&evGenuine != 0
 	set(efGenuineURLUnofficial, genuine && official < len(urls))
@@ -411,6 +415,31 @@ func capText(res *Result, score int) int {
 		return score // most texts stop at the comparison, before hardEvidence
 	}
 	return limit
+}
+
+// callerWords introduce the number of whoever called or wrote: "from", "von",
+// "de", "du", "del".
+var callerWords = [...]string{"from", "von", "de", "du", "del"}
+
+// callerNumbers counts the phone numbers of toks that follow a caller word: a run of
+// number tokens holding seven digits or more, or split in groups.
+func callerNumbers(toks []textToken, folded []byte) int {
+	isNum := func(k uint8) bool { return k == tokNum || k == tokShort || k == tokPhone }
+	n := 0
+	for i := 0; i < len(toks); i++ {
+		if !isNum(toks[i].kind) {
+			continue
+		}
+		j, long := i, false
+		for ; j < len(toks) && isNum(toks[j].kind); j++ {
+			long = long || toks[j].kind == tokPhone
+		}
+		if (long || j-i >= 2) && tokenIn(toks, folded, i-1, callerWords[:]) {
+			n++
+		}
+		i = j
+	}
+	return n
 }
 
 // actionable reports whether a text gives the reader something to do: an ask, a

@@ -16,7 +16,7 @@ func TestBrandNextToBaitWord(t *testing.T) {
 		wantBrandVerdict(t, e, url, want, brand)
 	}
 	// Tolls and parking.
-	f("https://e-zpass-unpaid-tolls.com", engine.VerdictSuspect, "E-ZPass")
+	f("https://e-zpass-unpaid-tolls.com", engine.VerdictScam, "E-ZPass")
 	f("https://txtag.org-paytoll.cc", engine.VerdictScam, "TxTag")
 	f("https://thetollroads-invoice.info", engine.VerdictScam, "The Toll Roads")
 	f("https://parkmobile-pay.com/zone/4821", engine.VerdictSuspect, "ParkMobile")

@@ -35,6 +35,9 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	f("https://ethereumclassic.org/", engine.VerdictSafe)
 	f("https://ethereum-magicians.org/", engine.VerdictSafe)
 	f("https://www.edf.org/climate", engine.VerdictSafe)
+	// A brand's logo among a site's uploads is an image, not a kit's page.
+	f("https://baeckerei-schmidt.de/wp-content/uploads/2025/01/paypal-logo.png", engine.VerdictSafe)
+	f("https://baeckerei-schmidt.de/wp-content/uploads/2025/03/dhl/sendung/", engine.VerdictSuspect)
 
 	f("https://apple-support-id.com", engine.VerdictSuspect)
 	f("icluod.com", engine.VerdictSuspect)

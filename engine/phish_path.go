@@ -55,6 +55,12 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 		}
 		a.add(ptsBrandInPath)
 		a.detailS("brand in path:", b.display)
+		if inSystemFolder(u.Path) && !isMediaFile(u.Path) {
+			// A brand's page inside a CMS's own folders is a kit a break-in left
+			// there (/wp-content/uploads/laposte/suivi/); a logo is only an image.
+			a.add(ptsCombination)
+			a.detail("brand page inside the site's system folders", nil)
+		}
 		if a.fr {
 			a.end(a.begin().s("🎭 La page cite ").s(b.display).s(" mais n'est pas sur son site (").s(b.domains[0]).s(")"))
 		} else {
@@ -131,4 +137,36 @@ func (p *phishTables) pathBrandBoundary(path []byte, start, end int) bool {
 	}
 	var ok [maxCompoundLen + 1]bool
 	return !p.splits(run, &ok) || ok[n]
+}
+
+// systemFolders are the folders of a content-management system that hold its code
+// and uploads, never a page of the site's own: WordPress's, Joomla's, a web
+// server's.
+var systemFolders = [...]string{"/wp-content/", "/wp-includes/", "/wp-admin/", "/administrator/", "/components/com_", "/cgi-bin/", "/.well-known/"}
+
+// inSystemFolder reports whether path lies inside one of systemFolders.
+func inSystemFolder(path []byte) bool {
+	for _, f := range systemFolders {
+		if bytes.Contains(path, []byte(f)) {
+			return true
+		}
+	}
+	return false
+}
+
+// mediaExts are the extensions of files a site shows rather than pages it serves.
+var mediaExts = [...]string{".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".ico", ".pdf", ".mp4", ".webm", ".mp3", ".css", ".js", ".woff", ".woff2"}
+
+// isMediaFile reports whether path ends in a media file's name (a logo, a
+// document, a style sheet).
+func isMediaFile(path []byte) bool {
+	if q := bytes.IndexAny(path, "?#"); q >= 0 {
+		path = path[:q]
+	}
+	for _, x := range mediaExts {
+		if len(path) > len(x) && bytes.EqualFold(path[len(path)-len(x):], []byte(x)) {
+			return true
+		}
+	}
+	return false
 }

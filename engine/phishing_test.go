@@ -69,6 +69,9 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	// Energy suppliers.
 	f("https://www.enedis.fr/coupure-et-interventions")
 	f("https://www.iberdrola.es/clientes")
+	// Toll operators.
+	f("https://www.sanef.com/")
+	f("https://www.aprr.fr/")
 }
 
 func TestPhishingFindings(t *testing.T) {
@@ -131,6 +134,13 @@ func TestPhishingFindings(t *testing.T) {
 	f("https://edf-facture-paiement.com/", engine.VerdictSuspect, "brand joined to bait word", "EDF")
 	f("https://pge-billing-update.top/", engine.VerdictScam, "brand joined to bait word", "PG&E")
 	f("https://enedis-coupure.info/", engine.VerdictSuspect, "brand impersonation: Enedis", "Enedis")
+	// Toll, fine and parcel kits in French, Spanish and German.
+	f("https://sanef-peage-regularisation.com/", engine.VerdictSuspect, "brand joined to bait word", "Sanef")
+	f("https://aprr-impaye.info/payer", engine.VerdictSuspect, "brand joined to bait word", "APRR")
+	f("https://gls-zustellung-fehlgeschlagen.com/", engine.VerdictSuspect, "brand joined to bait word", "GLS")
+	f("https://peages-impayes-regularisation.fr/", engine.VerdictSuspect, "suspicious word in host: peages", "")
+	// A brand's page inside a CMS's folders: a kit on a broken-into site.
+	f("https://hobbykeller-neumann.de/wp-content/uploads/2025/03/dhl/sendung/", engine.VerdictSuspect, "brand page inside the site's system folders", "DHL")
 }
 
 // TestTyposquatting has one real-world-shaped example of each dnstwist kind.

@@ -282,6 +282,10 @@ func defaultRegion(d []byte) string {
 	case len(d) == 9 && d[0] >= '6':
 		// Spain: nine digits, mobiles from 6 and 7, fixed lines from 8 and 9.
 		return "ES"
+	case len(d) == 12 && d[0] == '0' && d[1] == '1' && d[2] >= '5' && d[2] <= '7':
+		// Germany: a mobile of eleven digits after the 0 (0176 12345678), which
+		// no other shape here has.
+		return "DE"
 	}
 	return ""
 }

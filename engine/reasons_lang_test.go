@@ -48,7 +48,7 @@ func TestReasonsFollowTheLanguage(t *testing.T) {
 		{"https://micosoft.com/login", 0, "imitates Microsoft (microsoft.com): omission typosquatting", "imite Microsoft (microsoft.com) : typosquatting par omission"},
 		{"https://paypall.com", 0, "repetition typosquatting", "typosquatting par répétition"},
 		{"https://pay-pal.com", 0, "hyphenation typosquatting", "typosquatting par trait d'union"},
-		{"https://colissimo-suivi.xyz", 0, "uses the name of Colissimo but is not one of its domains (official: colissimo.fr)",
+		{"https://colissimo-relais.xyz", 0, "uses the name of Colissimo but is not one of its domains (official: colissimo.fr)",
 			"reprend le nom de Colissimo mais n'est pas l'un de ses domaines (officiel : colissimo.fr)"},
 		{"https://paypal-secure-login.com/verify", 0, `joins the name of PayPal to "secure-login"`, "accole le nom de PayPal à « secure-login »"},
 		// The URL model names the parts that weighed most, in their weights' order,

@@ -162,8 +162,36 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 		// call: a carrier's roaming tariff quotes them too.
 		s.ev.kinds &^= 1 << evAskPremium
 	}
+	if s.ev.has(evAskCall) {
+		if i := serviceNumber(s.toks, s.folded); i >= 0 {
+			// A carrier's or a bank's short service number ("call 121 to listen",
+			// "composez le 888", "rufen Sie die 3311 an"): the official channel, which
+			// a scammer cannot be reached on.
+			s.ev.add(evGenOfficial, evSpan{int32(i), int32(i + 1)})
+		}
+	}
 	s.features(res.Type)
 	return s
+}
+
+// serviceCallWords stand just before a number to call: "call 121", "dial 123",
+// "composez le 888", "appelez au 3639", "llame al 242", "marca el 633", "rufen Sie
+// die 3311 an", "wählen Sie 5500", "unter 333".
+var serviceCallWords = [...]string{"call", "dial", "ring", "le", "au", "al", "el", "die", "sie", "unter"}
+
+// serviceNumber returns the index of a short service number the text gives to call
+// (a number of one to four digits standing alone after a call word, not a group
+// of a longer number, an amount or a time), or -1.
+func serviceNumber(toks []textToken, folded []byte) int {
+	alone := func(j int) bool {
+		return j < 0 || j >= len(toks) || toks[j].kind == tokWord || toks[j].kind == tokURL
+	}
+	for i := range toks {
+		if toks[i].kind == tokNum && alone(i+1) && tokenIn(toks, folded, i-1, serviceCallWords[:]) {
+			return i
+		}
+	}
+	return -1
 }
 
 // hasShortCode reports whether toks hold a short code (or a phone number the

@@ -40,6 +40,17 @@ func TestGenuinePatterns(t *testing.T) {
 	// Personal money and work.
 	f(TypeSMS, "Can you pay me back the £20 for the pizza when you get a chance?")
 	f(TypeEmail, "Subject: Your invoice\n\nHi Tom, attached is the invoice for October. Payment is due within 30 days to our usual account. Thanks, Sarah")
+	// Carriers' voicemail notices: the caller's number, the carrier's short number to dial.
+	f(TypeSMS, "Vodafone: you have 1 new voicemail from 07911 123456. Call 121 to listen.")
+	f(TypeSMS, "SFR : vous avez 2 nouveaux messages vocaux. Composez le 123 pour les écouter.")
+	f(TypeSMS, "Orange: tienes 1 mensaje nuevo en tu buzón de voz. Llama al 242 para escucharlo.")
+	f(TypeSMS, "Vodafone: Sie haben 1 neue Sprachnachricht. Zum Abhören rufen Sie die 5500 an.")
+	// A friend's own bank details, and a number change among friends, with the number.
+	f(TypeSMS, "Tu me dois 12€ pour la pizza, je t'envoie mon RIB ce soir")
+	f(TypeSMS, "Hi all, my new number is 07911 123456, the old one stops working on Friday. Jo")
+	// A bank's own notices: a new payee, a new device, with its official line.
+	f(TypeSMS, "Crédit Mutuel : un nouveau bénéficiaire a été ajouté le 03/02. Si vous n'êtes pas à l'origine de cet ajout, contactez votre conseiller.")
+	f(TypeSMS, "Volksbank: Für Ihr Online-Banking wurde ein neues Gerät registriert. Falls Sie das nicht waren, rufen Sie den Sperr-Notruf 116 116 an.")
 }
 
 // TestConversationalScams checks that the scams that ask in a conversation, with
@@ -68,6 +79,10 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeSMS, "Ameli : vous avez droit à un remboursement de 48,20€. Confirmez vos coordonnées bancaires sur ameli-remboursement.info", VerdictScam)
 	f(TypeSMS, "Felicidades! Has ganado un iPhone 16. Reclama tu premio aquí: bit.ly/premio-123", VerdictSuspect)
 	f(TypeSMS, "DHL: Ihr Paket konnte nicht zugestellt werden. Zahlen Sie die Zollgebühr von 1,99 € hier: https://dhl-zoll-paket.info", VerdictSuspect)
+	// A code "sent by mistake"; a fake order to call about; a voicemail to open.
+	f(TypeSMS, "Hey, sorry, ich hab dir aus Versehen einen Code geschickt, kannst du ihn mir weiterleiten?", VerdictSuspect)
+	f(TypeSMS, "Apple: Your order of a MacBook Air ($1,299) is confirmed. If you did not place this order call 1-866-555-0142.", VerdictSuspect)
+	f(TypeSMS, "Vous avez reçu un nouveau message vocal. Écoutez-le ici : https://messagerie-vocale-sfr.top/v/82", VerdictSuspect)
 }
 
 // TestWordingAloneNeverScam checks the caps: a text whose layers score it high but
@@ -285,4 +300,27 @@ func TestPremiumCharges(t *testing.T) {
 	f("Bouygues Telecom : bienvenue en Espagne ! Vos appels vers la France : 0,00 €/min, SMS et internet inclus dans votre forfait.", false)
 	f("Orange: bienvenido a Portugal. Tus llamadas a España cuestan 0,00 €/min según tu tarifa.", false)
 	f("congstar: Willkommen in Italien! Anrufe nach Deutschland kosten 0,00 €/Min laut Ihrem Tarif.", false)
+}
+
+// TestCallerNumberIsNoCallTarget: a number the text gives as a caller's ("a
+// voicemail from 0176 ...", "appel manqué du 06 ...") is not a number it asks to
+// call; a number given to call is one, in each language.
+func TestCallerNumberIsNoCallTarget(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	f := func(text string, want bool) {
+		t.Helper()
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if got := res.s.t.evX[efCallPhone] == 1; got != want {
+			t.Errorf("%q: call&phone %v; want %v", text, got, want)
+		}
+	}
+	f("Telekom: Sie haben 1 neue Sprachnachricht von 0176 99385145. Zum Abhören rufen Sie die 3311 an.", false)
+	f("EE: You have 1 new voicemail from 07700 900123. Call 123 to listen.", false)
+	f("Orange : vous avez 1 nouveau message vocal du 06 12 34 56 78. Appelez le 888 pour l'écouter.", false)
+	f("Movistar: tiene 1 mensaje nuevo en su buzón de voz de 630145005. Llame al 242 para escucharlo.", false)
+	f("Ihr Konto ist gesperrt. Rufen Sie uns unter 0176 99385145 an.", true)
+	f("Your account is locked. Call us on 07700 900123 now.", true)
+	f("Votre compte est bloqué. Appelez le 06 12 34 56 78.", true)
+	f("Su cuenta está bloqueada. Llame al 630 145 005.", true)
 }

@@ -36,6 +36,7 @@ func init() {
 		"{name={fname}}Subject: Mein Herz gehört dir\nGuten Morgen meine Königin,\nich möchte dir ein Paket mit meinen Ersparnissen und etwas Gold zur Aufbewahrung schicken. Der Diplomat braucht nur die Versandgebühr von {amtm}.\nIn Liebe, {mname}",
 		"{name={fname}}Subject: Bitte ignoriere mich nicht\n{name},\nich weiß, wir schreiben erst seit drei Wochen, aber ich liebe dich. Ich sitze am Flughafen fest, der Zoll hält mein Gepäck zurück und verlangt {amtm}. Du bist die Einzige, der ich vertraue.\n{mname}",
 		"{name={fname}}Subject: Auf Facebook gesehen\nHallo, ich bin {mname}, 51, {job}. Dein Profil hat mich berührt. Ich bin hier selten online, schreib mir lieber auf WhatsApp unter {intl}.",
+		"{name={fname}}Subject: Ich hoffe, es stört dich nicht, dass ich schreibe\nHallo {name},\n\nverzeih, dass ich dir einfach so schreibe. Ich bin auf dein Profil gestoßen und etwas in deinen Augen sagt mir, dass du ein herzlicher Mensch bist. Ich heiße {mname}, bin 56 und {job}. Meine Frau ist vor fünf Jahren gestorben, seitdem sind nur noch mein Sohn und ich da; er ist in einem Internat in England.\n\nIch spiele keine Spielchen. Ich suche eine Frau, mit der ich den Rest meines Lebens teilen kann. Die Verbindung hier ist schlecht, lass uns lieber auf WhatsApp oder Telegram schreiben. Erzähl mir von dir und deinen Hobbys.\n\nGott segne dich,\n{mname}",
 	)
 
 	// ---------------------------------------------------------------- scams: investment_scam

@@ -484,4 +484,52 @@ func init() {
 		"{brand}: Jetzt Wunschkredit mit Top-Zins bis {date} sichern. Konditionen auf {dom}. Abmelden: STOP",
 		"{brand}: Ihr Dispokredit wurde auf {amt} erhöht. Die Details finden Sie in Ihrer Banking-App.",
 	)
+
+	// Mailbox: der Köder (eine App zum Installieren, eine teure Rückrufnummer) und die
+	// Hinweise der Netzbetreiber (eine Kurzwahl, die Telefon-App).
+	scam("de-sms-voicemail-lure", "phishing_other", tab{},
+		"Sie haben 1 neue Sprachnachricht. Zum Abhören laden Sie die App herunter: {surl}",
+		"Neue Sprachnachricht um {time} erhalten. Hier anhören: {surl}",
+		"Sprachnachricht von {mob} (42 Sek.). Jetzt anhören, bevor sie gelöscht wird: {surl}",
+		"Sie haben eine Sprachnachricht auf Ihrer Mailbox. Rufen Sie {prem} an, um sie abzuhören.",
+		"{name} hat dir eine Sprachnachricht hinterlassen. Anhören: {short}",
+		"Ihre Mailbox ist voll: 3 Nachrichten werden heute gelöscht. Jetzt abrufen: {surl}",
+		"Verpasster Anruf von {intl}. Eine Nachricht wartet: rufen Sie {intl} zurück, um sie abzuhören.",
+	)
+	genuine("de-sms-carrier-voicemail", "service", tab{"brand;vm": {"Telekom;3311", "Vodafone;5500", "O2;333", "congstar;3311"}},
+		"{brand}: Sie haben 1 neue Sprachnachricht von {mob}. Zum Abhören rufen Sie die {vm} an.",
+		"Sie haben 2 neue Nachrichten auf Ihrer Mailbox. Abhören kostenlos unter {vm}. {brand}",
+		"{brand}: {mob} hat um {time} versucht, Sie zu erreichen, und eine Nachricht hinterlassen. Wählen Sie {vm}.",
+		"Verpasster Anruf von {mob} um {time}. Keine Nachricht hinterlassen. {brand}",
+		"{brand} Mailbox: 1 neue Nachricht. Anhören in der Telefon-App oder unter {vm}.",
+	)
+	genuine("de-sms-carrier-mailbox", "service", tab{"brand;vm": {"Telekom;3311", "Vodafone;5500", "O2;333", "congstar;3311"}},
+		"{brand}: Ihre Mailbox ist fast voll. Rufen Sie die {vm} an, um alte Nachrichten abzuhören und zu löschen.",
+		"{brand}: Sie haben einen Anruf von {mob} um {time} verpasst. Es wurde keine Nachricht hinterlassen.",
+		"Willkommen bei der {brand} Mailbox. Ihre Nachrichten finden Sie auch in der Telefon-App; eine PIN legen Sie unter {vm} fest.",
+		"{brand}: Ein Anrufer von {mob} hat Ihnen um {time} eine Nachricht von 25 Sekunden hinterlassen. Zum Abhören wählen Sie {vm}.",
+		"Hinweis von {brand}: Nachrichten auf Ihrer Mailbox werden 30 Tage gespeichert. Abhören jederzeit unter {vm}.",
+	)
+	genuine("de-sms-privat-nummernwechsel", "personal", tab{},
+		"Hallo zusammen, neue Nummer: {mob}. Die alte geht ab Freitag nicht mehr. {name}",
+		"Hi, hier ist {name}. Ich hab den Anbieter gewechselt, meine Nummer ist jetzt {mob}. Speicher sie, wenn du Zeit hast",
+		"Kurze Info: ab heute bin ich unter {mob} erreichbar, das Diensthandy hab ich abgegeben. Bis Samstag!",
+		"Neue Nummer 📱 {mob}, die alte kannst du löschen. Sonst bleibt alles gleich 😄 {name}",
+		"Hallo, hier ist {name} vom Lesekreis. Meine Nummer hat sich geändert: {mob}. Kannst du die Gruppenliste anpassen?",
+	).note = "a number change with the number, no request"
+	scam("de-sms-fake-bestellung-rueckruf", "tech_support", tab{"brand": {"Amazon", "PayPal", "Apple", "MediaMarkt", "Otto", "Saturn"},
+		"item": {"iPhone 16 Pro", "MacBook Air M3", "PlayStation 5", "Samsung Galaxy S24 Ultra", "iPad Pro", "Dyson V15"}},
+		"{brand}: Ihre Bestellung Nr. {ref} über ein {item} ({amtm}) wurde bestätigt. Falls Sie diese Bestellung nicht aufgegeben haben, rufen Sie {tel} an.",
+		"{brand} Bestellbestätigung: {item}, {amtm}, Lieferung am {date}. Nicht Sie? Rufen Sie innerhalb von 24 Stunden unser Betrugsteam unter {free} an.",
+		"Ihr {brand}-Konto wurde mit {amtm} für ein {item} belastet. Falls Sie das nicht waren, rufen Sie {tel} an, um das Geld zurückzuerhalten.",
+		"{brand}: Mit Ihrem Konto wurde ein Kauf über {amtm} ({item}) getätigt. Zum Widerspruch rufen Sie jetzt {mob} an.",
+		"Danke für Ihre Bestellung bei {brand}! {item} - {amtm}. Wenn Sie diese Zahlung nicht autorisiert haben, rufen Sie sofort {tel} an.",
+	)
+	genuine("de-sms-privat-handywechsel", "personal", tab{},
+		"Hey, ich hab ein neues Handy und eine neue Nummer: {mob}. Die alte bitte löschen. LG {name}",
+		"Hallo ihr Lieben, ab sofort bin ich unter {mob} zu erreichen. Vertrag gewechselt 😊 {name}",
+		"Info für alle: meine neue Handynummer ist {mob}. WhatsApp läuft auch darüber. {name}",
+		"Moin, {name} hier. Neue Nummer seit heute: {mob}. Bis morgen beim Training!",
+		"Hi, meine Nummer hat sich geändert, jetzt {mob}. Sonst alles beim Alten 😄",
+	).note = "a number change with the number, no request"
 }

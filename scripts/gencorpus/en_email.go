@@ -48,6 +48,7 @@ func init() {
 		"{name={fname}}Subject: My heart belongs to you\nGood morning my queen,\nEvery day on this {job} I think of you. I have never felt this way. I want to send you a package with my savings and some gold for safe keeping, the diplomat only needs you to pay the delivery fee of {amtm}.\nLove, {mname}",
 		"{name={fname}}Subject: Please don't ignore me\n{name},\nI know we have only talked for three weeks but I love you. I am stuck at the airport because customs are holding my luggage. They want {amtm} to release it. You are the only one I trust.\n{mname}",
 		"{name={fname}}Subject: Found you on {site}\nHello, I am {mname}, 46, a {job}. Your profile on {site} touched me. I will be honest, I do not come online there often, so please contact me on WhatsApp {intl} or Hangouts.",
+		"{name={fname}}Subject: I hope you don't mind me writing\nHello {name},\n\nForgive me for writing out of the blue. I came across your profile and something in your eyes told me you are a kind person. I am {mname}, 54, a {job}. I lost my wife to cancer five years ago and since then it has been only me and my son, who is at boarding school in England.\n\nI am not a man of games. I am looking for a woman to share the rest of my life with. The connection here is poor, so it is easier to talk on WhatsApp or Telegram. Tell me about yourself, your hobbies and what makes you happy.\n\nGod bless,\n{mname}",
 	)
 
 	// ---------------------------------------------------------------- scams: investment_scam

@@ -528,4 +528,47 @@ func init() {
 		"{brand}: your loan payment of {amt} is due on {date}. It will be taken from your account automatically. Reply STOP to opt out of reminders.",
 		"{brand}: your overdraft request was approved. Your new limit is {amt}. Details in your online banking at {dom}.",
 	)
+
+	// Voicemail: the lure of a message waiting (an app to install, a premium line to
+	// call back) and the carriers' own notices (a short number to dial, the phone app).
+	scam("en-sms-voicemail-lure", "phishing_other", tab{"cc": {"uk", "us"}},
+		"You have 1 new voicemail. To listen, download the voicemail app: {surl}",
+		"New voice message received at {time}. Tap to play it: {surl}",
+		"Voicemail from {mob} (42 sec). Listen before it is deleted: {surl}",
+		"You have a new voicemail waiting. Call {prem} to hear your message.",
+		"{name} left you a voice message. Play it here {short}",
+		"Your mailbox is full: 3 voicemails will be deleted today. Retrieve them at {surl}",
+		"You missed a call from {intl}. A voicemail is waiting: call {intl} back to listen.",
+	)
+	genuine("en-sms-carrier-voicemail", "service", tab{"brand;vm;cc": {"Vodafone;121;uk", "O2;901;uk", "EE;123;uk", "Three;333;uk", "Verizon;*86;us", "T-Mobile;123;us"}},
+		"{brand}: You have 1 new voicemail from {mob}. Call {vm} to listen.",
+		"You have 2 new voice messages. To listen, call {vm} free from your mobile. {brand}",
+		"{brand}: {mob} tried to call you at {time} and left a voicemail. Dial {vm} to hear it.",
+		"Missed call from {mob} at {time}. No voicemail was left. {brand}",
+		"{brand} Voicemail: you have 1 new message. Listen in your Phone app or call {vm}.",
+	)
+	genuine("en-sms-carrier-mailbox", "service", tab{"brand;vm;cc": {"Vodafone;121;uk", "O2;901;uk", "EE;123;uk", "Three;333;uk", "Verizon;*86;us", "AT&T;1;us"}},
+		"{brand}: your voicemail box is nearly full. Call {vm} to listen to and delete old messages.",
+		"{brand}: you missed a call from {mob} at {time}. They did not leave a message.",
+		"Welcome to {brand} Voicemail. Your messages are now also in your Phone app; to set a PIN, call {vm}.",
+		"{brand}: a caller from {mob} left you a 25 second message at {time}. To hear it, dial {vm} from your phone.",
+		"Reminder from {brand}: messages in your voicemail are kept for 30 days. Listen any time on {vm}.",
+	)
+	genuine("en-sms-personal-number-change", "personal", tab{},
+		"Hi all, new number: {mob}. The old one stops working on Friday. {name}",
+		"Hey, it's {name}. I've switched networks, so this is my number now: {mob}. Save it when you get a sec",
+		"Quick one: I'm on {mob} from now on, work phone got handed back. See you Saturday!",
+		"New number alert 📱 {mob} - delete the old one. Nothing else has changed 😄 {name}",
+		"Hi, {name} here from book club. My number has changed to {mob}, could you update the group list?",
+	).note = "a number change with the number, no request"
+	// A fake order confirmation that asks the reader to call about a purchase they
+	// never made (the call leads to a "refund" by remote access or a transfer).
+	scam("en-sms-fake-order-callback", "tech_support", tab{"brand;cc": {"Amazon;us", "Amazon;uk", "PayPal;us", "Apple;uk", "eBay;uk", "Best Buy;us"},
+		"item": {"iPhone 16 Pro", "MacBook Air M3", "PlayStation 5", "Samsung Galaxy S24 Ultra", "iPad Pro", "Dyson V15"}},
+		"{brand}: Your order #{ref} for an {item} ({amtm}) has been confirmed. If you did not place this order, call {tel} to cancel it.",
+		"{brand} order confirmation: {item}, {amtm}, delivery on {date}. Not you? Call our fraud team on {free} within 24 hours.",
+		"Your {brand} account was charged {amtm} for a {item}. If this wasn't you, contact us at {tel} for a full refund.",
+		"{brand}: a purchase of {amtm} ({item}) was made with your account. To dispute it, call {mob} now.",
+		"Thank you for your order with {brand}! {item} - {amtm}. If you did not authorise this payment please call {tel} immediately.",
+	)
 }

@@ -37,6 +37,7 @@ func init() {
 		"{name={fname}}Subject: Mi corazón es tuyo\nBuenos días, mi reina:\nQuiero enviarte un paquete con mis ahorros y algo de oro para que lo guardes. El diplomático solo necesita que pagues los gastos de envío de {amtm}.\nCon amor, {mname}",
 		"{name={fname}}Subject: No me ignores\n{name}:\nSé que solo hablamos desde hace tres semanas pero te quiero. Estoy atrapado en el aeropuerto, la aduana retiene mi equipaje y pide {amtm}. Eres la única persona en quien confío.\n{mname}",
 		"{name={fname}}Subject: Te vi en Facebook\nHola, soy {mname}, 49 años, {job}. Tu perfil me encantó. No entro mucho aquí, escríbeme por WhatsApp al {intl}.",
+		"{name={fname}}Subject: Espero que no te moleste que te escriba\nHola {name}:\n\nPerdona que te escriba sin conocerte. Encontré tu perfil y algo en tu mirada me dijo que eres una persona buena. Me llamo {mname}, tengo 53 años y soy {job}. Perdí a mi esposa hace cinco años y desde entonces estamos solos mi hija y yo; ella estudia en un internado en Londres.\n\nNo busco juegos. Busco una mujer con quien compartir el resto de mi vida. Aquí la conexión es mala, así que es mejor hablar por WhatsApp o Telegram. Cuéntame de ti y de tus aficiones.\n\nQue Dios te bendiga,\n{mname}",
 	)
 
 	// ---------------------------------------------------------------- scams: investment_scam

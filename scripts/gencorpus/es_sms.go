@@ -507,4 +507,45 @@ func init() {
 		"{brand}: tienes un préstamo preconcedido en tu app. Consulta las condiciones en {dom} antes del {date}. Baja: responde BAJA",
 		"{brand}: hemos ampliado el límite de su tarjeta de crédito a {amt}. Puede consultarlo en la banca online.",
 	)
+
+	// Buzón de voz: el señuelo (una app que instalar, un número de tarificación
+	// adicional) y los avisos de las operadoras (un número corto, la app Teléfono).
+	scam("es-sms-voicemail-lure", "phishing_other", tab{},
+		"Tienes 1 mensaje de voz nuevo. Para escucharlo, descarga la aplicación: {surl}",
+		"Nuevo mensaje de voz recibido a las {time}. Escúchalo aquí: {surl}",
+		"Mensaje de voz de {mob} (42 s). Escúchalo antes de que se borre: {surl}",
+		"Tiene un mensaje de voz pendiente. Llame al {prem} para escucharlo.",
+		"{name} te ha dejado un mensaje de voz. Escúchalo: {short}",
+		"Tu buzón de voz está lleno: 3 mensajes se borrarán hoy. Recupéralos en {surl}",
+		"Llamada perdida del {intl}. Tienes un mensaje: devuelve la llamada al {intl} para escucharlo.",
+	)
+	genuine("es-sms-carrier-voicemail", "service", tab{"brand;vm": {"Movistar;22537", "Vodafone;22177", "Orange;242", "Yoigo;633"}},
+		"{brand}: tiene 1 mensaje nuevo en su buzón de voz de {mob}. Llame al {vm} para escucharlo.",
+		"Tienes 2 mensajes de voz nuevos. Para escucharlos llama gratis al {vm}. {brand}",
+		"{brand}: el {mob} te llamó a las {time} y dejó un mensaje. Marca el {vm}.",
+		"Llamada perdida de {mob} a las {time}. No ha dejado mensaje. {brand}",
+		"{brand} Buzón de voz: 1 mensaje nuevo. Escúchalo en la app Teléfono o en el {vm}.",
+	)
+	genuine("es-sms-carrier-mailbox", "service", tab{"brand;vm": {"Movistar;22537", "Vodafone;22177", "Orange;242", "Yoigo;633"}},
+		"{brand}: tu buzón de voz está casi lleno. Llama al {vm} para escuchar y borrar los mensajes antiguos.",
+		"{brand}: tienes una llamada perdida del {mob} a las {time}. No ha dejado mensaje.",
+		"Bienvenido al buzón de voz de {brand}. Tus mensajes también están en la app Teléfono; para poner un PIN, llama al {vm}.",
+		"{brand}: una llamada del {mob} te ha dejado un mensaje de 25 segundos a las {time}. Para escucharlo, marca el {vm}.",
+		"Recuerda: {brand} guarda los mensajes de tu buzón de voz 30 días. Escúchalos cuando quieras en el {vm}.",
+	)
+	genuine("es-sms-personal-cambio-numero", "personal", tab{},
+		"Hola a todos, cambio de número: ahora es el {mob}. El antiguo deja de funcionar el viernes. {name}",
+		"Hola, soy {name}. Me he cambiado de compañía, mi número ahora es {mob}. Guárdalo cuando puedas",
+		"Un aviso rápido: desde hoy estoy en el {mob}, he devuelto el móvil del trabajo. ¡Nos vemos el sábado!",
+		"Número nuevo 📱 {mob}, borra el antiguo. Todo lo demás sigue igual 😄 {name}",
+		"Hola, soy {name}, del club de lectura. Mi número ha cambiado: {mob}. ¿Puedes actualizar la lista del grupo?",
+	).note = "a number change with the number, no request"
+	scam("es-sms-pedido-falso-llamada", "tech_support", tab{"brand": {"Amazon", "PayPal", "Apple", "El Corte Inglés", "MediaMarkt", "PcComponentes"},
+		"item": {"iPhone 16 Pro", "MacBook Air M3", "PlayStation 5", "Samsung Galaxy S24 Ultra", "iPad Pro", "Dyson V15"}},
+		"{brand}: se ha confirmado su pedido n.º {ref} de un {item} por {amtm}. Si no ha realizado esta compra, llame al {tel} para cancelarla.",
+		"Confirmación de pedido {brand}: {item}, {amtm}, entrega el {date}. ¿No ha sido usted? Llame a nuestro equipo de fraude al {free} en 24 horas.",
+		"Se le ha cobrado {amtm} en su cuenta de {brand} por un {item}. Si no ha sido usted, llame al {tel} para el reembolso.",
+		"{brand}: se ha realizado una compra de {amtm} ({item}) con su cuenta. Para anularla, llame ahora al {mob}.",
+		"¡Gracias por su pedido en {brand}! {item} - {amtm}. Si no ha autorizado este pago, llame inmediatamente al {tel}.",
+	)
 }

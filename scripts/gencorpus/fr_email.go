@@ -38,6 +38,7 @@ func init() {
 		"{name={fname}}Subject: Mon cœur t'appartient\nBonjour ma reine,\nJe veux t'envoyer un colis avec mes économies et de l'or pour le mettre en sécurité. Le diplomate a seulement besoin que tu règles les frais de livraison de {amtm}.\nTendrement, {mname}",
 		"{name={fname}}Subject: Ne m'abandonne pas\n{name},\nJe sais qu'on ne se parle que depuis trois semaines mais je t'aime. Je suis bloqué à l'aéroport, la douane retient mes bagages et demande {amtm}. Tu es la seule personne en qui j'ai confiance.\n{mname}",
 		"{name={fname}}Subject: Vu sur Facebook\nBonjour, je suis {mname}, 52 ans, {job}. Votre profil m'a touché. Je ne viens pas souvent ici, contactez-moi plutôt sur WhatsApp au {intl}.",
+		"{name={fname}}Subject: J'espère que vous ne m'en voudrez pas\nBonjour {name},\n\nPardonnez-moi de vous écrire sans vous connaître. Je suis tombé sur votre profil et votre regard m'a dit que vous êtes une personne douce. Je m'appelle {mname}, j'ai 55 ans, je suis {job}. J'ai perdu ma femme il y a cinq ans et depuis je vis seul avec ma fille, qui est en pension en Suisse.\n\nJe ne suis pas un homme qui joue. Je cherche une femme avec qui partager le reste de ma vie. La connexion ici est mauvaise, il est plus simple de parler sur WhatsApp ou Telegram. Parlez-moi de vous, de vos passions.\n\nQue Dieu vous garde,\n{mname}",
 	)
 
 	// ---------------------------------------------------------------- scams: investment_scam

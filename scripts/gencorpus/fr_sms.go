@@ -515,4 +515,45 @@ func init() {
 		"{brand} : profitez d'un taux préférentiel sur nos prêts travaux jusqu'au {date}. Simulation sur {dom}. STOP au 36180",
 		"{brand} : votre autorisation de découvert a été portée à {amt}. Retrouvez le détail dans votre application.",
 	)
+
+	// Messagerie vocale : le leurre (une application à installer, un numéro surtaxé) et
+	// les avis des opérateurs (un numéro court, l'application Téléphone).
+	scam("fr-sms-voicemail-lure", "phishing_other", tab{},
+		"Vous avez 1 nouveau message vocal. Pour l'écouter, installez l'application : {surl}",
+		"Nouveau message vocal reçu à {time}. Écoutez-le ici : {surl}",
+		"Message vocal de {mob} (42 s). Écoutez-le avant sa suppression : {surl}",
+		"Vous avez un message vocal en attente. Appelez le {prem} pour l'écouter.",
+		"{name} vous a laissé un message vocal. Écoutez-le : {short}",
+		"Votre messagerie est pleine : 3 messages vocaux seront supprimés aujourd'hui. Récupérez-les sur {surl}",
+		"Appel manqué du {intl}. Un message vous attend : rappelez le {intl} pour l'écouter.",
+	)
+	genuine("fr-sms-carrier-voicemail", "service", tab{"brand;vm": {"Orange;888", "SFR;123", "Bouygues Telecom;660", "Free;666"}},
+		"{brand} : vous avez 1 nouveau message vocal de {mob}. Appelez le {vm} pour l'écouter.",
+		"Vous avez 2 nouveaux messages sur votre messagerie vocale. Pour les écouter, composez le {vm} (appel gratuit). {brand}",
+		"{brand} : le {mob} a cherché à vous joindre à {time} et vous a laissé un message. Composez le {vm}.",
+		"Appel manqué du {mob} à {time}. Aucun message laissé. {brand}",
+		"{brand} Messagerie : 1 nouveau message. Écoutez-le dans l'application Téléphone ou au {vm}.",
+	)
+	genuine("fr-sms-carrier-mailbox", "service", tab{"brand;vm": {"Orange;888", "SFR;123", "Bouygues Telecom;660", "Free;666"}},
+		"{brand} : votre messagerie vocale est presque pleine. Appelez le {vm} pour écouter et supprimer vos anciens messages.",
+		"{brand} : vous avez manqué un appel du {mob} à {time}. Aucun message n'a été laissé.",
+		"Bienvenue sur la messagerie {brand}. Vos messages sont aussi dans l'application Téléphone ; pour choisir un code, appelez le {vm}.",
+		"{brand} : un correspondant du {mob} vous a laissé un message de 25 secondes à {time}. Pour l'écouter, composez le {vm}.",
+		"Rappel {brand} : les messages de votre messagerie sont conservés 30 jours. Écoutez-les à tout moment au {vm}.",
+	)
+	genuine("fr-sms-perso-changement-numero", "personal", tab{},
+		"Coucou à tous, changement de numéro : c'est désormais le {mob}. L'ancien coupe vendredi. {name}",
+		"Salut, c'est {name}. J'ai changé d'opérateur, mon numéro est maintenant le {mob}. Enregistre-le quand tu peux",
+		"Petit message : je suis joignable au {mob} à partir d'aujourd'hui, j'ai rendu le téléphone du boulot. À samedi !",
+		"Nouveau numéro 📱 {mob}, tu peux supprimer l'ancien. Rien d'autre ne change 😄 {name}",
+		"Bonjour, c'est {name} du club de lecture. Mon numéro a changé : {mob}. Tu peux mettre à jour la liste du groupe ?",
+	).note = "a number change with the number, no request"
+	scam("fr-sms-fausse-commande-rappel", "tech_support", tab{"brand": {"Amazon", "PayPal", "Apple", "Fnac", "Cdiscount", "Darty"},
+		"item": {"iPhone 16 Pro", "MacBook Air M3", "PlayStation 5", "Samsung Galaxy S24 Ultra", "iPad Pro", "Dyson V15"}},
+		"{brand} : votre commande n°{ref} d'un {item} ({amtm}) a été validée. Si vous n'êtes pas à l'origine de cet achat, appelez le {tel} pour l'annuler.",
+		"Confirmation de commande {brand} : {item}, {amtm}, livraison le {date}. Ce n'est pas vous ? Contactez notre service fraude au {free} sous 24h.",
+		"Votre compte {brand} a été débité de {amtm} pour un {item}. Si ce n'est pas vous, appelez le {tel} pour être remboursé.",
+		"{brand} : un achat de {amtm} ({item}) a été effectué avec votre compte. Pour le contester, appelez le {mob} dès maintenant.",
+		"Merci pour votre commande {brand} ! {item} - {amtm}. Si vous n'avez pas autorisé ce paiement, appelez immédiatement le {tel}.",
+	)
 }

@@ -106,32 +106,39 @@ var (
 	commonTLD  = []string{"com", "com", "com", "com", "net", "org", "info", "co", "us", "online", "site", "app", "io", "me", "cc", "biz", "live", "xyz", "top", "shop", "support", "help", "services", "center", "click", "link", "ru", "cn", "in", "br", "de", "fr", "uk", "es", "it", "nl", "pl", "au", "ca", "mx"}
 )
 
-// synth writes n synthetic phishing links from the templates, their shares fixed.
+// synthTemplate is one family of synthetic phishing links and its share of them.
+type synthTemplate struct {
+	name  string
+	share float64
+	fn    func(*rand.Rand) string
+}
+
+// templates lists the families, their shares fixed.
+func (t *synthTables) templates() []synthTemplate {
+	return []synthTemplate{
+		{"brand+bait", 0.14, t.brandBait},
+		{"brand domain in front", 0.07, t.brandDomainInFront},
+		{"brand on hosting", 0.11, t.brandHosted},
+		{"throw-away on hosting", 0.14, t.throwawayHosted},
+		{"typo", 0.07, t.typoOfBrand},
+		{"toll/parcel", 0.08, t.tollParcel},
+		{"M365 on hosting", 0.05, t.m365Hosted},
+		{"compromised site", 0.08, t.compromised},
+		{"counterfeit shop", 0.04, t.counterfeitShop},
+		{"investment", 0.04, t.investPlatform},
+		{"throw-away registered", 0.08, t.throwawayRegistered},
+		{"fake exchange", 0.04, t.fakeExchange},
+		{"brand in path", 0.06, t.brandInPath},
+		{"per-victim link", 0.06, t.perVictim},
+		{"account appeal", 0.04, t.accountAppeal},
+		{"scam storefront", 0.03, t.scamStorefront},
+	}
+}
+
+// synth writes n synthetic phishing links from the templates.
 func (t *synthTables) synth(rng *rand.Rand, n int) []string {
-	type template struct {
-		share float64
-		fn    func(*rand.Rand) string
-	}
-	templates := []template{
-		{0.14, t.brandBait},
-		{0.07, t.brandDomainInFront},
-		{0.11, t.brandHosted},
-		{0.14, t.throwawayHosted},
-		{0.07, t.typoOfBrand},
-		{0.08, t.tollParcel},
-		{0.05, t.m365Hosted},
-		{0.08, t.compromised},
-		{0.04, t.counterfeitShop},
-		{0.04, t.investPlatform},
-		{0.08, t.throwawayRegistered},
-		{0.04, t.fakeExchange},
-		{0.06, t.brandInPath},
-		{0.06, t.perVictim},
-		{0.04, t.accountAppeal},
-		{0.03, t.scamStorefront},
-	}
 	var out []string
-	for _, tp := range templates {
+	for _, tp := range t.templates() {
 		k := int(tp.share*float64(n) + 0.5)
 		for range k {
 			out = append(out, tp.fn(rng))
@@ -760,9 +767,13 @@ func (t *synthTables) scamStorefront(rng *rand.Rand) string {
 }
 
 // describe lists the templates and their shares, for the report.
-func describe() string {
-	return fmt.Sprint("brand+bait 14%, brand domain in front 7%, brand on hosting 11%, throw-away on hosting 14%, ",
-		"typo 7%, toll/parcel 8%, M365 on hosting 5%, compromised site 8%, counterfeit shop 4%, investment 4%, ",
-		"throw-away registered 8%, fake exchange 4%, brand in path 6%, per-victim link 6%, account appeal 4%, ",
-		"scam storefront 6%")
+func (t *synthTables) describe() string {
+	var b strings.Builder
+	for i, tp := range t.templates() {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s %.0f%%", tp.name, 100*tp.share)
+	}
+	return b.String()
 }
