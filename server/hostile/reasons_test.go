@@ -65,9 +65,9 @@ func TestReasonsInTheRequestLanguage(t *testing.T) {
 		content, typ string
 		en, fr       string // in one of the reasons
 	}{
-		{"https://colissimo-suivi.xyz", "url", "uses the name of Colissimo but is not one of its domains",
+		{"https://colissimo-relais.xyz", "url", "uses the name of Colissimo but is not one of its domains",
 			"reprend le nom de Colissimo mais n'est pas l'un de ses domaines (officiel : colissimo.fr)"},
-		{"https://colissimo-suivi.xyz", "url", "The domain ending .xyz", "L'extension de domaine .xyz"},
+		{"https://colissimo-relais.xyz", "url", "The domain ending .xyz", "L'extension de domaine .xyz"},
 		{"+44 9061701461", "phone", "Premium-rate number", "Numéro surtaxé"},
 		{"Congratulations! You have won a £1000 prize. Call 09061701461 to claim.", "sms", "Wording typical of a scam", "Formulation typique d'une arnaque"},
 		{"From: PayPal <service@paypa1.com>\nSubject: Account\n\nVerify your account at http://paypa1.com/login", "email",
