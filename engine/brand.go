@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io/fs"
 	"slices"
@@ -127,6 +128,13 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 		for _, d := range strings.Split(f[3], ",") {
 			d = strings.ToLower(strings.TrimSpace(d))
 			if d == "" {
+				continue
+			}
+			if prefix, tld, ok := strings.Cut(d, "*"); ok {
+				if !strings.HasPrefix(tld, ".") || strings.Count(tld, ".") != 1 || strings.ContainsAny(prefix, ".*") || prefix == "" {
+					return fmt.Errorf("brand %s: domain family %q: want name-*.tld", f[0], d)
+				}
+				p.families = append(p.families, domainFamily{prefix: prefix, tld: tld, brand: bi})
 				continue
 			}
 			b.domains = append(b.domains, d)
@@ -275,6 +283,26 @@ func (p *phishTables) brandOf(host []byte, hd, rd *domainInfo) int32 {
 		os := &p.officialSuffixes[i]
 		if hasDomainSuffix(host, os.suffix) && (!os.hosting || len(host) == len(os.suffix)) {
 			return os.brand
+		}
+	}
+	return p.familyBrand(host)
+}
+
+// familyBrand returns the brand of the domain family host's registered domain
+// belongs to (domainFamily), or -1.
+func (p *phishTables) familyBrand(host []byte) int32 {
+	for i := range p.families {
+		f := &p.families[i]
+		if !bytes.HasSuffix(host, []byte(f.tld)) {
+			continue
+		}
+		label := host[:len(host)-len(f.tld)]
+		if dot := lastIndexByte(label, '.'); dot >= 0 {
+			label = label[dot+1:]
+		}
+		if len(label) > len(f.prefix) && string(label[:len(f.prefix)]) == f.prefix &&
+			p.bait(nil, label[len(f.prefix):]) == 0 {
+			return f.brand
 		}
 	}
 	return -1

@@ -269,6 +269,13 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 				if kinds&(1<<evAskCard) != 0 && tokenIn(toks, folded, i-1, ownPossessives[:]) {
 					kinds &^= 1 << evAskCard // "je te renvoie mon RIB": the sender's own details, to be paid
 				}
+				if kinds&(1<<evPreReward) != 0 && j == i && tokenIn(toks, folded, i, freeWords[:]) &&
+					tokenIn(toks, folded, i-1, freeCompounds[:]) {
+					kinds &^= 1 << evPreReward // "feel free to call", "toll-free", "appel gratuit": no gift
+				}
+				if kinds&(1<<evPreToll) != 0 && j == i && tokenIn(toks, folded, i+1, freeWords[:1]) {
+					kinds &^= 1 << evPreToll // "our toll-free number": no toll road
+				}
 				for nw := kinds &^ m.kinds; nw != 0; nw &= nw - 1 {
 					m.first[bits.TrailingZeros64(nw)] = sp // the first span of each kind
 				}
@@ -312,9 +319,18 @@ func negated(toks []textToken, folded []byte, i int) bool {
 var ownPossessives = [...]string{"my", "our", "mon", "ma", "mes", "notre", "nos", "mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras",
 	"mein", "meine", "meinen", "meiner", "unser", "unsere", "unseren", "unserer"}
 
+// freeWords are "free" in the four languages, and freeCompounds the words before it
+// that make it no reward: "feel free", "toll-free", "sugar-free", "appel gratuit"
+// (a free call), "llamada gratuita".
+var (
+	freeWords     = [...]string{"free", "gratuit", "gratuite", "gratuits", "gratuites", "gratuito", "gratuita", "gratis"}
+	freeCompounds = [...]string{"feel", "toll", "hands", "sugar", "gluten", "fat", "smoke", "duty", "lactose", "alcohol",
+		"cruelty", "plastic", "appel", "appels", "numero", "llamada", "llamadas", "linea"}
+)
+
 // tokenIn reports whether the token at j is a word of list.
 func tokenIn(toks []textToken, folded []byte, j int, list []string) bool {
-	if j < 0 || toks[j].kind != tokWord {
+	if j < 0 || j >= len(toks) || toks[j].kind != tokWord {
 		return false
 	}
 	w := folded[toks[j].start:toks[j].end]
@@ -477,6 +493,8 @@ func stem(w []byte) []byte {
 		n -= 3
 	case ends("ed"), ends("ly"):
 		n -= 2
+	case ends("ees"): // "bloquees" with "bloquee", "employees" with "employee"
+		return w[:n-3]
 	case ends("es"), ends("ee"): // "ee": a French feminine participle, "bloquee"
 		return w[:n-2]
 	case ends("s") && w[n-2] != 's' && w[n-2] != 'u' && w[n-2] != 'i':

@@ -91,7 +91,9 @@ func TestStem(t *testing.T) {
 		{"share", "shared", "sharing", "shares"},
 		{"verify", "verified", "verifying", "verifies"},
 		{"smash", "smashed"},
-		{"rencontre", "rencontres", "rencontree"},
+		{"rencontre", "rencontres", "rencontree", "rencontrees"},
+		{"supprime", "supprimee", "supprimees", "supprimes"},
+		{"employee", "employees"},
 		{"speicher", "speichere"},
 		{"message", "messages"},
 		{"code", "codes"},
@@ -140,6 +142,26 @@ func TestEvidenceEdges(t *testing.T) {
 		}
 	}
 	f("Nicolas, je te rembourse l'essence vendredi quand j'ai ma paie, ça te va ?", evAskTransfer, false)
+	// "Free" after a word that makes a compound of it is no reward, "toll" before
+	// "free" no toll road; on its own, each is.
+	f("Feel free to call the leasing office with any questions.", evPreReward, false)
+	f("Call our toll-free number for help.", evPreReward, false)
+	f("Call our toll-free number for help.", evPreToll, false)
+	f("Service et appel gratuits : composez le 3230.", evPreReward, false)
+	f("Congratulations! You won a FREE iPhone 16.", evPreReward, true)
+	f("You have an unpaid toll of $4.15.", evPreToll, true)
+	// Money received is no ask; a Bizum asked for is.
+	f("CaixaBank: Has recibido un Bizum de 15,00 EUR de LAURA GARCIA. Concepto: regalo profe Ana", evAskTransfer, false)
+	f("CaixaBank: Has recibido un Bizum de 15,00 EUR de LAURA GARCIA. Concepto: regalo profe Ana", evPreReward, false)
+	f("Mamá, ¿me haces un Bizum de 300 €? Te lo devuelvo mañana.", evAskTransfer, true)
+	// A train cancelled is no threat; photos to be deleted are.
+	f("CFF : votre correspondance de 18h12 est supprimée suite à une panne technique.", evPreThreat, false)
+	f("Votre stockage est plein : vos photos seront supprimées le 13 août.", evPreThreat, true)
+	// Confidential advice is no secrecy; a confidential task is.
+	f("Falls die Finanzierung schwierig ist, sprechen Sie mich bitte vertraulich an.", evPreSecrecy, false)
+	f("Ich brauche Sie für eine vertrauliche Angelegenheit, bitte antworten Sie sofort.", evPreSecrecy, true)
+	// A sheriff's deputy threatening arrest claims an authority.
+	f("This is the Harris County Sheriff's Office: a warrant has been issued for missed jury duty.", evPreAuthority, true)
 	f("Finn, ich zahl dir das Essen am Freitag zurück, wenn mein Gehalt da ist, okay?", evAskTransfer, false)
 	f("Cielo, la aduana no suelta mi paquete si no pago 662 €. Te lo devuelvo en cuanto aterrice.", evAskTransfer, true)
 	f("Can you lend me £200 until Friday? I'll pay you back on payday.", evAskTransfer, true)

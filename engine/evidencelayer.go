@@ -345,11 +345,46 @@ const settledRisk = 25
 // crypto brands, whose domains carry their users' pages too: a WhatsApp group
 // invitation (chat.whatsapp.com/...) or a shared form is the stranger's voice, not
 // the brand's.
+//
+// A text whose every link is on a government's own domain (govLinksOnly) is the
+// same case without a brand named: "The MOT for vehicle KT19 XWR expires on 22
+// March. Find a test centre: www.gov.uk/getting-an-mot".
 func officialOnly(res *Result, s *textScratch) bool {
-	return s.evX[efBrandLinkOwn] != 0 && s.evX[efBrandTech] == 0 && s.evX[efBrandCrypto] == 0 &&
+	brandOwn := s.evX[efBrandLinkOwn] != 0 && s.evX[efBrandTech] == 0 && s.evX[efBrandCrypto] == 0
+	return (brandOwn || govLinksOnly(res.s.u.urls)) &&
 		res.Layers[LayerPhishing].RiskScore == 0 &&
 		len(res.s.u.phones) == 0 && !s.ev.has(evAskReply) &&
 		s.evX[efMailSpoof] == 0 && s.evX[efMailReplyTo] == 0 && s.evX[efMailReplyFreemail] == 0
+}
+
+// govSuffixes are the domains only a government's own bodies can hold a name
+// under: the registries' restricted second levels (gov.uk, gouv.fr, gob.es) and
+// the federal domains whose subdomains are its agencies' (bund.de, admin.ch).
+var govSuffixes = [...]string{
+	"gov", "mil", "gov.uk", "gouv.fr", "gob.es", "bund.de", "admin.ch", "gc.ca", "gouv.qc.ca",
+	"gv.at", "gov.au", "govt.nz", "gob.mx", "gov.ie", "europa.eu",
+}
+
+// govLinksOnly reports whether urls has links and every one is on a government
+// domain (govSuffixes), none an e-mail address's.
+func govLinksOnly(urls []URL) bool {
+	for i := range urls {
+		u := &urls[i]
+		if u.Email || u.IP != IPNone || !govHost(u.Host) {
+			return false
+		}
+	}
+	return len(urls) > 0
+}
+
+// govHost reports whether host is one of govSuffixes or under one.
+func govHost(host []byte) bool {
+	for _, g := range govSuffixes {
+		if string(host) == g || len(host) > len(g) && host[len(host)-len(g)-1] == '.' && string(host[len(host)-len(g):]) == g {
+			return true
+		}
+	}
+	return false
 }
 
 // familyLoan reports whether a text message is a relative asking for money and

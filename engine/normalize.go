@@ -32,6 +32,10 @@ type Phone struct {
 	E164 []byte
 	// Local: written without a country prefix (+ or 00).
 	Local bool
+	// relocated: Local, and read again as a number of another country than its
+	// shape's (relocatePhone): a national number of that country, not an
+	// international one written as a local one.
+	relocated bool
 
 	risk phoneRisk // phone_risk.go: set by the phishing layer
 }
@@ -57,6 +61,10 @@ type urlScratch struct {
 	// links are still to extract.
 	mail      Email
 	mailLinks bool
+	// redir holds the address a link carries (redirect.go); inRedirect is set
+	// while it is added, so that only one level is unwrapped.
+	redir      []byte
+	inRedirect bool
 }
 
 func (s *urlScratch) reset() {
@@ -146,6 +154,7 @@ func (s *urlScratch) extractBody() {
 	if s.suffixPending {
 		s.urls[0].setRegistrable()
 		s.suffixPending = false
+		s.addRedirect(trimSpace(s.text), &s.urls[0])
 	}
 	if s.mailLinks {
 		// A raw message is read as its reader sees it: the decoded text, and the
@@ -285,6 +294,9 @@ func (s *urlScratch) addURL(b []byte, email bool) {
 			s.urls = s.urls[:len(s.urls)-1] // duplicate
 			return
 		}
+	}
+	if !email {
+		s.addRedirect(b, u)
 	}
 }
 

@@ -39,6 +39,26 @@ func TestBrandNextToBaitWord(t *testing.T) {
 	f("https://commerzbank-entsperren.net/", engine.VerdictScam, "Commerzbank")
 	f("https://ing.ingdirect.es/app-login/", engine.VerdictSafe, "")
 	f("https://www.sparkasse.de/service/pushtan.html", engine.VerdictSafe, "")
+	// Bait words of security, customer areas, buyer protection, jobs and vouchers.
+	f("https://nationwide-fraud-team.co.uk/", engine.VerdictSuspect, "Nationwide")
+	f("https://boursorama-banque-clients.com/", engine.VerdictSuspect, "Boursorama Banque")
+	f("https://francetravail-actualisation.com/", engine.VerdictSuspect, "France Travail")
+	f("https://careers-amazon-jobs.net/apply", engine.VerdictSuspect, "Amazon")
+	f("https://aws-console-signin.com/", engine.VerdictSuspect, "Amazon")
+	f("https://tk-krankenkasse-erstattung.com/", engine.VerdictSuspect, "Techniker Krankenkasse")
+	f("https://deutschebank-sicherheit.com/", engine.VerdictSuspect, "Deutsche Bank")
+	f("https://www.amazon.jobs/en/", engine.VerdictSafe, "")
+	f("https://aws.amazon.com/console/", engine.VerdictSafe, "")
+	f("https://www.tk.de/techniker", engine.VerdictSafe, "")
+	f("https://www.kleinanzeigen.de/s-anzeige/123", engine.VerdictSafe, "")
+	f("https://www.techniker-schule.de/", engine.VerdictSafe, "")
+	// A family of member institutions' domains: every savings bank's own
+	// sparkasse-<region>.de, none with a bait word.
+	f("https://www.sparkasse-koelnbonn.de/de/home.html", engine.VerdictSafe, "")
+	f("https://www.ksk-koeln.de/", engine.VerdictSafe, "")
+	f("https://www.volksbank-mittelhessen.de/banking", engine.VerdictSafe, "")
+	f("https://sparkasse-sicherheit.de/login", engine.VerdictScam, "Sparkasse")
+	f("https://volksbank-verifizierung.de/", engine.VerdictScam, "Volksbank")
 	// French banks and carriers.
 	f("https://labanquepostale-certicode-plus.fr/authentification", engine.VerdictScam, "La Banque Postale")
 	f("https://chronopost-reprogrammation.fr", engine.VerdictSuspect, "Chronopost")

@@ -379,6 +379,17 @@ func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte, kind host
 	if len(subs) > 0 {
 		depth++
 	}
+	if len(subs) > 0 && disguisedDomain(label, subs, u.Suffix) {
+		// kleinanzeigen.de-sicher-bezahlen.com: the reader sees a domain in
+		// "kleinanzeigen.de"; the site is de-sicher-bezahlen.com.
+		a.add(ptsDisguisedDomain)
+		a.detail("address disguised as another domain:", u.Host[:len(subs)+1+tldPrefixLen(label)])
+		if a.fr {
+			a.reason("🎭 L'adresse commence comme le site ", u.Host[:len(subs)+1+tldPrefixLen(label)], " mais mène au domaine ", u.Registrable, "")
+		} else {
+			a.reason("🎭 The address starts like the site ", u.Host[:len(subs)+1+tldPrefixLen(label)], " but leads to the domain ", u.Registrable, "")
+		}
+	}
 	if depth >= 4 {
 		a.add(ptsDeepSubdomains)
 		a.detail("deeply nested subdomains", nil)
@@ -395,6 +406,42 @@ func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte, kind host
 		a.add(ptsRandomLabel)
 		a.detail("random-looking name", nil)
 	}
+}
+
+// disguisedTLDs are the endings a registered label starts with when it continues a
+// domain written in the subdomain (usps.com-track.top): the TLDs of the sites
+// kits imitate. "it-", "net-" and "co-" are words too (it-zukunft-schule.de).
+var disguisedTLDs = [...]string{"com-", "org-", "gov-", "gouv-", "de-", "fr-", "es-"}
+
+// tldPrefixLen is the length of the TLD that label starts with (disguisedTLDs),
+// without its hyphen, or 0.
+func tldPrefixLen(label []byte) int {
+	for _, t := range disguisedTLDs {
+		if len(label) > len(t) && string(label[:len(t)]) == t {
+			return len(t) - 1
+		}
+	}
+	return 0
+}
+
+// disguisedDomain reports whether a registered label under the subdomains subs
+// starts with a TLD and a hyphen, so that the host reads as the subdomain's
+// domain. "de", "fr" and "es" are words too, a French or Dutch name's particle
+// (www.de-la-tour.fr, shop.de-vries.com): they count under a generic TLD only,
+// after a name of five letters or more (a site's name, not www, shop or blog).
+func disguisedDomain(label, subs, suffix []byte) bool {
+	n := tldPrefixLen(label)
+	if n == 0 {
+		return false
+	}
+	if n == 2 {
+		last := subs
+		if dot := lastIndexByte(subs, '.'); dot >= 0 {
+			last = subs[dot+1:]
+		}
+		return len(suffix) > 2 && bytes.IndexByte(suffix, '.') < 0 && len(last) >= 5
+	}
+	return true
 }
 
 // numericLooking reports whether a label is mostly digits (195120, bet938m, 5510005g),

@@ -26,6 +26,11 @@ func (e *Engine) checkBrandHomoglyphs(u *URL, s *urlScratch, a *urlAcc, name []b
 		if plen < 4 || info.abbrev || info.whole && !wordBoundary(s.skel, start, int(h.end)) {
 			continue
 		}
+		if bytes.Contains(name, s.skel[start:h.end]) {
+			// The brand is spelt plainly, the look-alikes are elsewhere
+			// (bahn-gutschein-50jahre): the plain checks have judged it.
+			continue
+		}
 		b := &p.brands[info.idx]
 		a.brand = info.idx
 		pts := ptsHomoglyphASCII

@@ -13,6 +13,18 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	e := newTestEngine(t)
 	f := func(url string, want engine.Verdict) { t.Helper(); wantURLVerdict(t, e, url, want) }
 	f("https://apple-orchard-farm-vermont.com", engine.VerdictSafe)
+	// A brand spelt plainly beside other look-alike characters is no homoglyph
+	// (0 for o in "50jahre"); the brand written with them is.
+	f("https://bahn-reisen-50jahre.com/", engine.VerdictSafe)
+	f("https://g00gle-drive.com/", engine.VerdictScam)
+	// A domain in the subdomains that the registered domain continues:
+	// mobile.de-kaeufer-schutz.com is de-kaeufer-schutz.com. A French or
+	// Dutch name's particle is no TLD.
+	f("https://mobile.de-kaeufer-schutz.com/", engine.VerdictSuspect)
+	f("https://shopping.com-orders-refund.top/", engine.VerdictScam)
+	f("https://www.de-la-tour.fr/", engine.VerdictSafe)
+	f("https://shop.de-vries.com/", engine.VerdictSafe)
+	f("https://code.it-zukunft-schule.de/", engine.VerdictSafe)
 	// The same on free hosting: an everyday-word brand among other words, no bait.
 	f("https://apple-orchard.github.io/", engine.VerdictSafe)
 	f("https://orange-theme.github.io/", engine.VerdictSafe)

@@ -37,6 +37,7 @@ type phishTables struct {
 	// domains, the hosting platforms, the shorteners and the abused TLDs.
 	domains          domainTable
 	officialSuffixes []officialSuffix // official domains that are public suffixes (gov.uk)
+	families         []domainFamily   // official domain families (sparkasse-*.de)
 
 	brandTokens  *tokenMatcher // brand tokens
 	brandSkel    *tokenMatcher // their homoglyph skeletons, same indexes
@@ -75,6 +76,15 @@ type officialSuffix struct {
 	// hosting: the suffix is a hosting platform the brand owns (blogspot.com): its
 	// users' pages under it are not the brand's
 	hosting bool
+}
+
+// domainFamily is a brand's family of registered domains, one per member
+// institution: "sparkasse-*.de" is every sparkasse-<name>.de, the domains of the
+// regional savings banks (sparkasse-koelnbonn.de), unless <name> holds a bait word
+// (sparkasse-sicherheit.de is no savings bank's).
+type domainFamily struct {
+	prefix, tld string // "sparkasse-", ".de"
+	brand       int32
 }
 
 func (p *phishTables) load(fsys fs.FS) error {
@@ -222,6 +232,18 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 		}
 		return
 	}
+	if urls[worst].via && worst > 0 {
+		// addRedirect put the address right after the link that carries it.
+		via := urls[worst-1].Host
+		l.Details = append(append(l.StartDetail(), "reached through a redirect on "...), via...)
+		if r >= 31 {
+			if a.fr {
+				a.reason("↪️ Le lien passe par une redirection de ", via, " vers ", urls[worst].Host, "")
+			} else {
+				a.reason("↪️ The link goes through a redirect on ", via, " to ", urls[worst].Host, "")
+			}
+		}
+	}
 	conf := 0.5
 	if r >= 31 {
 		conf = 0.7 + 0.25*float64(r-31)/69
@@ -285,6 +307,7 @@ const (
 	ptsBrandHyphenated = 30 // brand joined to other words by hyphens
 	ptsUserinfo        = 45
 	ptsDynDNS          = 45
+	ptsDisguisedDomain = 45 // kleinanzeigen.de-sicher-bezahlen.com
 	ptsWholeScript     = 45
 	ptsFreeHosting     = 22 // a page on free hosting, before what it shows
 	ptsHostedThrowaway = 12 // with ptsFreeHosting, just suspect

@@ -13,6 +13,10 @@ import (
 //	10 digits starting 0 (06 12 34 56 78)     FR
 //	11 digits starting 0 (07700 900123)       GB
 //	10 digits starting 2-9, or 11 starting 1  US (NANP)
+//	12 digits starting 0 (0176 12345678)      DE
+//
+// A British or French shape that holds no number there is read again in the
+// text's language, or as German (phone_lang.go's relocatePhone).
 //
 // A number without a country prefix that is none of these but starts with the
 // calling code of a call-back (Wangiri) country followed by a valid number there
@@ -218,7 +222,7 @@ func (s *urlScratch) addPhone(e []byte) *Phone {
 	}
 	p := s.nextPhone()
 	p.E164 = append(p.E164, e...)
-	p.Local = false
+	p.Local, p.relocated = false, false
 	p.risk = phoneRisk{}
 	return p
 }
@@ -282,9 +286,9 @@ func defaultRegion(d []byte) string {
 	case len(d) == 9 && d[0] >= '6':
 		// Spain: nine digits, mobiles from 6 and 7, fixed lines from 8 and 9.
 		return "ES"
-	case len(d) == 12 && d[0] == '0' && d[1] == '1' && d[2] >= '5' && d[2] <= '7':
-		// Germany: a mobile of eleven digits after the 0 (0176 12345678), which
-		// no other shape here has.
+	case len(d) == 12 && d[0] == '0':
+		// Germany: eleven digits after the 0 (a mobile 0176 12345678, a personal
+		// number 0700 12345678), which no other shape here has.
 		return "DE"
 	}
 	return ""

@@ -118,21 +118,28 @@ func langCode(lang textLang) int {
 
 // relocatePhone reads again a number written without a prefix in the country of
 // the text's language, when its shape put it in a country that language does not
-// go with and it is a valid number there (phone_table.go's tries, no allocation):
-// "call 0800 505060" in English is British, "Rufen Sie uns an: 0221 172213" German.
+// go with, or in a range of that country that holds no number, and it is a valid
+// number there (phone_table.go's tries, no allocation): "call 0800 505060" in
+// English is British, "Rufen Sie uns an: 0221 172213" German. Without a language, a
+// number that cannot be one where its shape put it is read as German, the one
+// trunk-0 country we serve whose numbers have no single length ("0171 2345678"
+// has the British shape).
 func relocatePhone(p *Phone, lang textLang) {
-	cc := langCode(lang)
-	if !p.Local || cc == 0 {
+	if !p.Local {
 		return
 	}
 	c := classifyPhone(p.E164)
-	if c.region == "" || langCountry(lang, c.region) {
+	cc := langCode(lang)
+	switch {
+	case c.region != "" && (cc == 0 || langCountry(lang, c.region)):
 		return
+	case cc == 0:
+		cc = 49
 	}
 	// Only the shapes written with the trunk prefix 0 (France, the United
 	// Kingdom) can be another trunk-0 country's: the digits after the 0 are the
 	// national significant number in both.
-	if c.cc != 33 && c.cc != 44 || cc == 34 {
+	if c.cc != 33 && c.cc != 44 || cc == 34 || cc == c.cc {
 		return
 	}
 	nsn := p.E164[3:]
@@ -146,4 +153,5 @@ func relocatePhone(p *Phone, lang textLang) {
 	var buf [maxPhoneDigits + 1]byte
 	e := append(append(append(buf[:0], '+'), byte('0'+cc/10), byte('0'+cc%10)), nsn...)
 	p.E164 = append(p.E164[:0], e...)
+	p.relocated = true
 }

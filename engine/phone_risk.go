@@ -117,10 +117,10 @@ func assessPhone(p *Phone, ctx phoneContext) phoneRisk {
 	case phonePager:
 		add(findPager)
 	}
-	if callbackNumber(p.E164, c.cc) {
+	if callbackNumber(p.E164, c.cc) || manxMobile(c) {
 		add(findCallback)
 	}
-	if p.Local && c.typ != phoneInvalid && !domesticShape(c) && !langCountry(ctx.lang, c.region) {
+	if p.Local && !p.relocated && c.typ != phoneInvalid && !domesticShape(c) && !langCountry(ctx.lang, c.region) {
 		add(findLocal)
 	}
 	if ctx.lang != langUnknown && c.typ != phoneInvalid && !langCountry(ctx.lang, c.region) {
@@ -151,6 +151,12 @@ func callbackNumber(e164 []byte, cc int) bool {
 		// the international networks. Albania, Côte d'Ivoire: the Guardia Civil's
 		// warning; Botswana, Guinea, Guyana: Ofcom's, through Trading Standards.
 		return true
+	case 53, 223, 229, 237, 239, 241, 242, 373, 375, 383, 387, 960:
+		// Cuba, Mali, Benin, Cameroon, São Tomé, Gabon, Congo, Moldova, Belarus,
+		// Kosovo, Bosnia, the Maldives: the ping-call origins that consumer
+		// warnings in France and Germany name, high-rate destinations of
+		// revenue-share fraud.
+		return true
 	case 674, 675, 677, 678, 682, 685, 688:
 		// Nauru, Papua New Guinea, Solomon Islands, Vanuatu, Cook Islands, Samoa,
 		// Tuvalu: small Pacific networks whose high call charges revenue-share fraud
@@ -170,9 +176,17 @@ func callbackNumber(e164 []byte, cc int) bool {
 	return false
 }
 
+// manxMobile reports whether c is a mobile of the Isle of Man (07624): a
+// British-looking number whose calls are charged as international ones, the
+// missed-call fraud Ofcom warns of. Jersey's and Guernsey's are not: 07911 123456
+// is Guernsey's and the example British mobile of every form.
+func manxMobile(c *phoneClass) bool {
+	return c.typ == phoneMobile && c.region == "IM"
+}
+
 // domesticShape reports whether a number written without a country prefix is in the
 // country its shape stands for (phone.go's defaultRegion): France, the United
-// Kingdom, Spain, the United States or Canada. The British shape also fits Jersey,
+// Kingdom, Spain, Germany, the United States or Canada. The British shape also fits Jersey,
 // Guernsey and the Isle of Man, and the North American one the Caribbean, which
 // are international calls.
 func domesticShape(c *phoneClass) bool {
@@ -185,6 +199,8 @@ func domesticShape(c *phoneClass) bool {
 		return c.region == "US" || c.region == "CA"
 	case 34:
 		return c.region == "ES"
+	case 49:
+		return c.region == "DE"
 	}
 	return false
 }

@@ -65,13 +65,22 @@ func TestPhoneFindings(t *testing.T) {
 	f("+1 809 234 5678", bare, phoneFixedOrMobile, "callback", 55)
 	f("+252 61 1234567", bare, phoneMobile, "callback", 55)
 	f("+371 2123 4567", bare, phoneMobile, "callback", 55)
-	f("+1 664 491 2345", bare, phoneFixed, "callback", 55)   // Montserrat
-	f("+881 6 1234 5678", bare, phoneMobile, "callback", 55) // satellite (Iridium)
-	f("+232 76 123 456", bare, phoneMobile, "callback", 55)  // Sierra Leone
-	f("+682 55 123", bare, phoneMobile, "callback", 55)      // Cook Islands
-	f("+355 69 123 4567", bare, phoneMobile, "callback", 55) // Albania
-	f("+235 66 12 34 56", bare, phoneMobile, "callback", 55) // Chad
-	f("+592 609 1234", bare, phoneMobile, "callback", 55)    // Guyana
+	f("+1 664 491 2345", bare, phoneFixed, "callback", 55)      // Montserrat
+	f("+881 6 1234 5678", bare, phoneMobile, "callback", 55)    // satellite (Iridium)
+	f("+232 76 123 456", bare, phoneMobile, "callback", 55)     // Sierra Leone
+	f("+682 55 123", bare, phoneMobile, "callback", 55)         // Cook Islands
+	f("+355 69 123 4567", bare, phoneMobile, "callback", 55)    // Albania
+	f("+235 66 12 34 56", bare, phoneMobile, "callback", 55)    // Chad
+	f("+592 609 1234", bare, phoneMobile, "callback", 55)       // Guyana
+	f("+229 01 97 42 18 83", bare, phoneMobile, "callback", 55) // Benin
+	f("+237 677 41 82 93", bare, phoneMobile, "callback", 55)   // Cameroon
+	f("+373 68 418 229", bare, phoneMobile, "callback", 55)     // Moldova
+	f("+383 44 418 229", bare, phoneMobile, "callback", 55)     // Kosovo
+	f("+960 741 8229", bare, phoneMobile, "callback", 55)       // the Maldives
+	f("+44 7624 318552", bare, phoneMobile, "callback", 55)     // an Isle of Man mobile
+	f("+44 7911 123456", bare, phoneMobile, "", 0)              // Guernsey's: the example British mobile
+	// A German personal number written nationally (twelve digits from 0).
+	f("0700 41822937", bare, phonePersonal, "personal", 35)
 	// Premium rate in a call-back country: still only suspect alone.
 	f("+371 9000 0000", bare, phonePremium, "premium,callback", 70)
 	// International numbers written as local ones.
@@ -251,6 +260,12 @@ func TestLocalNumberInTextLanguage(t *testing.T) {
 		{"Wir freuen uns auf Sie heute um 17:30 Uhr. Verspätung? Rufen Sie uns an: 0221 172213.", "+49221172213"},
 		{"Appelez le 01 23 45 67 89 pour votre rendez-vous", "+33123456789"},
 		{"Contacta con nosotros en el 916 216 825 para tu cita", "+34916216825"},
+		// A British shape in an unassigned British range is read in the text's
+		// language too, and German without a language: the German mobile and Cologne
+		// numbers are no unassigned British ones.
+		{"Ihr Termin beim Bürgeramt ist am 12.05. Rückfragen: 0221 4578123", "+492214578123"},
+		{"Bitte ruf mich an: 0171 2345678", "+491712345678"},
+		{"0171 2345678", "+491712345678"},
 	} {
 		var res Result
 		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS}, &res)

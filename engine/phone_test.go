@@ -49,7 +49,8 @@ func TestParsePhone(t *testing.T) {
 	f("0612345678", "+33612345678")
 	f("0176 12345678", "+4917612345678") // a German mobile of twelve digits, written nationally
 	f("0151 23456789", "+4915123456789")
-	f("012345678901", "") // twelve digits from 0 that no German mobile starts with
+	f("0700 41822937", "+4970041822937") // a German personal number, twelve digits too
+	f("012345678901", "")                // twelve digits from 0 that no German range holds
 }
 
 // TestCommonE164 checks the fast path against phonenumbers on numbers drawn in the

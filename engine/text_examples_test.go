@@ -34,6 +34,11 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Votre colis Colissimo est en cours de livraison. Suivez-le sur https://www.laposte.fr/outils/suivre-vos-envois")
 	f(TypeSMS, "Tu pedido de Zara ha sido enviado y llegará el jueves.")
 	f(TypeSMS, "Ihre Bestellung wurde versandt und wird morgen zugestellt.")
+	// Government notices whose only link is on the government's own domain.
+	f(TypeSMS, "DVSA: The MOT for vehicle KT19 XWR expires on 22 March. You can be fined up to £1,000 for driving without a valid MOT. Find a test centre: www.gov.uk/getting-an-mot")
+	f(TypeSMS, "Votre avis d'impôt 2025 est disponible. Sans paiement avant le 15/09, une majoration de 10 % s'applique. Consultez-le sur https://www.impots.gouv.fr")
+	f(TypeSMS, "DGT: la ITV de su vehículo 4821 KLM caduca el 30/06. Circular sin ITV en vigor puede suponer una multa. Cita previa: https://sede.dgt.gob.es")
+	f(TypeSMS, "Ihr Reisepass läuft am 14.08. ab. Beantragen Sie rechtzeitig einen neuen, sonst droht ein Bußgeld. Infos: https://www.bmi.bund.de/reisepass")
 	// Appointments and marketing.
 	f(TypeSMS, "Rappel : votre rendez-vous chez le Dr Martin est demain à 10h30. Répondez OUI pour confirmer.")
 	f(TypeSMS, "FLASH SALE! 50% off everything, tonight only at www.zara.com. Reply STOP to unsubscribe.")

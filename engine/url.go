@@ -53,6 +53,8 @@ type URL struct {
 	ICANN bool
 	// Email is set for the domain of an e-mail address found in a text.
 	Email bool
+	// via is set for an address another link of the content carries (redirect.go).
+	via bool
 
 	// protection caches phishTables.protectedURL: 0 not yet known, 1 no, 2 yes.
 	protection uint8
@@ -78,7 +80,7 @@ func (u *URL) sameButPath(o *URL) bool {
 		string(u.Unicode) == string(o.Unicode) && string(u.Registrable) == string(o.Registrable) &&
 		string(u.Suffix) == string(o.Suffix) && string(u.Userinfo) == string(o.Userinfo) &&
 		u.Port == o.Port && u.IP == o.IP && u.IPObfuscated == o.IPObfuscated && u.IDN == o.IDN &&
-		u.Bare == o.Bare && u.ICANN == o.ICANN && u.Email == o.Email
+		u.Bare == o.Bare && u.ICANN == o.ICANN && u.Email == o.Email && u.via == o.via
 }
 
 // HasUserinfo reports whether the URL had user[:password]@ before its host.
