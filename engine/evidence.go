@@ -273,6 +273,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 					tokenIn(toks, folded, i-1, freeCompounds[:]) {
 					kinds &^= 1 << evPreReward // "feel free to call", "toll-free", "appel gratuit": no gift
 				}
+				if kinds&(1<<evAskReply) != 0 && replyDenied(toks, folded, i, j) {
+					kinds &^= 1 << evAskReply // "please do not reply", "merci de ne pas y répondre", "antworten Sie nicht"
+				}
 				if kinds&(1<<evPreToll) != 0 && j == i && tokenIn(toks, folded, i+1, freeWords[:1]) {
 					kinds &^= 1 << evPreToll // "our toll-free number": no toll road
 				}
@@ -312,6 +315,24 @@ func negated(toks []textToken, folded []byte, i int) bool {
 	return tokenIn(toks, folded, i-1, negators[:]) ||
 		tokenIn(toks, folded, i-1, negationLinks[:]) && tokenIn(toks, folded, i-2, negators[:])
 }
+
+// replyDenied reports whether the reply asked by the tokens i..j is denied: a
+// negation before it ("do not reply", "don't reply", "ne pas y répondre", "no
+// responda") or, in German, after it ("antworten Sie nicht").
+func replyDenied(toks []textToken, folded []byte, i, j int) bool {
+	return negated(toks, folded, i) ||
+		tokenIn(toks, folded, i-1, replyLinks[:]) && tokenIn(toks, folded, i-2, replyNegators[:]) ||
+		tokenIn(toks, folded, j+1, trailingNegators[:])
+}
+
+// replyLinks stand between a negator and "reply" ("ne pas y répondre", "don't
+// reply": the tokenizer splits "don't" into "don" and "t"), replyNegators before
+// them; trailingNegators deny the verb before them ("antworten Sie nicht").
+var (
+	replyLinks       = [...]string{"y", "t"}
+	replyNegators    = [...]string{"pas", "don", "doesn", "do"}
+	trailingNegators = [...]string{"nicht"}
+)
 
 // ownPossessives are the first-person possessives, in the four languages: bank
 // details after one are the sender's ("my bank details", "mon RIB", "mis datos

@@ -160,6 +160,20 @@ func TestEvidenceEdges(t *testing.T) {
 	// Confidential advice is no secrecy; a confidential task is.
 	f("Falls die Finanzierung schwierig ist, sprechen Sie mich bitte vertraulich an.", evPreSecrecy, false)
 	f("Ich brauche Sie für eine vertrauliche Angelegenheit, bitte antworten Sie sofort.", evPreSecrecy, true)
+	// A code the sender says they sent, asked back; "don't tell mum"; the fake
+	// police summons for child abuse images.
+	f("Hola vecina! Te he mandado un código de 6 números por error, es para el grupo de la comunidad. ¿Me lo pasas?", evAskCode, true)
+	f("Before we go further I need to make sure you're a real person. I'm sending you a code from Google now, just tell me the 6 digits you get", evAskCode, true)
+	f("Oma ich bins. Bitte nicht anrufen, ich kann grad nicht reden. Bitte sag Mama nix.", evPreSecrecy, true)
+	f("Sag Bescheid, wenn du nichts mehr brauchst.", evPreSecrecy, false)
+	f("Nous vous adressons cette convocation suite à une saisie pour pédopornographie.", evPreSextortion, true)
+	// A reply denied is no reply asked.
+	f("Ceci est un message automatique, merci de ne pas y répondre.", evAskReply, false)
+	f("Diese E-Mail wurde automatisch erzeugt. Bitte antworten Sie nicht auf diese E-Mail.", evAskReply, false)
+	f("This mailbox is not monitored, please don't reply to this message.", evAskReply, false)
+	f("Por favor, no responda a este mensaje.", evAskReply, false)
+	f("Antworten Sie bitte schnell, ich brauche Ihre Hilfe.", evAskReply, true)
+	f("Répondez STOP pour ne plus recevoir nos offres.", evAskReply, true)
 	// A sheriff's deputy threatening arrest claims an authority.
 	f("This is the Harris County Sheriff's Office: a warrant has been issued for missed jury duty.", evPreAuthority, true)
 	f("Finn, ich zahl dir das Essen am Freitag zurück, wenn mein Gehalt da ist, okay?", evAskTransfer, false)

@@ -370,7 +370,7 @@ func (e *Engine) AppendEvidenceFeatures(dst []float32, res *Result) []float32 {
 // text layers' wording alone never makes a scam (combine caps the score).
 func hardEvidence(res *Result) bool {
 	s := &res.s.t
-	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && !s.settled {
+	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && !s.settled && collects(res) {
 		return true // a genuine pattern settled the ask (layerEvidence): a loan, a fee on the brand's site
 	}
 	if l := &res.Layers[LayerPhishing]; l.Ran && l.RiskScore >= 71 {
@@ -394,6 +394,22 @@ func hardEvidence(res *Result) bool {
 		return true
 	}
 	return false
+}
+
+// selfCollecting are the asks whose object reaches the sender by the ask itself: a
+// reply, a code or gift card numbers sent back, a transfer or crypto to the account
+// or wallet given, an app installed or remote access granted.
+const selfCollecting uint64 = 1<<evAskReply | 1<<evAskCode | 1<<evAskGiftcard | 1<<evAskCrypto |
+	1<<evAskTransfer | 1<<evAskRemote | 1<<evAskInstall
+
+// collects reports whether a text gives the reader a way to hand over what it asks
+// for: a link, a phone number, an e-mail to answer, or an ask that carries its own
+// way (selfCollecting). "La facture de cantine est à régler avant le 10/03 sur le
+// Portail Famille, au-delà une pénalité de 5 €" asks for a payment under a threat
+// but can only be paid where the reader already goes: no scam without more.
+func collects(res *Result) bool {
+	return len(res.s.u.urls) > 0 || len(res.s.u.phones) > 0 || res.Type == TypeEmail ||
+		res.s.t.ev.kinds&selfCollecting != 0
 }
 
 // vocabularyCap is the highest score a text gets without hard evidence: suspect.

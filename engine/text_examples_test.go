@@ -39,6 +39,7 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Votre avis d'impôt 2025 est disponible. Sans paiement avant le 15/09, une majoration de 10 % s'applique. Consultez-le sur https://www.impots.gouv.fr")
 	f(TypeSMS, "DGT: la ITV de su vehículo 4821 KLM caduca el 30/06. Circular sin ITV en vigor puede suponer una multa. Cita previa: https://sede.dgt.gob.es")
 	f(TypeSMS, "Ihr Reisepass läuft am 14.08. ab. Beantragen Sie rechtzeitig einen neuen, sonst droht ein Bußgeld. Infos: https://www.bmi.bund.de/reisepass")
+	f(TypeEmail, "De : DGFiP <ne-pas-repondre@dgfip.finances.gouv.fr>\nObjet : Vous avez reçu un nouveau message dans votre messagerie sécurisée\n\nPour le consulter, connectez-vous à votre espace particulier sur www.impots.gouv.fr, rubrique « Messagerie sécurisée ».\n\nCeci est un message automatique, merci de ne pas y répondre.")
 	// Appointments and marketing.
 	f(TypeSMS, "Rappel : votre rendez-vous chez le Dr Martin est demain à 10h30. Répondez OUI pour confirmer.")
 	f(TypeSMS, "FLASH SALE! 50% off everything, tonight only at www.zara.com. Reply STOP to unsubscribe.")
@@ -73,6 +74,8 @@ func TestConversationalScams(t *testing.T) {
 	}
 	f(TypeSMS, "Hi mum, this is my new number, my phone broke. Can you save it and message me on WhatsApp?", VerdictSuspect)
 	f(TypeSMS, "hey babe its me, lost my phone... send 300 to my cashapp $jbrown22 asap", VerdictSuspect)
+	// The grandparent scam's bail: a relative's ask with the police in it is no loan.
+	f(TypeSMS, "Oma ich bins, Lukas. Ich hatte einen Unfall mit dem Auto und die Polizei sagt ich brauch 8.500 € Kaution. Ein Anwalt kommt bei dir vorbei und holt das Geld ab.", VerdictSuspect)
 	f(TypeSMS, "Coucou maman c'est moi, j'ai cassé mon téléphone, c'est mon nouveau numéro. Tu peux me faire un virement de 450€ ? C'est urgent", VerdictSuspect)
 	f(TypeSMS, "Hola mamá, se me ha roto el móvil y este es mi nuevo número. ¿Me puedes hacer un Bizum de 300€? Es urgente", VerdictSuspect)
 	f(TypeSMS, "Hallo Mama, das ist meine neue Nummer. Mein Handy ist kaputt. Kannst du mir schnell 400€ überweisen?", VerdictSuspect)
@@ -88,6 +91,25 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeSMS, "Hey, sorry, ich hab dir aus Versehen einen Code geschickt, kannst du ihn mir weiterleiten?", VerdictSuspect)
 	f(TypeSMS, "Apple: Your order of a MacBook Air ($1,299) is confirmed. If you did not place this order call 1-866-555-0142.", VerdictSuspect)
 	f(TypeSMS, "Vous avez reçu un nouveau message vocal. Écoutez-le ici : https://messagerie-vocale-sfr.top/v/82", VerdictSuspect)
+}
+
+// TestNoWayToPayNoScam: a payment asked under a deadline or a penalty, with no link,
+// number or reply to hand it over, is paid where the reader already goes: at most
+// suspect, never a scam.
+func TestNoWayToPayNoScam(t *testing.T) {
+	e := newFuzzEngine(t)
+	for _, text := range []string{
+		"Ecole Jules Ferry : la facture de cantine de mars (64,80 €) est à régler avant le 10/03 sur le Portail Famille. Au-delà, une pénalité de retard de 5 € sera appliquée.",
+		"Oakfield Primary: the final balance of £85.00 for the Year 6 residential is due by Friday. Late payments incur a £10 fee. Please pay via ParentPay.",
+		"Ihre Rechnung über 64,80 € ist bis zum 10.03. fällig. Bei Zahlungsverzug fällt eine Mahngebühr von 5 € an. Zahlen Sie bequem im Kundenportal.",
+		"Su recibo de 64,80 € vence el 10/03. Si no lo paga a tiempo se aplicará un recargo de 5 €. Puede pagarlo en su área de cliente.",
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if res.Verdict == VerdictScam {
+			t.Errorf("%q: got scam (score %d); want at most suspect", text, res.Score)
+		}
+	}
 }
 
 // TestWordingAloneNeverScam checks the caps: a text whose layers score it high but
@@ -112,7 +134,12 @@ func TestWordingAloneNeverScam(t *testing.T) {
 	}
 	f(TypeSMS, 1<<evPreReward|1<<evPreUrgency, 0, 95, vocabularyCap)
 	f(TypeEmail, 1<<evAskClick|1<<evPreThreat, 0, 80, vocabularyCap) // a click is not an ask of value
-	f(TypeSMS, 1<<evAskCard|1<<evPreThreat, 0, 95, 95)
+	f(TypeEmail, 1<<evAskCard|1<<evPreThreat, 0, 95, 95)             // an e-mail can be answered
+	f(TypeSMS, 1<<evAskTransfer|1<<evPreUrgency, 0, 95, 95)          // the transfer names its account
+	// An ask under pressure with no way to hand anything over (no link, number or
+	// reply): "la facture de cantine est à régler sur le Portail Famille".
+	f(TypeSMS, 1<<evAskCard|1<<evPreThreat, 0, 95, vocabularyCap)
+	f(TypeSMS, 1<<evAskPayment|1<<evPreThreat, 0, 95, vocabularyCap)
 	f(TypeSMS, 1<<evPreDelivery, 85, 90, 90) // a dangerous link
 	f(TypeSMS, 0, 40, 60, 60)                // below the cap: unchanged
 	f(TypeURL, 0, 0, 95, 95)                 // not a text
