@@ -2,7 +2,6 @@ package engine
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"io/fs"
 	"slices"
@@ -293,7 +292,7 @@ func (p *phishTables) brandOf(host []byte, hd, rd *domainInfo) int32 {
 func (p *phishTables) familyBrand(host []byte) int32 {
 	for i := range p.families {
 		f := &p.families[i]
-		if !bytes.HasSuffix(host, []byte(f.tld)) {
+		if len(host) <= len(f.tld) || string(host[len(host)-len(f.tld):]) != f.tld {
 			continue
 		}
 		label := host[:len(host)-len(f.tld)]

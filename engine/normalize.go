@@ -32,10 +32,6 @@ type Phone struct {
 	E164 []byte
 	// Local: written without a country prefix (+ or 00).
 	Local bool
-	// relocated: Local, and read again as a number of another country than its
-	// shape's (relocatePhone): a national number of that country, not an
-	// international one written as a local one.
-	relocated bool
 
 	risk phoneRisk // phone_risk.go: set by the phishing layer
 }

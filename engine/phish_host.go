@@ -382,12 +382,13 @@ func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte, kind host
 	if len(subs) > 0 && disguisedDomain(label, subs, u.Suffix) {
 		// kleinanzeigen.de-sicher-bezahlen.com: the reader sees a domain in
 		// "kleinanzeigen.de"; the site is de-sicher-bezahlen.com.
+		shown := u.Host[:len(subs)+1+tldPrefixLen(label)] // "kleinanzeigen.de"
 		a.add(ptsDisguisedDomain)
-		a.detail("address disguised as another domain:", u.Host[:len(subs)+1+tldPrefixLen(label)])
+		a.detail("address disguised as another domain:", shown)
 		if a.fr {
-			a.reason("🎭 L'adresse commence comme le site ", u.Host[:len(subs)+1+tldPrefixLen(label)], " mais mène au domaine ", u.Registrable, "")
+			a.reason("🎭 L'adresse commence comme le site ", shown, " mais mène au domaine ", u.Registrable, "")
 		} else {
-			a.reason("🎭 The address starts like the site ", u.Host[:len(subs)+1+tldPrefixLen(label)], " but leads to the domain ", u.Registrable, "")
+			a.reason("🎭 The address starts like the site ", shown, " but leads to the domain ", u.Registrable, "")
 		}
 	}
 	if depth >= 4 {

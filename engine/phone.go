@@ -222,7 +222,7 @@ func (s *urlScratch) addPhone(e []byte) *Phone {
 	}
 	p := s.nextPhone()
 	p.E164 = append(p.E164, e...)
-	p.Local, p.relocated = false, false
+	p.Local = false
 	p.risk = phoneRisk{}
 	return p
 }

@@ -153,5 +153,4 @@ func relocatePhone(p *Phone, lang textLang) {
 	var buf [maxPhoneDigits + 1]byte
 	e := append(append(append(buf[:0], '+'), byte('0'+cc/10), byte('0'+cc%10)), nsn...)
 	p.E164 = append(p.E164[:0], e...)
-	p.relocated = true
 }

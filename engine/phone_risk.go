@@ -120,7 +120,7 @@ func assessPhone(p *Phone, ctx phoneContext) phoneRisk {
 	if callbackNumber(p.E164, c.cc) || manxMobile(c) {
 		add(findCallback)
 	}
-	if p.Local && !p.relocated && c.typ != phoneInvalid && !domesticShape(c) && !langCountry(ctx.lang, c.region) {
+	if p.Local && c.typ != phoneInvalid && !domesticShape(c) && !langCountry(ctx.lang, c.region) {
 		add(findLocal)
 	}
 	if ctx.lang != langUnknown && c.typ != phoneInvalid && !langCountry(ctx.lang, c.region) {
