@@ -263,8 +263,8 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 			sp := evSpan{int32(i), int32(j + 1)}
 			if p.kinds != 0 && (lang == langUnknown || p.langs&(1<<lang) != 0) {
 				kinds := p.kinds
-				if kinds&(1<<evPreUrgency) != 0 && negated(toks, folded, i) {
-					kinds &^= 1 << evPreUrgency // "no rush", "pas d'urgence", "nicht dringend"
+				if kinds&(1<<evPreUrgency) != 0 && (negated(toks, folded, i) || j == i && tokenIn(toks, folded, i-1, sinceWords[:])) {
+					kinds &^= 1 << evPreUrgency // "no rush", "pas d'urgence", "nicht dringend"; "ab sofort"
 				}
 				if kinds&(1<<evAskCard) != 0 && tokenIn(toks, folded, i-1, ownPossessives[:]) {
 					kinds &^= 1 << evAskCard // "je te renvoie mon RIB": the sender's own details, to be paid
@@ -275,6 +275,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 				}
 				if kinds&(1<<evAskReply) != 0 && replyDenied(toks, folded, i, j) {
 					kinds &^= 1 << evAskReply // "please do not reply", "merci de ne pas y répondre", "antworten Sie nicht"
+				}
+				if kinds&(1<<evAskTransfer) != 0 && readerPaid(toks, folded, i, j) {
+					kinds &^= 1 << evAskTransfer // "die Kaution überweise ich Ihnen zurück", "mándame tu IBAN"
 				}
 				if kinds&(1<<evPreToll) != 0 && j == i && tokenIn(toks, folded, i+1, freeWords[:1]) {
 					kinds &^= 1 << evPreToll // "our toll-free number": no toll road
@@ -304,6 +307,10 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 // negators are the words that deny what follows them, in the four languages.
 var negators = [...]string{"not", "no", "nothing", "pas", "rien", "aucune", "aucun", "nada", "ninguna", "nicht", "kein", "keine", "keinerlei"}
 
+// sinceWords make the urgent word after them a start date: "ab sofort erreichbar"
+// is "reachable from now on".
+var sinceWords = [...]string{"ab"}
+
 // negationLinks are the words that may stand between a negator and what it denies
 // ("pas d'urgence", "no es urgente", "not so urgent", "nicht so dringend").
 var negationLinks = [...]string{"d", "de", "es", "so", "that", "very", "too", "tan", "muy", "tres", "si", "sehr", "zu"}
@@ -317,21 +324,52 @@ func negated(toks []textToken, folded []byte, i int) bool {
 }
 
 // replyDenied reports whether the reply asked by the tokens i..j is denied: a
-// negation before it ("do not reply", "don't reply", "ne pas y répondre", "no
-// responda") or, in German, after it ("antworten Sie nicht").
+// negation before it, alone or across the words of "need to" ("do not reply",
+// "don't reply", "you do not need to reply", "ne pas y répondre", "pas besoin d'y
+// répondre", "no hace falta responder"), or, in German, after it ("antworten Sie
+// nicht").
 func replyDenied(toks []textToken, folded []byte, i, j int) bool {
-	return negated(toks, folded, i) ||
-		tokenIn(toks, folded, i-1, replyLinks[:]) && tokenIn(toks, folded, i-2, replyNegators[:]) ||
-		tokenIn(toks, folded, j+1, trailingNegators[:])
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		if tokenIn(toks, folded, k, negators[:]) || tokenIn(toks, folded, k, replyNegators[:]) {
+			return true
+		}
+		if !tokenIn(toks, folded, k, replyBridges[:]) {
+			break
+		}
+	}
+	return tokenIn(toks, folded, j+1, trailingNegators[:])
 }
 
-// replyLinks stand between a negator and "reply" ("ne pas y répondre", "don't
-// reply": the tokenizer splits "don't" into "don" and "t"), replyNegators before
-// them; trailingNegators deny the verb before them ("antworten Sie nicht").
+// replyNegators are the contractions that deny ("don't": the tokenizer splits it
+// into "don" and "t"), replyBridges the words that may stand between a negator and
+// "reply"; trailingNegators deny the verb before them ("antworten Sie nicht").
 var (
-	replyLinks       = [...]string{"y", "t"}
-	replyNegators    = [...]string{"pas", "don", "doesn", "do"}
+	replyNegators    = [...]string{"don", "doesn", "needn"}
+	replyBridges     = [...]string{"t", "y", "to", "need", "besoin", "d", "de", "hace", "falta", "es", "necesario", "zu"}
 	trailingNegators = [...]string{"nicht"}
+)
+
+// readerPaid reports whether the transfer matched by the tokens i..j is the
+// sender's, to the reader, not asked of them: the verb in the first person ("ich
+// überweise", "überweise ich Ihnen") or asking for the reader's bank details to pay
+// into ("mándame tu IBAN", "schick mir deine IBAN").
+func readerPaid(toks []textToken, folded []byte, i, j int) bool {
+	if tokenIn(toks, folded, i-1, firstPersons[:]) || tokenIn(toks, folded, j+1, firstPersons[:]) {
+		return true
+	}
+	for k := j + 1; k <= j+3; k++ {
+		if tokenIn(toks, folded, k, payeeDetails[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstPersons are the first-person pronouns that, beside a transfer verb, make the
+// sender the one who pays; payeeDetails are the words of the details a payer needs.
+var (
+	firstPersons = [...]string{"i", "ll", "ich", "je", "yo"}
+	payeeDetails = [...]string{"iban", "rib", "bankverbindung", "kontodaten", "kontonummer", "bic"}
 )
 
 // ownPossessives are the first-person possessives, in the four languages: bank

@@ -167,13 +167,26 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Oma ich bins. Bitte nicht anrufen, ich kann grad nicht reden. Bitte sag Mama nix.", evPreSecrecy, true)
 	f("Sag Bescheid, wenn du nichts mehr brauchst.", evPreSecrecy, false)
 	f("Nous vous adressons cette convocation suite à une saisie pour pédopornographie.", evPreSextortion, true)
+	// "Ab sofort" is a start date, not urgency.
+	f("Hallo ihr Lieben, ab sofort bin ich unter dieser Nummer zu erreichen.", evPreUrgency, false)
+	f("Bitte melden Sie sich sofort, sonst wird Ihr Konto gesperrt.", evPreUrgency, true)
 	// A reply denied is no reply asked.
 	f("Ceci est un message automatique, merci de ne pas y répondre.", evAskReply, false)
 	f("Diese E-Mail wurde automatisch erzeugt. Bitte antworten Sie nicht auf diese E-Mail.", evAskReply, false)
 	f("This mailbox is not monitored, please don't reply to this message.", evAskReply, false)
 	f("Por favor, no responda a este mensaje.", evAskReply, false)
+	f("We have sent you a letter. You do not need to reply to this message.", evAskReply, false)
+	f("Vous n'avez pas besoin de répondre à ce message.", evAskReply, false)
+	f("No hace falta responder a este mensaje.", evAskReply, false)
+	f("You do need to reply to this message by Friday.", evAskReply, true)
 	f("Antworten Sie bitte schnell, ich brauche Ihre Hilfe.", evAskReply, true)
 	f("Répondez STOP pour ne plus recevoir nos offres.", evAskReply, true)
+	// A transfer the sender makes to the reader, or the reader's bank details asked
+	// to pay into, is no transfer asked of them.
+	f("Die Kaution überweise ich Ihnen in den nächsten 2 Wochen zurück. Bitte schicken Sie mir Ihre IBAN.", evAskTransfer, false)
+	f("Te devuelvo la fianza esta semana. Mándame tu IBAN otra vez porfa", evAskTransfer, false)
+	f("Kannst du mir bis Freitag 200 € überweisen?", evAskTransfer, true)
+	f("Mándame 300 euros hoy, es urgente", evAskTransfer, true)
 	// A sheriff's deputy threatening arrest claims an authority.
 	f("This is the Harris County Sheriff's Office: a warrant has been issued for missed jury duty.", evPreAuthority, true)
 	f("Finn, ich zahl dir das Essen am Freitag zurück, wenn mein Gehalt da ist, okay?", evAskTransfer, false)
@@ -304,6 +317,28 @@ func TestBrandLinkOnOwnPlatform(t *testing.T) {
 		e.evidenceFeatures(&res, s)
 		if x := &s.evX; x[efBrandLinkOwn] != c.own || x[efBrandLinkElsewhere] != c.elsewhere {
 			t.Errorf("%q: brand link own %v, elsewhere %v; want %v, %v", c.text, x[efBrandLinkOwn], x[efBrandLinkElsewhere], c.own, c.elsewhere)
+		}
+	}
+}
+
+// TestAccountGiven: an IBAN, a card number or a $cashtag written out is somewhere to
+// send money; a code, a date, an amount or a phone number is not, nor a sort code
+// and account number, which read like a date and a phone number.
+func TestAccountGiven(t *testing.T) {
+	for text, want := range map[string]bool{
+		"IBAN: DE89 3704 0044 0532 0130 00, Verwendungszweck Miete":     true,
+		"sur le compte FR7630006000011234567890189 avant ce soir":       true,
+		"deposita a la tarjeta 4152 3138 2291 0746 antes de las 6pm":    true,
+		"sort code 20-45-77, account 43218765":                          false,
+		"call 0117 922 2900 or 07700 900123 today":                      false,
+		"send it to my cashapp $jdoe22":                                 true,
+		"GB12 is the reference of your booking":                         false,
+		"Pay £64.80 by 10/03/2026 to avoid a £5 fee":                    false,
+		"Ihr Abschlag über 98,00 € konnte nicht eingezogen werden":      false,
+		"Your code is 482193. Price: $5.99 for 12 months, see DE12 ABC": false,
+	} {
+		if got := accountGiven([]byte(text)); got != want {
+			t.Errorf("accountGiven(%q) = %v; want %v", text, got, want)
 		}
 	}
 }

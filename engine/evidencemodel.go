@@ -246,10 +246,12 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	set(efGenuineNoValueAsk, k&evGenuine != 0 && !valueAsk)
 	set(efCodeNoShare, s.ev.has(evGenCodeIs) && s.ev.has(evGenNoShare))
 
+	// Official: a brand's or a popular site, or a government's (a restricted
+	// registration).
 	urls := res.s.u.urls
 	official := 0
 	for i := range urls {
-		if e.phish.protectedURL(&urls[i]) {
+		if u := &urls[i]; e.phish.protectedURL(u) || u.IP == IPNone && govHost(u.Host) {
 			official++
 		}
 	}
@@ -370,7 +372,7 @@ func (e *Engine) AppendEvidenceFeatures(dst []float32, res *Result) []float32 {
 // text layers' wording alone never makes a scam (combine caps the score).
 func hardEvidence(res *Result) bool {
 	s := &res.s.t
-	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && !s.settled && collects(res) {
+	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && !s.settled && collects(res) && !appealOnly(res) {
 		return true // a genuine pattern settled the ask (layerEvidence): a loan, a fee on the brand's site
 	}
 	if l := &res.Layers[LayerPhishing]; l.Ran && l.RiskScore >= 71 {
@@ -403,13 +405,121 @@ const selfCollecting uint64 = 1<<evAskReply | 1<<evAskCode | 1<<evAskGiftcard | 
 	1<<evAskTransfer | 1<<evAskRemote | 1<<evAskInstall
 
 // collects reports whether a text gives the reader a way to hand over what it asks
-// for: a link, a phone number, an e-mail to answer, or an ask that carries its own
-// way (selfCollecting). "La facture de cantine est à régler avant le 10/03 sur le
+// for: a link, a phone number, an e-mail to answer with what it asks (mailedAsks),
+// or an ask that carries its own way (selfCollecting). "La facture de cantine est à régler avant le 10/03 sur le
 // Portail Famille, au-delà une pénalité de 5 €" asks for a payment under a threat
-// but can only be paid where the reader already goes: no scam without more.
+// but can only be paid where the reader already goes: no scam without more. Links
+// that are all the named brand's or a government's own lead there too, and so do
+// the numbers beside them when they are an organisation's lines (orgLine): "pay
+// online at bristol.gov.uk or call 0121 461 4111" collects nothing a stranger gets.
+//
+// A transfer asked for in an organisation's notice, with no account to send it to,
+// goes to the account the reader already pays ("Bitte überweisen Sie den Betrag bis
+// 20.06., um Mahngebühren zu vermeiden"); a person's ask (a relative, a new number, a
+// stranger, a job, a landlord, a buyer) reaches them by a reply, and an account
+// written out takes whatever is asked.
 func collects(res *Result) bool {
-	return len(res.s.u.urls) > 0 || len(res.s.u.phones) > 0 || res.Type == TypeEmail ||
-		res.s.t.ev.kinds&selfCollecting != 0
+	u := &res.s.u
+	kinds := res.s.t.ev.kinds
+	switch {
+	case kinds&selfCollecting&^(1<<evAskTransfer) != 0 || kinds&personalPretexts != 0 || accountGiven(u.text):
+		return true
+	case res.Type == TypeEmail && kinds&mailedAsks != 0:
+		return true
+	case len(u.urls) > 0 && (res.s.t.evX[efBrandLinkOwn] != 0 || govLinksOnly(u.urls)):
+		for i := range u.phones {
+			if !orgLine(&u.phones[i]) {
+				return true
+			}
+		}
+		return false
+	}
+	return len(u.urls) > 0 || len(u.phones) > 0
+}
+
+// appealOnly reports whether a text's only pressure is a charity appeal and its
+// only asks a donation with no account written out: what every charity's mailing
+// says. A fake charity shows itself elsewhere: crypto or gift cards, an account to
+// wire to, a link the phishing layer judges.
+func appealOnly(res *Result) bool {
+	const donation = 1<<evAskTransfer | 1<<evAskPayment
+	kinds := res.s.t.ev.kinds
+	return kinds&evPressure == 1<<evPreCharity && kinds&evValueAsks&^donation == 0 && !accountGiven(res.s.u.text)
+}
+
+// mailedAsks are the asks an e-mail's reply can carry: credentials, card or bank
+// details, personal data. A payment asked by e-mail still needs a link, a number
+// or an account to reach a stranger ("Mahnung ... Bitte zahlen Sie den Betrag
+// innerhalb einer Woche": the reader pays where they always pay).
+const mailedAsks uint64 = 1<<evAskCredentials | 1<<evAskCard | 1<<evAskPersonal
+
+// personalPretexts are the pretexts of a person's ask, answered to that person.
+const personalPretexts uint64 = 1<<evPreRelationship | 1<<evPreNewNumber | 1<<evPreRomance |
+	1<<evPreWrongNumber | 1<<evPreSecrecy | 1<<evPreJob | 1<<evPreInvestment |
+	1<<evPreInheritance | 1<<evPreSextortion | 1<<evPreAdviser | 1<<evPreRental
+
+// accountGiven reports whether text writes out somewhere to send money: an IBAN,
+// a card number (sixteen digits, run together or in groups of four: Mexico's "deposita
+// a la tarjeta") or a $cashtag. A shorter run of digits may be a phone number.
+func accountGiven(text []byte) bool {
+	digits := 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if digits++; digits >= 16 {
+				return true
+			}
+			continue
+		case (c == ' ' || c == '-') && digits > 0 && digits%4 == 0 && i+1 < len(text) && isDigit(text[i+1]):
+			continue
+		case c == '$' && i+1 < len(text) && (text[i+1]|0x20) >= 'a' && (text[i+1]|0x20) <= 'z':
+			return true
+		case c >= 'A' && c <= 'Z' && ibanAt(text, i):
+			return true
+		}
+		digits = 0
+	}
+	return false
+}
+
+// ibanAt reports whether an IBAN starts at text[i]: two capital letters, two check
+// digits, then at least eleven letters or digits, run together or in groups of four.
+func ibanAt(text []byte, i int) bool {
+	if i > 0 && isASCIIAlnum(text[i-1]) || i+4 > len(text) ||
+		!(text[i+1] >= 'A' && text[i+1] <= 'Z') || !isDigit(text[i+2]) || !isDigit(text[i+3]) {
+		return false
+	}
+	n, group := 0, 4 // group: characters since the last space, the check digits' group first
+	for j := i + 4; j < len(text); j++ {
+		c := text[j]
+		if isASCIIAlnum(c) {
+			n++
+			group++
+			continue
+		}
+		if c != ' ' || group != 4 {
+			break
+		}
+		group = 0
+	}
+	return n >= 11
+}
+
+// isASCIIAlnum reports whether c is an ASCII letter or digit.
+func isASCIIAlnum(c byte) bool {
+	return isDigit(c) || (c|0x20) >= 'a' && (c|0x20) <= 'z'
+}
+
+// orgLine reports whether p is the kind of line an organisation answers on (a
+// fixed line, a toll-free, shared-cost or national number) and the phone analysis
+// found nothing against it.
+func orgLine(p *Phone) bool {
+	switch p.risk.class.typ {
+	case phoneFixed, phoneFixedOrMobile, phoneTollFree, phoneShared, phoneUAN:
+		return p.risk.risk == 0 && p.risk.findings == 0
+	}
+	return false
 }
 
 // vocabularyCap is the highest score a text gets without hard evidence: suspect.

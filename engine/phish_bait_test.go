@@ -52,6 +52,20 @@ func TestBrandNextToBaitWord(t *testing.T) {
 	f("https://www.tk.de/techniker", engine.VerdictSafe, "")
 	f("https://www.kleinanzeigen.de/s-anzeige/123", engine.VerdictSafe, "")
 	f("https://www.techniker-schule.de/", engine.VerdictSafe, "")
+	// Bait words in Spanish and Portuguese (secure, points, redeem, parcel, refund,
+	// pending) and Latin American and Portuguese brands.
+	f("https://bancolombia-personas-seguro.com/", engine.VerdictSuspect, "Bancolombia")
+	f("https://movistar-puntos-canje.com/", engine.VerdictSuspect, "Movistar")
+	f("https://tmobile-points-redeem.com/", engine.VerdictSuspect, "T-Mobile")
+	f("https://chilexpress-despacho-pendiente.com/", engine.VerdictSuspect, "Chilexpress")
+	f("https://ctt-pt-encomenda.online/", engine.VerdictSuspect, "CTT Correios de Portugal")
+	f("https://receita-federal-restituicao.site/", engine.VerdictScam, "Receita Federal")
+	f("https://www.chilexpress.cl/seguimiento", engine.VerdictSafe, "")
+	f("https://www.viabcp.com/canales/banca-por-internet", engine.VerdictSafe, "")
+	f("https://www.gov.br/receitafederal/pt-br", engine.VerdictSafe, "")
+	f("https://www.ctt.pt/particulares/", engine.VerdictSafe, "")
+	f("https://www.mitelcel.com/mitelcel/login", engine.VerdictSafe, "")
+	f("https://www.seguros-bolivar.com/", engine.VerdictSafe, "")
 	// A family of member institutions' domains: every savings bank's own
 	// sparkasse-<region>.de, none with a bait word.
 	f("https://www.sparkasse-koelnbonn.de/de/home.html", engine.VerdictSafe, "")

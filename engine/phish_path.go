@@ -7,7 +7,7 @@ import "bytes"
 // victim's address).
 
 // checkPath adds credential-bait words and brand names found in the path.
-func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
+func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape bool) {
 	if len(u.Path) <= 1 {
 		return
 	}
@@ -38,7 +38,9 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 			a.reason("🔑 The link leads to a page that asks for credentials or payment (\"", nil, p.pathWords.pats[first], nil, "\" in its address)")
 		}
 	}
-	checkPathShape(u.Path, a)
+	if shape {
+		checkPathShape(u.Path, a)
+	}
 	if brandInHost {
 		return
 	}
@@ -46,7 +48,8 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost bool) {
 	for _, h := range s.hits {
 		info := p.brandInfo[h.pat]
 		start := int(h.end) - int(p.brandTokens.plens[h.pat])
-		if !p.pathBrandBoundary(u.Path, start, int(h.end)) || info.abbrev || info.word && total == 0 {
+		if !p.pathBrandBoundary(u.Path, start, int(h.end)) || info.abbrev || info.word && total == 0 ||
+			inKeyRun(u.Path, start, int(h.end)) {
 			continue // /booking, /target: everyday words in a path, without a login next to them
 		}
 		b := &p.brands[info.idx]
@@ -137,6 +140,28 @@ func (p *phishTables) pathBrandBoundary(path []byte, start, end int) bool {
 	}
 	var ok [maxCompoundLen + 1]bool
 	return !p.splits(run, &ok) || ok[n]
+}
+
+// inKeyRun reports whether path[start:end] lies in a run of twelve or more letters
+// and digits, both mixed: a key or a token ("u001.7kRjQ2mZpL9vXwN3bT5sYcF8"), where
+// "bT" between digits names no brand. A run of letters alone is a compound
+// ("paypalverification").
+func inKeyRun(path []byte, start, end int) bool {
+	for start > 0 && isASCIIAlnum(path[start-1]) {
+		start--
+	}
+	for end < len(path) && isASCIIAlnum(path[end]) {
+		end++
+	}
+	if end-start < 12 {
+		return false
+	}
+	for _, c := range path[start:end] {
+		if isDigit(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // systemFolders are the folders of a content-management system that hold its code

@@ -117,11 +117,13 @@ func (p *phishTables) load(fsys fs.FS) error {
 	if err != nil {
 		return err
 	}
-	if err := readTSV(fsys, "phish/shorteners.txt", 1, func(f []string) error {
-		p.domains.add(f[0]).shortener = true
-		return nil
-	}); err != nil {
-		return err
+	for _, name := range [...]string{"phish/shorteners.txt", "phish/redirectors.txt"} {
+		if err := readTSV(fsys, name, 1, func(f []string) error {
+			p.domains.add(f[0]).shortener = true
+			return nil
+		}); err != nil {
+			return err
+		}
 	}
 	if err := readTSV(fsys, "phish/freemail.txt", 1, func(f []string) error {
 		if sub, ok := strings.CutPrefix(f[0], "*."); ok {
@@ -423,6 +425,9 @@ type hostStage struct {
 	// suffix); kind is the hosting platform's kind.
 	name []byte
 	kind hostingKind
+	// shortener: a shortener or redirector, whose path is a key by design: its
+	// shape and the URL model say nothing, its words and brands still do.
+	shortener bool
 }
 
 // hostRules is the first part of analyzeRules: the findings on the address and the
@@ -478,11 +483,12 @@ func (e *Engine) hostRules(u *URL, s *urlScratch, a *urlAcc) hostStage {
 		e.checkTLD(u, a)
 	}
 	n = a.mark(n, groupTLD)
-	if e.checkShortener(u, a) {
+	shortener := e.checkShortener(u, a)
+	if shortener {
 		// Not a group of its own: a shortener alone never makes a verdict.
 		n = a.findings
 	}
-	return hostStage{n: n, brandFound: brandFound, name: name, kind: kind}
+	return hostStage{n: n, brandFound: brandFound, name: name, kind: kind, shortener: shortener}
 }
 
 // pathRules completes analyzeRules from st, where hostRules left it: the checks
@@ -497,9 +503,12 @@ func (e *Engine) pathRules(u *URL, s *urlScratch, a *urlAcc, st *hostStage) (nam
 	case st.done:
 		return nil, hostingNone
 	}
-	e.checkPath(u, s, a, st.brandFound)
+	e.checkPath(u, s, a, st.brandFound, !st.shortener)
 	a.mark(st.n, groupPath)
 	e.checkCombination(a)
+	if st.shortener {
+		return nil, hostingNone
+	}
 	return st.name, st.kind
 }
 

@@ -118,11 +118,13 @@ func TestNoWayToPayNoScam(t *testing.T) {
 // settled it; with an ask under pressure, or a dangerous link, the score stands.
 func TestWordingAloneNeverScam(t *testing.T) {
 	settled := false
+	text := ""
 	f := func(typ ContentType, kinds uint64, phishing, score, want int) {
 		t.Helper()
 		var res Result
 		res.Reset()
 		res.Type = typ
+		res.s.u.text = []byte(text)
 		res.s.t.ev.kinds = kinds
 		if phishing > 0 {
 			res.Layers[LayerPhishing] = Layer{Ran: true, RiskScore: phishing, Confidence: 0.9}
@@ -133,9 +135,25 @@ func TestWordingAloneNeverScam(t *testing.T) {
 		}
 	}
 	f(TypeSMS, 1<<evPreReward|1<<evPreUrgency, 0, 95, vocabularyCap)
-	f(TypeEmail, 1<<evAskClick|1<<evPreThreat, 0, 80, vocabularyCap) // a click is not an ask of value
-	f(TypeEmail, 1<<evAskCard|1<<evPreThreat, 0, 95, 95)             // an e-mail can be answered
-	f(TypeSMS, 1<<evAskTransfer|1<<evPreUrgency, 0, 95, 95)          // the transfer names its account
+	f(TypeEmail, 1<<evAskClick|1<<evPreThreat, 0, 80, vocabularyCap)   // a click is not an ask of value
+	f(TypeEmail, 1<<evAskCard|1<<evPreThreat, 0, 95, 95)               // an e-mail can be answered
+	f(TypeEmail, 1<<evAskPayment|1<<evPreThreat, 0, 95, vocabularyCap) // a payment needs more than a reply
+	f(TypeSMS, 1<<evAskTransfer|1<<evPreRelationship, 0, 95, 95)       // a person's ask: answered to them
+	// A transfer asked in a notice goes to the account the reader already pays,
+	// unless the text writes one out.
+	f(TypeSMS, 1<<evAskTransfer|1<<evPreUrgency, 0, 95, vocabularyCap)
+	text = "Pay the balance today to IBAN DE89 3704 0044 0532 0130 00 or the order is cancelled."
+	f(TypeSMS, 1<<evAskTransfer|1<<evPreUrgency, 0, 95, 95)
+	text = "Deposita hoy a la tarjeta 4152 3138 2291 0746."
+	f(TypeSMS, 1<<evAskTransfer|1<<evPreUrgency, 0, 95, 95)
+	text = ""
+	// A charity's appeal for a donation is every charity's mailing; asked in
+	// crypto, or to an account written out, it is evidence.
+	f(TypeEmail, 1<<evAskTransfer|1<<evPreCharity, 0, 95, vocabularyCap)
+	f(TypeEmail, 1<<evAskCrypto|1<<evPreCharity, 0, 95, 95)
+	text = "Wire your gift to IBAN GB33 BUKB 2020 1555 5555 55 today."
+	f(TypeEmail, 1<<evAskTransfer|1<<evPreCharity, 0, 95, 95)
+	text = ""
 	// An ask under pressure with no way to hand anything over (no link, number or
 	// reply): "la facture de cantine est à régler sur le Portail Famille".
 	f(TypeSMS, 1<<evAskCard|1<<evPreThreat, 0, 95, vocabularyCap)
@@ -355,4 +373,32 @@ func TestCallerNumberIsNoCallTarget(t *testing.T) {
 	f("Your account is locked. Call us on 07700 900123 now.", true)
 	f("Votre compte est bloqué. Appelez le 06 12 34 56 78.", true)
 	f("Su cuenta está bloqueada. Llame al 630 145 005.", true)
+}
+
+// TestCollects: whether a text gives a stranger a way to take what it asks for. An
+// ask whose links are all the government's or the brand's own, with an
+// organisation's line beside them, collects nothing a stranger gets; a mobile or an
+// unknown domain beside the same words does. A transfer asked in a notice with no
+// account written out goes where the reader already pays; a relative's, or one to
+// an IBAN, is collected.
+func TestCollects(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Bristol City Council: your council tax instalment of £57.98 is overdue. Please pay by 28/01 to avoid a summons. Pay online at bristol.gov.uk or call 0117 922 2900.", false},
+		{"Bristol City Council: your council tax instalment of £57.98 is overdue. Please pay by 28/01 to avoid a summons. Pay online at bristol.gov.uk or call 07700 900123.", true},
+		{"Bristol City Council: your council tax instalment of £57.98 is overdue. Please pay by 28/01 to avoid a summons. Pay online at bristol-counciltax.com or call 0117 922 2900.", true},
+		{"Virgin Media: final reminder. Your account is £74.99 in arrears. Please pay by 17/02 to avoid a late fee: log in at virginmedia.com or call 0345 454 1111.", false},
+		{"E.ON: Ihr Abschlag über 98,00 € konnte nicht eingezogen werden. Bitte überweisen Sie den Betrag bis 20.06., um Mahngebühren zu vermeiden.", false},
+		{"Ihr Abschlag über 98,00 € ist offen. Bitte überweisen Sie den Betrag bis 20.06. auf DE89 3704 0044 0532 0130 00, um Mahngebühren zu vermeiden.", true},
+		{"Mama, kannst du mir heute noch 400 € überweisen? Es ist dringend.", true},
+	} {
+		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if got := collects(&res); got != c.want {
+			t.Errorf("%q: collects = %v; want %v (evidence %s)", c.text, got, c.want, kindList(res.s.t.ev.kinds))
+		}
+	}
 }

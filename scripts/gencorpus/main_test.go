@@ -65,8 +65,8 @@ func contains(list []string, s string) bool {
 
 func TestRowsWellFormed(t *testing.T) {
 	rows := readCorpus(t)
-	if len(rows) < 5000 || len(rows) > 8000 {
-		t.Errorf("%d rows, want 5,000-8,000", len(rows))
+	if len(rows) < 5000 || len(rows) > 10000 {
+		t.Errorf("%d rows, want 5,000-10,000", len(rows))
 	}
 	perLang := map[string]int{}
 	emailPerLang := map[string]int{}
