@@ -266,8 +266,8 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 				if kinds&(1<<evPreUrgency) != 0 && (negated(toks, folded, i) || j == i && tokenIn(toks, folded, i-1, sinceWords[:])) {
 					kinds &^= 1 << evPreUrgency // "no rush", "pas d'urgence", "nicht dringend"; "ab sofort"
 				}
-				if kinds&(1<<evAskCard) != 0 && tokenIn(toks, folded, i-1, ownPossessives[:]) {
-					kinds &^= 1 << evAskCard // "je te renvoie mon RIB": the sender's own details, to be paid
+				if kinds&(1<<evAskCard) != 0 && (tokenIn(toks, folded, i-1, ownPossessives[:]) || tokenIn(toks, folded, j+1, genitives[:])) {
+					kinds &^= 1 << evAskCard // "je te renvoie mon RIB", "die Bankverbindung Ihres Finanzamts": someone's to be paid
 				}
 				if kinds&(1<<evPreReward) != 0 && j == i && tokenIn(toks, folded, i, freeWords[:]) &&
 					tokenIn(toks, folded, i-1, freeCompounds[:]) {
@@ -377,6 +377,10 @@ var (
 // bancarios", "meine Bankverbindung"), given to be paid, not asked for.
 var ownPossessives = [...]string{"my", "our", "mon", "ma", "mes", "notre", "nos", "mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras",
 	"mein", "meine", "meinen", "meiner", "unser", "unsere", "unseren", "unserer"}
+
+// genitives after bank details make them another's ("die Bankverbindung Ihres
+// Finanzamts", "des Vermieters"), given to be paid, not the reader's asked for.
+var genitives = [...]string{"ihres", "ihrer", "des", "unseres", "unserer"}
 
 // freeWords are "free" in the four languages, and freeCompounds the words before it
 // that make it no reward: "feel free", "toll-free", "sugar-free", "appel gratuit"

@@ -260,6 +260,10 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Send me the £20 for the tickets, I'll text you my bank details", evAskCard, false)
 	f("Pásame los 20 € de la cena, te mando mis datos bancarios", evAskCard, false)
 	f("Schick mir die 20 € fürs Essen, ich schicke dir meine Bankverbindung", evAskCard, false)
+	f("Ergibt sich eine Nachzahlung, überweisen Sie bitte nur an die im Bescheid genannte Bankverbindung Ihres Finanzamts.", evAskCard, false)
+	f("Bitte bestätigen Sie Ihre Bankverbindung in unserem Kundenportal.", evAskCard, true)
+	f("ENT du collège : vous avez reçu un message de M. Bonnet, professeur principal.", evPreInvestment, false)
+	f("Le professeur partage ses conseils de bourse dans notre groupe WhatsApp.", evPreInvestment, true)
 	f("Merci de confirmer votre RIB sur notre espace sécurisé", evAskCard, true)
 	f("Please confirm your bank details to receive the refund", evAskCard, true)
 	// A present for a friend is no reward; a gift waiting to be claimed is.

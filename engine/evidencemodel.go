@@ -1,9 +1,11 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"strconv"
+	"unicode/utf8"
 )
 
 // The evidence model: a logistic regression over what the message asks, its
@@ -426,15 +428,25 @@ func collects(res *Result) bool {
 		return true
 	case res.Type == TypeEmail && kinds&mailedAsks != 0:
 		return true
-	case len(u.urls) > 0 && (res.s.t.evX[efBrandLinkOwn] != 0 || govLinksOnly(u.urls)):
+	case len(u.urls) > 0 && (res.s.t.evX[efBrandLinkOwn] != 0 || govLinksOnly(u.urls) || senderSite(res)):
 		for i := range u.phones {
 			if !orgLine(&u.phones[i]) {
 				return true
 			}
 		}
 		return false
+	case len(u.urls) > 0:
+		return true
 	}
-	return len(u.urls) > 0 || len(u.phones) > 0
+	// An organisation's line the text does not ask to call is its contact
+	// ("Fragen beantworten wir unter 0711 216-10470"); one it asks to call, or a
+	// mobile, is a way to reach whoever wrote.
+	for i := range u.phones {
+		if !orgLine(&u.phones[i]) || kinds&(1<<evAskCall) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // appealOnly reports whether a text's only pressure is a charity appeal and its
@@ -445,6 +457,69 @@ func appealOnly(res *Result) bool {
 	const donation = 1<<evAskTransfer | 1<<evAskPayment
 	kinds := res.s.t.ev.kinds
 	return kinds&evPressure == 1<<evPreCharity && kinds&evValueAsks&^donation == 0 && !accountGiven(res.s.u.text)
+}
+
+// senderSite reports whether every link of a text is on the site its sender's name
+// spells: the registered label, letters and digits only, is the name the message
+// opens with ("Aguas Andinas: ...") or an e-mail's From display name, folded the
+// same way ("aguasandinas.cl", "407 ETR" and "407etr.com"). An unknown company's
+// notice that sends the reader to its own site collects nothing a stranger gets;
+// "aguasandinas-pago.com" spells more than the name.
+func senderSite(res *Result) bool {
+	var buf [48]byte
+	name := buf[:0]
+	var raw []byte
+	if res.Type == TypeEmail {
+		raw = []byte(res.s.u.mail.FromName) // the e-mail's display name, parsed
+	} else if colon := bytes.IndexByte(res.s.u.text, ':'); colon > 0 && colon <= 40 {
+		raw = res.s.u.text[:colon]
+	}
+	for _, r := range string(raw) {
+		switch {
+		case r < utf8.RuneSelf && isASCIIAlnum(byte(r)):
+			c := byte(r)
+			if c >= 'A' && c <= 'Z' {
+				c |= 0x20
+			}
+			name = append(name, c)
+		case r == '\n':
+			return false // not a sender's name: a line of text
+		case r >= utf8.RuneSelf && len(name)+2 <= cap(name):
+			name = append(name, latinFold(r)...)
+		}
+		if len(name) >= cap(name)-2 {
+			return false
+		}
+	}
+	if len(name) < 3 || len(res.s.u.urls) == 0 {
+		return false
+	}
+	for i := range res.s.u.urls {
+		u := &res.s.u.urls[i]
+		label, _, _ := bytes.Cut(u.Registrable, []byte("."))
+		if u.IP != IPNone || !alnumEqual(label, name) {
+			return false
+		}
+	}
+	return true
+}
+
+// alnumEqual reports whether label, its letters and digits lower-cased, is name.
+func alnumEqual(label, name []byte) bool {
+	j := 0
+	for _, c := range label {
+		if !isASCIIAlnum(c) {
+			continue
+		}
+		if c >= 'A' && c <= 'Z' {
+			c |= 0x20
+		}
+		if j >= len(name) || c != name[j] {
+			return false
+		}
+		j++
+	}
+	return j == len(name)
 }
 
 // mailedAsks are the asks an e-mail's reply can carry: credentials, card or bank

@@ -395,6 +395,15 @@ func TestCollects(t *testing.T) {
 		{"E.ON: Ihr Abschlag über 98,00 € konnte nicht eingezogen werden. Bitte überweisen Sie den Betrag bis 20.06., um Mahngebühren zu vermeiden.", false},
 		{"Ihr Abschlag über 98,00 € ist offen. Bitte überweisen Sie den Betrag bis 20.06. auf DE89 3704 0044 0532 0130 00, um Mahngebühren zu vermeiden.", true},
 		{"Mama, kannst du mir heute noch 400 € überweisen? Es ist dringend.", true},
+		// An unknown company's notice whose links are all on the site its name
+		// spells leads where the reader already goes; a name with more added does not.
+		{"Aguas Andinas: su factura por $62.024 vence el 19/02. Evite la suspensión del servicio. Pague en aguasandinas.cl o en puntos de pago autorizados.", false},
+		{"Aguas Andinas: su factura por $62.024 vence hoy. Evite la suspensión del servicio. Pague en aguasandinas-pago.com", true},
+		// An organisation's line given for questions is its contact; asked to be
+		// called, or a mobile, it reaches whoever wrote.
+		{"Der fällige Betrag von 76,63 € ist nicht eingegangen. Bitte zahlen Sie innerhalb einer Woche, sonst fällt eine Mahngebühr an. Fragen beantworten wir unter 0711 216-10470.", false},
+		{"Your Norton subscription was renewed for $399 today. To cancel and get a refund, call 0117 922 2900 now.", true},
+		{"Der fällige Betrag von 76,63 € ist nicht eingegangen. Bitte zahlen Sie innerhalb einer Woche, sonst fällt eine Mahngebühr an. Fragen unter 0176 12345678.", true},
 	} {
 		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS, Now: fuzzNow}, &res)
 		if got := collects(&res); got != c.want {
