@@ -143,7 +143,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	s.pEv = p
 	risk := max(e.text.evm.ev.score(p), 1)
 	conf := scoreConfidence(risk)
-	// Two genuine patterns settle a text safe, however the wording scores (the
+	// Three genuine patterns settle a text safe, however the wording scores (the
 	// total too, capText, unless a link or the community says otherwise):
 	//   - "Mum can you lend me £50 till Friday?": a relative asks for a loan from
 	//     the number the reader knows, with no new number or broken phone, no
@@ -155,7 +155,11 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//     a sign-in, can only be done on the site of the brand it names, where a
 	//     scammer collects nothing. The way of a genuine notice; the copy sends
 	//     the reader elsewhere (officialOnly).
-	if familyLoan(res, s) || officialOnly(res, s) {
+	//   - "Connectez-vous à l'ENT avec vos identifiants pour le lire", "your council
+	//     tax instalment is overdue ... pay online at bristol.gov.uk or call 0117 922
+	//     2900": an ask of value that gives a stranger no way to take it (collects)
+	//     is done where the reader already goes.
+	if familyLoan(res, s) || officialOnly(res, s) || s.ev.kinds&evValueAsks != 0 && !collects(res) {
 		s.settled = true
 		risk = min(risk, settledRisk)
 		conf = scoreConfidence(risk)

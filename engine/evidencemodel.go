@@ -402,9 +402,10 @@ func hardEvidence(res *Result) bool {
 
 // selfCollecting are the asks whose object reaches the sender by the ask itself: a
 // reply, a code or gift card numbers sent back, a transfer or crypto to the account
-// or wallet given, an app installed or remote access granted.
+// or wallet given, an app installed or remote access granted, a paid text or call
+// (its charge is what is taken).
 const selfCollecting uint64 = 1<<evAskReply | 1<<evAskCode | 1<<evAskGiftcard | 1<<evAskCrypto |
-	1<<evAskTransfer | 1<<evAskRemote | 1<<evAskInstall
+	1<<evAskTransfer | 1<<evAskRemote | 1<<evAskInstall | 1<<evAskPremium
 
 // collects reports whether a text gives the reader a way to hand over what it asks
 // for: a link, a phone number, an e-mail to answer with what it asks (mailedAsks),
@@ -418,15 +419,16 @@ const selfCollecting uint64 = 1<<evAskReply | 1<<evAskCode | 1<<evAskGiftcard | 
 // A transfer asked for in an organisation's notice, with no account to send it to,
 // goes to the account the reader already pays ("Bitte überweisen Sie den Betrag bis
 // 20.06., um Mahngebühren zu vermeiden"); a person's ask (a relative, a new number, a
-// stranger, a job, a landlord, a buyer) reaches them by a reply, and an account
-// written out takes whatever is asked.
+// stranger, a job, a landlord, a buyer, anyone writing "I") reaches them by a reply,
+// and an account written out takes whatever is asked.
 func collects(res *Result) bool {
 	u := &res.s.u
 	kinds := res.s.t.ev.kinds
 	switch {
-	case kinds&selfCollecting&^(1<<evAskTransfer) != 0 || kinds&personalPretexts != 0 || accountGiven(u.text):
+	case kinds&selfCollecting&^(1<<evAskTransfer) != 0 || kinds&personalPretexts != 0 ||
+		accountGiven(u.text) || firstPerson(res):
 		return true
-	case res.Type == TypeEmail && kinds&mailedAsks != 0:
+	case kinds&repliedAsks != 0 || res.Type == TypeEmail && kinds&(mailedAsks|1<<evPreReward) != 0:
 		return true
 	case len(u.urls) > 0 && (res.s.t.evX[efBrandLinkOwn] != 0 || govLinksOnly(u.urls) || senderSite(res)):
 		for i := range u.phones {
@@ -491,7 +493,7 @@ func senderSite(res *Result) bool {
 			return false
 		}
 	}
-	if len(name) < 3 || len(res.s.u.urls) == 0 {
+	if len(name) < 3 || len(res.s.u.urls) == 0 || res.Layers[LayerPhishing].RiskScore >= 31 {
 		return false
 	}
 	for i := range res.s.u.urls {
@@ -504,12 +506,13 @@ func senderSite(res *Result) bool {
 	return true
 }
 
-// alnumEqual reports whether label, its letters and digits lower-cased, is name.
+// alnumEqual reports whether label, letters and digits only, lower-cased, is name
+// ("barm-er" is not "barmer": a hyphen splits a name a kit imitates).
 func alnumEqual(label, name []byte) bool {
 	j := 0
 	for _, c := range label {
 		if !isASCIIAlnum(c) {
-			continue
+			return false
 		}
 		if c >= 'A' && c <= 'Z' {
 			c |= 0x20
@@ -522,11 +525,54 @@ func alnumEqual(label, name []byte) bool {
 	return j == len(name)
 }
 
-// mailedAsks are the asks an e-mail's reply can carry: credentials, card or bank
-// details, personal data. A payment asked by e-mail still needs a link, a number
-// or an account to reach a stranger ("Mahnung ... Bitte zahlen Sie den Betrag
-// innerhalb einer Woche": the reader pays where they always pay).
-const mailedAsks uint64 = 1<<evAskCredentials | 1<<evAskCard | 1<<evAskPersonal
+// firstPerson reports whether a text speaks as one person: a first-person pronoun
+// ("I", "je", "yo", "ich") or possessive before an ordinary word ("mi paquete",
+// "my phone"); a person's ask is answered to them, an organisation writes "we". A
+// possessive before a capital names a service's customer area ("My Account", "Mein
+// ELSTER", "Mi Telcel"), not a person.
+func firstPerson(res *Result) bool {
+	s := &res.s.t
+	for k := range s.toks {
+		if tokenIn(s.toks, s.folded, k, firstPersonWords[:]) {
+			return true
+		}
+	}
+	text := res.s.u.text
+	for _, w := range firstPossessives {
+		for i := 0; ; {
+			j := bytes.Index(text[i:], []byte(w))
+			if j < 0 {
+				break
+			}
+			j += i
+			end := j + len(w)
+			if (j == 0 || !isASCIIAlnum(text[j-1])) && end+1 < len(text) && text[end] == ' ' &&
+				text[end+1] >= 'a' && text[end+1] <= 'z' {
+				return true
+			}
+			i = end
+		}
+	}
+	return false
+}
+
+// firstPersonWords are the first-person singular pronouns of the four languages,
+// firstPossessives their possessives, as written in lower case.
+var (
+	firstPersonWords = [...]string{"i", "je", "j", "moi", "yo", "ich", "mir", "mich"}
+	firstPossessives = [...]string{"my", "mon", "ma", "mes", "mi", "mis", "mein", "meine", "meinen", "meiner", "meinem"}
+)
+
+// repliedAsks are the asks any reply can carry: card or bank details, personal data
+// ("envíenos por aquí una foto de su DNI"); mailedAsks those an e-mail's reply can,
+// credentials too (a text's "log in with your credentials" points to a site). A prize
+// in an e-mail is claimed by answering it. A payment asked by e-mail still needs a
+// link, a number or an account to reach a stranger ("Mahnung ... Bitte zahlen Sie
+// den Betrag innerhalb einer Woche": the reader pays where they always pay).
+const (
+	repliedAsks uint64 = 1<<evAskCard | 1<<evAskPersonal
+	mailedAsks  uint64 = repliedAsks | 1<<evAskCredentials
+)
 
 // personalPretexts are the pretexts of a person's ask, answered to that person.
 const personalPretexts uint64 = 1<<evPreRelationship | 1<<evPreNewNumber | 1<<evPreRomance |

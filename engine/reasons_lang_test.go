@@ -59,7 +59,7 @@ func TestReasonsFollowTheLanguage(t *testing.T) {
 			"place le domaine d'Amazon devant un domaine sans rapport (evil.xyz)"},
 		{"https://whatsapp-qaw.com/", 0, `joins the name of WhatsApp to a meaningless "qaw"`, "accole le nom de WhatsApp à « qaw », un ajout sans sens"},
 		// Quotes show what the message wrote, never a placeholder (#num, #money).
-		{"Pay £50 now or your account will be closed within 48 hours", engine.TypeSMS, `("pay £50") with urgency ("within 48 hours")`,
+		{"Pay £50 now or your account will be closed within 48 hours: bit.ly/3xYzAbC", engine.TypeSMS, `("pay £50") with urgency ("within 48 hours")`,
 			"(« pay £50 ») en invoquant l'urgence (« within 48 hours »)"},
 		{"https://paypal.top/login", 0, "uses the name of PayPal on another domain ending", "reprend le nom de PayPal avec une autre extension"},
 		{"https://mysite.weebly.com/paypal", 0, "Hosted on weebly.com", "Hébergé sur weebly.com"},

@@ -93,23 +93,29 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeSMS, "Vous avez reçu un nouveau message vocal. Écoutez-le ici : https://messagerie-vocale-sfr.top/v/82", VerdictSuspect)
 }
 
-// TestNoWayToPayNoScam: a payment asked under a deadline or a penalty, with no link,
-// number or reply to hand it over, is paid where the reader already goes: at most
-// suspect, never a scam.
+// TestNoWayToPayNoScam: a payment, a sign-in or a transfer asked under a deadline or
+// a penalty, with no way for a stranger to take it (no link but the sender's own, no
+// number but an organisation's line, no account, no reply that could carry it), is
+// done where the reader already goes: safe. The same words with a mobile number or
+// another site to pay on are flagged.
 func TestNoWayToPayNoScam(t *testing.T) {
 	e := newFuzzEngine(t)
-	for _, text := range []string{
-		"Ecole Jules Ferry : la facture de cantine de mars (64,80 €) est à régler avant le 10/03 sur le Portail Famille. Au-delà, une pénalité de retard de 5 € sera appliquée.",
-		"Oakfield Primary: the final balance of £85.00 for the Year 6 residential is due by Friday. Late payments incur a £10 fee. Please pay via ParentPay.",
-		"Ihre Rechnung über 64,80 € ist bis zum 10.03. fällig. Bei Zahlungsverzug fällt eine Mahngebühr von 5 € an. Zahlen Sie bequem im Kundenportal.",
-		"Su recibo de 64,80 € vence el 10/03. Si no lo paga a tiempo se aplicará un recargo de 5 €. Puede pagarlo en su área de cliente.",
-	} {
+	f := func(text string, safe bool) {
+		t.Helper()
 		var res Result
 		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
-		if res.Verdict == VerdictScam {
-			t.Errorf("%q: got scam (score %d); want at most suspect", text, res.Score)
+		if (res.Verdict == VerdictSafe) != safe {
+			t.Errorf("%q: got %s (score %d, evidence %s); want safe %v", text, res.Verdict, res.Score, kindList(res.s.t.ev.kinds), safe)
 		}
 	}
+	f("Ecole Jules Ferry : la facture de cantine de mars (64,80 €) est à régler avant le 10/03 sur le Portail Famille. Au-delà, une pénalité de retard de 5 € sera appliquée.", true)
+	f("Oakfield Primary: the final balance of £85.00 for the Year 6 residential is due by Friday. Late payments incur a £10 fee. Please pay via ParentPay.", true)
+	f("Ihre Rechnung über 64,80 € ist bis zum 10.03. fällig. Bei Zahlungsverzug fällt eine Mahngebühr von 5 € an. Zahlen Sie bequem im Kundenportal.", true)
+	f("Su recibo de 64,80 € vence el 10/03. Si no lo paga a tiempo se aplicará un recargo de 5 €. Puede pagarlo en su área de cliente.", true)
+	f("ENT du collège Victor Hugo : vous avez reçu un nouveau message de M. Bonnet, professeur principal. Connectez-vous à l'ENT avec vos identifiants ÉduConnect pour le lire.", true)
+	f("Bristol City Council: your council tax instalment of £57.98 is overdue. Please pay by 28/01 to avoid a summons. Pay online at bristol.gov.uk or call 0117 922 2900.", true)
+	f("Bristol City Council: your council tax instalment of £57.98 is overdue. Please pay by 28/01 to avoid a summons. Pay online at bristol-counciltax.com or call 07700 900123.", false)
+	f("Oakfield Primary: the final balance of £85.00 for the Year 6 residential is due by Friday. Late payments incur a £10 fee. Pay now at oakfield-payments.top", false)
 }
 
 // TestWordingAloneNeverScam checks the caps: a text whose layers score it high but
@@ -154,9 +160,10 @@ func TestWordingAloneNeverScam(t *testing.T) {
 	text = "Wire your gift to IBAN GB33 BUKB 2020 1555 5555 55 today."
 	f(TypeEmail, 1<<evAskTransfer|1<<evPreCharity, 0, 95, 95)
 	text = ""
-	// An ask under pressure with no way to hand anything over (no link, number or
-	// reply): "la facture de cantine est à régler sur le Portail Famille".
-	f(TypeSMS, 1<<evAskCard|1<<evPreThreat, 0, 95, vocabularyCap)
+	// An ask under pressure with no way to hand anything over (no link, number,
+	// account or reply) is no scam (layerEvidence settles it: TestNoWayToPayNoScam);
+	// card details can be sent back by a reply.
+	f(TypeSMS, 1<<evAskCard|1<<evPreThreat, 0, 95, 95)
 	f(TypeSMS, 1<<evAskPayment|1<<evPreThreat, 0, 95, vocabularyCap)
 	f(TypeSMS, 1<<evPreDelivery, 85, 90, 90) // a dangerous link
 	f(TypeSMS, 0, 40, 60, 60)                // below the cap: unchanged
@@ -399,6 +406,11 @@ func TestCollects(t *testing.T) {
 		// spells leads where the reader already goes; a name with more added does not.
 		{"Aguas Andinas: su factura por $62.024 vence el 19/02. Evite la suspensión del servicio. Pague en aguasandinas.cl o en puntos de pago autorizados.", false},
 		{"Aguas Andinas: su factura por $62.024 vence hoy. Evite la suspensión del servicio. Pague en aguasandinas-pago.com", true},
+		// A person writing "I" or "my" is answered by a reply; a customer area
+		// named "Mein ELSTER" is no person.
+		{"Cielo, la aduana no suelta mi paquete si no pago 662 €. Te lo devuelvo en cuanto aterrice.", true},
+		{"Ihr Bescheid liegt in Ihrem Postfach auf Mein ELSTER bereit. Bitte zahlen Sie den Betrag bis 20.06., um Säumniszuschläge zu vermeiden.", false},
+		{"I need you to pay the £85 deposit today or I give the room to someone else.", true},
 		// An organisation's line given for questions is its contact; asked to be
 		// called, or a mobile, it reaches whoever wrote.
 		{"Der fällige Betrag von 76,63 € ist nicht eingegangen. Bitte zahlen Sie innerhalb einer Woche, sonst fällt eine Mahngebühr an. Fragen beantworten wir unter 0711 216-10470.", false},
