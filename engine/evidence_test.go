@@ -325,6 +325,25 @@ func TestBrandLinkOnOwnPlatform(t *testing.T) {
 	}
 }
 
+// TestGovernmentLinksOfficial: a link on a government's domain counts among the
+// official links of the evidence features, like a brand's (a federal portal of
+// Austria that no brand list names); a look-alike does not.
+func TestGovernmentLinksOfficial(t *testing.T) {
+	e := newFuzzEngine(t)
+	for text, want := range map[string]float32{
+		"Ihre Abgabe ist fällig. Zahlen Sie über www.oesterreich.gv.at/abgaben":      1,
+		"Ihre Abgabe ist fällig. Zahlen Sie über www.oesterreich-abgaben.com/zahlen": 0,
+	} {
+		var res Result
+		e.prepare(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		s := e.text.prepareText(&res)
+		e.evidenceFeatures(&res, s)
+		if got := s.evX[efURLOfficial]; got != want {
+			t.Errorf("%q: url_official %v; want %v", text, got, want)
+		}
+	}
+}
+
 // TestAccountGiven: an IBAN, a card number or a $cashtag written out is somewhere to
 // send money; a code, a date, an amount or a phone number is not, nor a sort code
 // and account number, which read like a date and a phone number.

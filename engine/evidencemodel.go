@@ -407,20 +407,16 @@ func hardEvidence(res *Result) bool {
 const selfCollecting uint64 = 1<<evAskReply | 1<<evAskCode | 1<<evAskGiftcard | 1<<evAskCrypto |
 	1<<evAskTransfer | 1<<evAskRemote | 1<<evAskInstall | 1<<evAskPremium
 
-// collects reports whether a text gives the reader a way to hand over what it asks
-// for: a link, a phone number, an e-mail to answer with what it asks (mailedAsks),
-// or an ask that carries its own way (selfCollecting). "La facture de cantine est à régler avant le 10/03 sur le
-// Portail Famille, au-delà une pénalité de 5 €" asks for a payment under a threat
-// but can only be paid where the reader already goes: no scam without more. Links
-// that are all the named brand's or a government's own lead there too, and so do
-// the numbers beside them when they are an organisation's lines (orgLine): "pay
-// online at bristol.gov.uk or call 0121 461 4111" collects nothing a stranger gets.
-//
-// A transfer asked for in an organisation's notice, with no account to send it to,
-// goes to the account the reader already pays ("Bitte überweisen Sie den Betrag bis
-// 20.06., um Mahngebühren zu vermeiden"); a person's ask (a relative, a new number, a
-// stranger, a job, a landlord, a buyer, anyone writing "I") reaches them by a reply,
-// and an account written out takes whatever is asked.
+// collects reports whether a text gives a stranger a way to take what it asks for:
+// an ask that carries its own way (selfCollecting: a reply, a code, a paid text...),
+// a person's ask (a personal pretext, or "I"), an account written out, an ask a
+// reply carries (repliedAsks, mailedAsks), a link off the sender's own site, a
+// number it asks to call or that is no organisation's line. What is left is done
+// where the reader already goes: "la facture de cantine est à régler sur le Portail
+// Famille", "pay online at bristol.gov.uk or call 0117 922 2900" (links all the
+// named brand's, a government's or the sender's own, with organisation lines
+// beside them), "Bitte überweisen Sie den Betrag bis 20.06." (a transfer in a
+// notice with no account: to the one the reader already pays).
 func collects(res *Result) bool {
 	u := &res.s.u
 	kinds := res.s.t.ev.kinds
@@ -468,32 +464,17 @@ func appealOnly(res *Result) bool {
 // notice that sends the reader to its own site collects nothing a stranger gets;
 // "aguasandinas-pago.com" spells more than the name.
 func senderSite(res *Result) bool {
-	var buf [48]byte
-	name := buf[:0]
-	var raw []byte
+	if len(res.s.u.urls) == 0 || res.Layers[LayerPhishing].RiskScore >= 31 {
+		return false
+	}
+	var buf [64]byte
+	var name []byte
 	if res.Type == TypeEmail {
-		raw = []byte(res.s.u.mail.FromName) // the e-mail's display name, parsed
+		name = foldName(buf[:0], res.s.u.mail.FromName)
 	} else if colon := bytes.IndexByte(res.s.u.text, ':'); colon > 0 && colon <= 40 {
-		raw = res.s.u.text[:colon]
+		name = foldName(buf[:0], string(res.s.u.text[:colon]))
 	}
-	for _, r := range string(raw) {
-		switch {
-		case r < utf8.RuneSelf && isASCIIAlnum(byte(r)):
-			c := byte(r)
-			if c >= 'A' && c <= 'Z' {
-				c |= 0x20
-			}
-			name = append(name, c)
-		case r == '\n':
-			return false // not a sender's name: a line of text
-		case r >= utf8.RuneSelf && len(name)+2 <= cap(name):
-			name = append(name, latinFold(r)...)
-		}
-		if len(name) >= cap(name)-2 {
-			return false
-		}
-	}
-	if len(name) < 3 || len(res.s.u.urls) == 0 || res.Layers[LayerPhishing].RiskScore >= 31 {
+	if len(name) < 3 {
 		return false
 	}
 	for i := range res.s.u.urls {
@@ -504,6 +485,27 @@ func senderSite(res *Result) bool {
 		}
 	}
 	return true
+}
+
+// foldName appends to dst the letters and digits of a sender's name, lower-cased,
+// Latin accents folded; nil for a name of more than 40 of them or one spanning a
+// line (not a name: a sentence).
+func foldName(dst []byte, name string) []byte {
+	for _, r := range name {
+		switch {
+		case len(dst) > 40 || r == '\n':
+			return nil
+		case r < utf8.RuneSelf && isASCIIAlnum(byte(r)):
+			c := byte(r)
+			if c >= 'A' && c <= 'Z' {
+				c |= 0x20
+			}
+			dst = append(dst, c)
+		case r >= utf8.RuneSelf:
+			dst = append(dst, latinFold(r)...)
+		}
+	}
+	return dst
 }
 
 // alnumEqual reports whether label, letters and digits only, lower-cased, is name
@@ -526,10 +528,10 @@ func alnumEqual(label, name []byte) bool {
 }
 
 // firstPerson reports whether a text speaks as one person: a first-person pronoun
-// ("I", "je", "yo", "ich") or possessive before an ordinary word ("mi paquete",
-// "my phone"); a person's ask is answered to them, an organisation writes "we". A
-// possessive before a capital names a service's customer area ("My Account", "Mein
-// ELSTER", "Mi Telcel"), not a person.
+// ("I", "je", "yo", "ich") or possessive before a word in lower case ("mi paquete",
+// "My phone died"); a person's ask is answered to them, an organisation writes "we".
+// A possessive before a capital names a service's customer area ("My Account",
+// "Mein ELSTER", "Mi Telcel"), not a person.
 func firstPerson(res *Result) bool {
 	s := &res.s.t
 	for k := range s.toks {
@@ -538,29 +540,27 @@ func firstPerson(res *Result) bool {
 		}
 	}
 	text := res.s.u.text
-	for _, w := range firstPossessives {
-		for i := 0; ; {
-			j := bytes.Index(text[i:], []byte(w))
-			if j < 0 {
-				break
-			}
-			j += i
-			end := j + len(w)
-			if (j == 0 || !isASCIIAlnum(text[j-1])) && end+1 < len(text) && text[end] == ' ' &&
-				text[end+1] >= 'a' && text[end+1] <= 'z' {
+	for i := range text {
+		if i > 0 && isASCIIAlnum(text[i-1]) || !isASCIILetter(text[i]) {
+			continue // not the start of a word
+		}
+		for _, w := range firstPossessives {
+			end := i + len(w)
+			if end+1 < len(text) && text[end] == ' ' && text[end+1] >= 'a' && text[end+1] <= 'z' &&
+				hasPrefixFold(text[i:], w) {
 				return true
 			}
-			i = end
 		}
 	}
 	return false
 }
 
 // firstPersonWords are the first-person singular pronouns of the four languages,
-// firstPossessives their possessives, as written in lower case.
+// firstPossessives their possessives, in lower case (not the French "mes": the
+// Spanish month).
 var (
 	firstPersonWords = [...]string{"i", "je", "j", "moi", "yo", "ich", "mir", "mich"}
-	firstPossessives = [...]string{"my", "mon", "ma", "mes", "mi", "mis", "mein", "meine", "meinen", "meiner", "meinem"}
+	firstPossessives = [...]string{"my", "mon", "ma", "mi", "mis", "mein", "meine", "meinen", "meiner", "meinem"}
 )
 
 // repliedAsks are the asks any reply can carry: card or bank details, personal data

@@ -290,3 +290,24 @@ func TestTLDAlone(t *testing.T) {
 	f("https://klogtools.top/", engine.VerdictSuspect)
 	f("https://gardenlogic.icu/", engine.VerdictSuspect)
 }
+
+// TestShortenerPathIsAKey: a shortener's or a click-tracker's path is a key by
+// design, so neither its shape nor the URL model counts there; the same path on an
+// ordinary host is an opaque token.
+func TestShortenerPathIsAKey(t *testing.T) {
+	e := newTestEngine(t)
+	const path = "/ls/click?upn=u001.Zx8kP3dQm7TnVbW1yLr0aGqH4cJfE2sIo9uYtXeKpMzA-2BvN6wB5dR3fS7gT1hU0jC8k-3D-3DAbC1_xYz"
+	for _, c := range []struct {
+		host   string
+		opaque bool
+	}{
+		{"u2847591.ct.sendgrid.net", false},
+		{"u2847591.ct.example-mailer.net", true},
+	} {
+		res := analyzeURL(t, e, "https://"+c.host+path)
+		d := string(res.Layers[engine.LayerPhishing].Details)
+		if strings.Contains(d, "opaque token in path") != c.opaque || !c.opaque && strings.Contains(d, "URL model") {
+			t.Errorf("%s: details %q; want opaque token %v, no URL model on a shortener", c.host, d, c.opaque)
+		}
+	}
+}

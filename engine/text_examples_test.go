@@ -168,6 +168,16 @@ func TestWordingAloneNeverScam(t *testing.T) {
 	f(TypeSMS, 1<<evPreDelivery, 85, 90, 90) // a dangerous link
 	f(TypeSMS, 0, 40, 60, 60)                // below the cap: unchanged
 	f(TypeURL, 0, 0, 95, 95)                 // not a text
+	// A charity's appeal with a link to give on is no scam by itself, though the
+	// link is a way to give (collects).
+	var res Result
+	res.Reset()
+	res.Type = TypeEmail
+	res.s.t.ev.kinds = 1<<evAskTransfer | 1<<evPreCharity
+	res.s.u.urls = append(res.s.u.urls, URL{Host: []byte("www.msf.fr"), Registrable: []byte("msf.fr")})
+	if !collects(&res) || capText(&res, 95) != vocabularyCap {
+		t.Errorf("charity appeal with a link: collects %v, capText %d; want true, %d", collects(&res), capText(&res, 95), vocabularyCap)
+	}
 	// A text a genuine pattern settled stays safe, unless a link is dangerous.
 	settled = true
 	f(TypeSMS, 1<<evPreRelationship|1<<evAskTransfer, 0, 45, settledCap)
@@ -411,6 +421,8 @@ func TestCollects(t *testing.T) {
 		{"Cielo, la aduana no suelta mi paquete si no pago 662 €. Te lo devuelvo en cuanto aterrice.", true},
 		{"Ihr Bescheid liegt in Ihrem Postfach auf Mein ELSTER bereit. Bitte zahlen Sie den Betrag bis 20.06., um Säumniszuschläge zu vermeiden.", false},
 		{"I need you to pay the £85 deposit today or I give the room to someone else.", true},
+		{"My phone died, the landlord wants the £85 deposit paid today or the room goes to someone else.", true},
+		{"Su factura del mes de marzo vence el 10/04. Evite recargos: pague en su área de cliente.", false},
 		// An organisation's line given for questions is its contact; asked to be
 		// called, or a mobile, it reaches whoever wrote.
 		{"Der fällige Betrag von 76,63 € ist nicht eingegangen. Bitte zahlen Sie innerhalb einer Woche, sonst fällt eine Mahngebühr an. Fragen beantworten wir unter 0711 216-10470.", false},
@@ -420,6 +432,28 @@ func TestCollects(t *testing.T) {
 		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS, Now: fuzzNow}, &res)
 		if got := collects(&res); got != c.want {
 			t.Errorf("%q: collects = %v; want %v (evidence %s)", c.text, got, c.want, kindList(res.s.t.ev.kinds))
+		}
+	}
+	// By the asks alone, with no link, number or account: a paid text's charge,
+	// card details or personal data sent back by any reply, credentials or a prize
+	// claim by an e-mail's; a payment by neither.
+	for _, c := range []struct {
+		typ   ContentType
+		kinds uint64
+		want  bool
+	}{
+		{TypeSMS, 1<<evAskPremium | 1<<evPreReward, true},
+		{TypeSMS, 1<<evAskPersonal | 1<<evPreUrgency, true},
+		{TypeSMS, 1<<evAskCredentials | 1<<evPreThreat, false},
+		{TypeEmail, 1<<evAskCredentials | 1<<evPreThreat, true},
+		{TypeEmail, 1<<evAskPayment | 1<<evPreReward, true},
+		{TypeEmail, 1<<evAskPayment | 1<<evPreThreat, false},
+	} {
+		res.Reset()
+		res.Type = c.typ
+		res.s.t.ev.kinds = c.kinds
+		if got := collects(&res); got != c.want {
+			t.Errorf("%s with %s: collects = %v; want %v", c.typ, kindList(c.kinds), got, c.want)
 		}
 	}
 }
