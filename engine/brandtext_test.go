@@ -24,4 +24,8 @@ func TestBrandInTextNeedsAName(t *testing.T) {
 	f("Hi, it's Max. Tim and Otto say the ledger is in my boots.", "")
 	f("PayPal: your account is limited.", "PayPal")
 	f("Connect your Safe (Gnosis Safe) to claim.", "Safe (Gnosis Safe)")
+	// A brand whose name is written as a domain ("GOV.UK", "Booking.com") is
+	// not named by every link.
+	f("Visit the Help Centre at help.example.com or www.acme.org.", "")
+	f("Netflix: update your payment at netflix.com/account", "Netflix")
 }

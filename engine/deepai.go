@@ -371,7 +371,7 @@ var evFeatureLabels = map[int][2]string{
 	efBrandShortener:     {"a brand's name with a shortened link", "le nom d'une marque avec un lien raccourci"},
 	efPhoneForeign:       {"a number from another country", "un numéro d'un autre pays"},
 	efPhoneMobile:        {"a mobile number", "un numéro de mobile"},
-	efBrandCallMobile:    {"a brand asking to call a mobile", "une marque qui demande d'appeler un mobile"},
+	efBrandCallMobile:    {"a brand asking to call a mobile or an invalid number", "une marque qui demande d'appeler un mobile ou un numéro invalide"},
 	efNewNumberAsk:       {"a \"new number\" with a favour", "un « nouveau numéro » avec un service demandé"},
 	efVocabularyNoAction: {"scam-like wording", "une formulation d'arnaque"},
 	efVocabularyGenuine:  {"scam-like wording", "une formulation d'arnaque"},

@@ -75,6 +75,39 @@ func (p *phishTables) senderSpoofsBrand(m *Email) (int32, bool) {
 	return b, p.brandOf(u.Host, hd, rd) != b
 }
 
+// senderImitatesBrand returns the brand an e-mail's sender imitates, or -1: the
+// From display name names a brand and the address's domain, not one of the
+// brand's, spells one of that brand's tokens ("HR via DocuSign
+// <dse@docusign-review.net>", "Microsoft 365 Security <noreply@m365-authreset.com>").
+// A domain registered to look like the brand's, under the brand's name: what a
+// mail service sending for the brand never uses (it sends from the brand's own
+// domains), and no stranger who merely mentions the brand does.
+func (p *phishTables) senderImitatesBrand(m *Email) int32 {
+	b, spoof := p.senderSpoofsBrand(m)
+	if !spoof || b < 0 || len(m.FromDomain) > 64 {
+		return -1
+	}
+	var buf [64]byte
+	host := buf[:len(m.FromDomain)]
+	for i := range host {
+		c := m.FromDomain[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		host[i] = c
+	}
+	var hits [8]acHit
+	for _, h := range p.brandTokens.appendMatches(hits[:0], host, len(hits)) {
+		info := &p.brandInfo[h.pat]
+		start := int(h.end) - len(p.brandTokens.pats[h.pat])
+		if info.idx != b || info.whole && !wordBoundary(host, start, int(h.end)) {
+			continue
+		}
+		return b
+	}
+	return -1
+}
+
 // brandInText returns the first brand the text names, or -1: a run of tokens equal
 // to a brand's key or display name ("paypal", "bank of america"), matched by the
 // tokens' hashes as the lexicon is (no string is built).
@@ -93,15 +126,19 @@ func (p *phishTables) brandInText(s *textScratch) int32 {
 }
 
 // buildBrandSeqs indexes every brand's key and display name as token sequences,
-// except names that are everyday words (commonWordBrand) and names of two letters
-// or fewer. A sequence's value is the brand it names, -1 when it only begins a
-// name.
+// except names that are everyday words (commonWordBrand), names of two letters or
+// fewer and names written as a domain ("GOV.UK", "Booking.com"), which the
+// tokenizer reads as a link: as a sequence they would name every link. A
+// sequence's value is the brand it names, -1 when it only begins a name.
 func (p *phishTables) buildBrandSeqs() {
 	var s textScratch
 	add := func(name string, b int32) {
 		s.tokenizePattern(strings.ToLower(name))
 		joined := ""
 		for _, tk := range s.toks {
+			if tk.kind != tokWord {
+				return // "GOV.UK", "Booking.com": a link, which the phishing layer judges
+			}
 			joined += string(s.folded[tk.start:tk.end])
 		}
 		if len(joined) < 3 || commonWordBrand[joined] || len(s.toks) == 0 {

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestReplyToFreemail: replies sent to a free-mail address on another domain than
 // the sender's are the business e-mail compromise's shape; replies to the sender's
@@ -63,4 +66,37 @@ func TestFreemailAddressIsNoImpersonation(t *testing.T) {
 	if r := phishing("Your account is locked, reply to security@outlook-verify.com", TypeSMS); r < 50 {
 		t.Errorf("address at outlook-verify.com: phishing risk %d, want >= 50", r)
 	}
+}
+
+// TestSenderImitatesBrand: an e-mail whose sender names a brand and writes from a
+// domain spelling that brand is suspect with or without a link; the brand's own
+// domain, or another domain that does not spell the brand, is not this finding.
+func TestSenderImitatesBrand(t *testing.T) {
+	e := newFuzzEngine(t)
+	body := "\n\nHR Department sent you a document to review and sign.\n\nREVIEW DOCUMENT\n\nPlease sign before Friday."
+	check := func(from string, want int32) {
+		t.Helper()
+		var res Result
+		e.Analyze(&Request{Content: []byte("From: " + from + "\nSubject: Please review and sign" + body), Type: TypeEmail}, &res)
+		got := e.phish.senderImitatesBrand(&res.s.u.mail)
+		if (got >= 0) != (want >= 0) {
+			t.Fatalf("%s: imitated brand %d; want %d", from, got, want)
+		}
+		if want < 0 {
+			return
+		}
+		if res.Verdict == VerdictSafe {
+			t.Errorf("%s: verdict safe (score %d); want suspect at least", from, res.Score)
+		}
+		if !strings.Contains(string(res.Layers[LayerSemantic].Details), "its sender's domain imitates") {
+			t.Errorf("%s: details %q name no imitation", from, res.Layers[LayerSemantic].Details)
+		}
+		if res.ScamType != ScamPhishingOther {
+			t.Errorf("%s: scam type %v; want phishing_other", from, res.ScamType)
+		}
+	}
+	check("HR Department via DocuSign <dse_na4@docusign-review.net>", 1)
+	check("Microsoft 365 Security <security-noreply@m365-authreset.com>", 1)
+	check("HR Department via DocuSign <dse_na4@docusign.net>", -1) // the brand's own
+	check("DocuSign <hr@acme-industries.com>", -1)                 // spells no brand: spoof only
 }

@@ -151,6 +151,9 @@ func combine(res *Result) int {
 		if !l.Ran || l.Confidence <= 0 || l.RiskScore <= 0 {
 			continue
 		}
+		if i == LayerPhishing && res.Type != TypeEmail && isText(res.Type) && l.RiskScore < threatScore {
+			continue
+		}
 		w := l.Confidence * layerWeight[i]
 		num += float64(l.RiskScore) * w
 		den += w

@@ -365,3 +365,20 @@ func TestAccountGiven(t *testing.T) {
 		}
 	}
 }
+
+// TestBrandCallNoLine: a brand asking to be called on a mobile, or on a number no
+// range holds, is what a copy of its notice does; its own fixed line is not.
+func TestBrandCallNoLine(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := func(text string, want bool) {
+		t.Helper()
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if got := res.s.t.evX[efBrandCallMobile] != 0; got != want {
+			t.Errorf("%q: brand&call_mobile %v; want %v", text, got, want)
+		}
+	}
+	f("DPD: Ihre Sendung liegt im Lager. Rufen Sie bis 18 Uhr +49 151 9568361 an, um Ihre Adresse zu bestätigen.", true) // no range holds it
+	f("DPD: Ihre Sendung liegt im Lager. Rufen Sie bis 18 Uhr 0176 12345678 an, um Ihre Adresse zu bestätigen.", true)   // a mobile
+	f("DPD: Ihre Sendung liegt im Lager. Rufen Sie bis 18 Uhr 0711 216 10470 an, um Ihre Adresse zu bestätigen.", false) // a fixed line
+}

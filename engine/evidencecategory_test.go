@@ -40,3 +40,27 @@ func TestEvidenceCategoryWording(t *testing.T) {
 		t.Error("a bad wording scale was accepted")
 	}
 }
+
+// TestCodeTheftIsPhishing: a text asking for a one-time code the reader received is
+// account takeover, typed phishing_other whatever story comes with it (a new
+// phone, a code sent by mistake), in each language; gift card codes or money asked
+// beside it keep the model's type.
+func TestCodeTheftIsPhishing(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := func(text string, want ScamType) {
+		t.Helper()
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if res.Verdict == VerdictSafe {
+			t.Fatalf("%q: safe (score %d); want flagged", text, res.Score)
+		}
+		if (res.ScamType == ScamPhishingOther) != (want == ScamPhishingOther) {
+			t.Errorf("%q: scam type %s; want %s", text, res.ScamType, want)
+		}
+	}
+	f("Hallo, ich wechsle mein Handy und die Snapchat-Bestätigung ging an Ihre Nummer. Können Sie mir den Code schicken?", ScamPhishingOther)
+	f("Bonjour, je change de téléphone et le code WhatsApp a été envoyé par erreur sur votre numéro. Pouvez-vous me le transférer ?", ScamPhishingOther)
+	f("Hola, estoy cambiando de móvil y la verificación de Bizum ha ido a su número. ¿Me puede decir el código?", ScamPhishingOther)
+	f("Hey it's Mike! Facebook sent my login code to you by mistake, can you send me the code you just got?", ScamPhishingOther)
+	f("I need 4 Apple gift cards of $100 for a client today, scratch them and send me the codes. I am in a meeting, keep it between us.", ScamOther)
+}

@@ -42,7 +42,7 @@ var evLabels = [numEvKinds][2]string{
 	evPreUtility:      {"a utility bill", "une facture d'énergie"},
 	evPreBank:         {"your bank", "votre banque"},
 	evPreCharity:      {"a charity appeal", "un appel aux dons"},
-	evPreRental:       {"a deposit or an overpayment", "une caution ou un trop-perçu"},
+	evPreRental:       {"a deposit, or something sent by mistake", "une caution, ou un envoi par erreur"},
 }
 
 // evTypeOrder is the order in which pretexts and asks name the scam type: the most
@@ -93,7 +93,20 @@ func (t *textTables) scamType(s *textScratch) ScamType {
 	} else {
 		s.evType = evidenceType(&s.ev)
 	}
+	if codeTheft(&s.ev) && !impersonationType(s.evType) {
+		// "Telegram sent my code to your number by mistake, can you send it to
+		// me?": whatever story comes with it (a new phone, a mistake, a friend),
+		// the one-time code asked for opens the reader's account.
+		s.evType = ScamPhishingOther
+	}
 	return s.evType
+}
+
+// codeTheft reports whether a text's ask is a one-time code the reader received,
+// and no money: not gift card codes, not a transfer, a payment or crypto.
+func codeTheft(m *evMatch) bool {
+	const money = 1<<evAskGiftcard | 1<<evAskTransfer | 1<<evAskPayment | 1<<evAskCrypto | 1<<evAskCard
+	return m.has(evAskCode) && m.kinds&money == 0
 }
 
 func evidenceType(m *evMatch) ScamType {
@@ -159,7 +172,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//     tax instalment is overdue ... pay online at bristol.gov.uk or call 0117 922
 	//     2900": an ask of value that gives a stranger no way to take it (collects)
 	//     is done where the reader already goes.
-	if familyLoan(res, s) || officialOnly(res, s) || s.ev.kinds&evValueAsks != 0 && !collects(res) {
+	if familyLoan(res, s) || e.officialOnly(res, s) || s.ev.kinds&evValueAsks != 0 && !collects(res) {
 		s.settled = true
 		risk = min(risk, settledRisk)
 		conf = scoreConfidence(risk)
@@ -195,6 +208,17 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// link it does not explain: suspect at least. (A bare TLD swap, uber.nu in
 		// a 2002 news digest, stays below the threat; a mailing list's link to a
 		// dynamic-DNS host is not taken as one.)
+		risk, conf = openerRisk, openerConf
+	}
+	imitator := int32(-1)
+	if res.Type == TypeEmail {
+		imitator = e.phish.senderImitatesBrand(&res.s.u.mail)
+	}
+	if imitator >= 0 && risk < openerRisk {
+		// "HR via DocuSign <dse@docusign-review.net>", "Microsoft 365 Security
+		// <noreply@m365-authreset.com>": the sender names a brand and writes from
+		// a domain made to spell it. Suspect at least, link or not (the button of
+		// a pasted mail, a QR code, an attachment carry none).
 		risk, conf = openerRisk, openerConf
 	}
 	codeElsewhere := res.Type != TypeEmail && s.ev.has(evGenCodeIs) && s.brand >= 0 && s.evX[efBrandLinkElsewhere] != 0
@@ -253,11 +277,21 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		b = append(b, e.phish.brands[s.brand].display...)
 		b = append(b, ", the brand it names"...)
 	}
+	if imitator >= 0 {
+		b = append(b, "; its sender's domain imitates "...)
+		b = append(b, e.phish.brands[imitator].display...)
+	}
 	l.Details = b
 	if risk < 31 {
 		return
 	}
+	if imitator >= 0 {
+		e.reasonSenderImitates(res, imitator)
+	}
 	l.ScamType = e.text.scamType(s)
+	if imitator >= 0 && !impersonationType(l.ScamType) {
+		l.ScamType = e.phish.brands[imitator].cat.scamType() // a sender posing as a brand phishes
+	}
 	ask, pre := firstKind(s.ev.kinds&evValueAsks), firstKind(s.ev.kinds&evPressure)
 	if ask < 0 {
 		ask = firstKind(s.ev.kinds & evAsks)
@@ -299,6 +333,36 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		rb = append(rb, evLabels[pre][li]...)
 		rb = appendQuote(rb, s.quote(s.ev.first[pre]), fr)
 	}
+	res.CommitReason(rb)
+}
+
+// impersonationType reports whether t is a scam that poses as an organisation:
+// phishing, a fake delivery, tech support.
+func impersonationType(t ScamType) bool {
+	return t == ScamPhishingBank || t == ScamPhishingOther || t == ScamFakeDelivery || t == ScamTechSupport
+}
+
+// reasonSenderImitates adds "the sender calls itself Brand but writes from
+// domain, made to look like Brand's".
+func (e *Engine) reasonSenderImitates(res *Result, bi int32) {
+	b := &e.phish.brands[bi]
+	m := &res.s.u.mail
+	rb := res.ReasonBuf()
+	if res.s.lang == LangFR {
+		rb = append(rb, "📧 L'expéditeur se présente comme "...)
+		rb = append(rb, b.display...)
+		rb = append(rb, " mais écrit depuis "...)
+		rb = append(rb, m.FromDomain...)
+		rb = append(rb, ", un domaine fait pour ressembler au sien (officiel : "...)
+	} else {
+		rb = append(rb, "📧 The sender calls itself "...)
+		rb = append(rb, b.display...)
+		rb = append(rb, " but writes from "...)
+		rb = append(rb, m.FromDomain...)
+		rb = append(rb, ", a domain made to look like its own (official: "...)
+	}
+	rb = append(rb, b.domains[0]...)
+	rb = append(rb, ')')
 	res.CommitReason(rb)
 }
 
@@ -348,13 +412,14 @@ const settledRisk = 25
 // no impersonated sender and no replies sent elsewhere. Not for tech, social and
 // crypto brands, whose domains carry their users' pages too: a WhatsApp group
 // invitation (chat.whatsapp.com/...) or a shared form is the stranger's voice, not
-// the brand's.
+// the brand's. A streaming service's, a carrier's or a utility's site carries only
+// its own pages ("update your payment details at netflix.com/YourAccount").
 //
 // A text whose every link is on a government's own domain (govLinksOnly) is the
 // same case without a brand named: "The MOT for vehicle KT19 XWR expires on 22
 // March. Find a test centre: www.gov.uk/getting-an-mot".
-func officialOnly(res *Result, s *textScratch) bool {
-	brandOwn := s.evX[efBrandLinkOwn] != 0 && s.evX[efBrandTech] == 0 && s.evX[efBrandCrypto] == 0
+func (e *Engine) officialOnly(res *Result, s *textScratch) bool {
+	brandOwn := s.evX[efBrandLinkOwn] != 0 && s.brand >= 0 && !userPages(e.phish.brands[s.brand].cat)
 	return (brandOwn || govLinksOnly(res.s.u.urls)) &&
 		res.Layers[LayerPhishing].RiskScore == 0 &&
 		len(res.s.u.phones) == 0 && !s.ev.has(evAskReply) &&
@@ -371,6 +436,12 @@ var govSuffixes = [...]string{
 
 // govLinksOnly reports whether urls has links and every one, or the domain of every
 // e-mail address, is on a government domain (govSuffixes).
+// userPages reports whether the domains of a brand of category c carry their
+// users' pages: tech, social and crypto brands (sites.google.com, a Discord invite).
+func userPages(c brandCategory) bool {
+	return c == catTech || c == catSocial || c == catCrypto
+}
+
 func govLinksOnly(urls []URL) bool {
 	for i := range urls {
 		u := &urls[i]

@@ -68,7 +68,7 @@ const (
 	efBrandShortener       // names a brand, links through a shortener
 	efPhoneForeign         // a number of a country the text's language does not go with
 	efPhoneMobile          // a mobile or personal number
-	efBrandCallMobile      // names a brand and asks to call a mobile or personal number
+	efBrandCallMobile      // names a brand and asks to call a mobile or personal number, or one no range holds
 	// A "new number" is news between friends; it is the opener of a scam when it
 	// comes with a parent addressed or a favour, or with an ask.
 	efNewNumberAsk
@@ -266,7 +266,7 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	// A link off the brands' and popular domains, in a message that asks or presses.
 	set(efClickUnofficial, official < len(urls) && (anyAsk || pressure))
 	set(efPhone, len(res.s.u.phones) > 0)
-	risky, mobile, foreign := 0, false, false
+	risky, mobile, noLine, foreign := 0, false, false, false
 	for i := range res.s.u.phones {
 		r := &res.s.u.phones[i].risk
 		if r.risk >= 30 {
@@ -275,6 +275,7 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 		m := r.class.typ == phoneMobile || r.class.typ == phonePersonal
 		foreign = foreign || r.has(findForeign)
 		mobile = mobile || m
+		noLine = noLine || m || r.has(findInvalid) || r.has(findUnassigned)
 		s.foreignMobile = s.foreignMobile || m && r.has(findForeign)
 	}
 	set(efPhoneForeign, foreign)
@@ -333,7 +334,7 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	}
 	e.brandFeatures(res, s, x)
 	set(efBrandShortener, x[efBrand] == 1 && x[efShortener] == 1)
-	set(efBrandCallMobile, x[efBrand] == 1 && x[efCallPhone] == 1 && mobile)
+	set(efBrandCallMobile, x[efBrand] == 1 && x[efCallPhone] == 1 && noLine)
 	e.text.vocabulary(s)
 	x[VocabularyFeature(res)] = s.pScam
 }
@@ -414,8 +415,9 @@ const selfCollecting uint64 = 1<<evAskReply | 1<<evAskCode | 1<<evAskGiftcard | 
 // number it asks to call or that is no organisation's line. What is left is done
 // where the reader already goes: "la facture de cantine est à régler sur le Portail
 // Famille", "pay online at bristol.gov.uk or call 0117 922 2900" (links all the
-// named brand's, a government's or the sender's own, with organisation lines
-// beside them), "Bitte überweisen Sie den Betrag bis 20.06." (a transfer in a
+// named brand's, a government's or the sender's own, or on a brand's site that
+// carries only its own pages, named or not: "log in at icicibank.com to confirm";
+// none the phishing layer finds suspect; organisation lines beside them), "Bitte überweisen Sie den Betrag bis 20.06." (a transfer in a
 // notice with no account: to the one the reader already pays).
 func collects(res *Result) bool {
 	u := &res.s.u
@@ -426,7 +428,8 @@ func collects(res *Result) bool {
 		return true
 	case kinds&repliedAsks != 0 || res.Type == TypeEmail && kinds&(mailedAsks|1<<evPreReward) != 0:
 		return true
-	case len(u.urls) > 0 && (res.s.t.evX[efBrandLinkOwn] != 0 || govLinksOnly(u.urls) || senderSite(res)):
+	case len(u.urls) > 0 && (res.s.t.evX[efBrandLinkOwn] != 0 || res.s.t.ownSites || govLinksOnly(u.urls) || senderSite(res)) &&
+		res.Layers[LayerPhishing].RiskScore < 31:
 		for i := range u.phones {
 			if !orgLine(&u.phones[i]) {
 				return true
@@ -530,12 +533,14 @@ func alnumEqual(label, name []byte) bool {
 // firstPerson reports whether a text speaks as one person: a first-person pronoun
 // ("I", "je", "yo", "ich") or possessive before a word in lower case ("mi paquete",
 // "My phone died"); a person's ask is answered to them, an organisation writes "we".
-// A possessive before a capital names a service's customer area ("My Account",
-// "Mein ELSTER", "Mi Telcel"), not a person.
+// A possessive before a capital or a digit names a service's customer area ("My
+// Account", "Mein ELSTER", "Mi Telcel", "Mein o2"), not a person, and so does "et
+// moi" after a name ("l'app Orange et moi").
 func firstPerson(res *Result) bool {
 	s := &res.s.t
 	for k := range s.toks {
-		if tokenIn(s.toks, s.folded, k, firstPersonWords[:]) {
+		if tokenIn(s.toks, s.folded, k, firstPersonWords[:]) &&
+			!(tokenIn(s.toks, s.folded, k, appNameEnd[:]) && tokenIn(s.toks, s.folded, k-1, appNameJoin[:])) {
 			return true
 		}
 	}
@@ -546,7 +551,7 @@ func firstPerson(res *Result) bool {
 		}
 		for _, w := range firstPossessives {
 			end := i + len(w)
-			if end+1 < len(text) && text[end] == ' ' && text[end+1] >= 'a' && text[end+1] <= 'z' &&
+			if end+2 < len(text) && text[end] == ' ' && isLower(text[end+1]) && isLower(text[end+2]) &&
 				hasPrefixFold(text[i:], w) {
 				return true
 			}
@@ -561,7 +566,12 @@ func firstPerson(res *Result) bool {
 var (
 	firstPersonWords = [...]string{"i", "je", "j", "moi", "yo", "ich", "mir", "mich"}
 	firstPossessives = [...]string{"my", "mon", "ma", "mi", "mis", "mein", "meine", "meinen", "meiner", "meinem"}
+	appNameEnd       = [...]string{"moi"}
+	appNameJoin      = [...]string{"et"}
 )
+
+// isLower reports whether c is an ASCII lower-case letter.
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
 
 // repliedAsks are the asks any reply can carry: card or bank details, personal data
 // ("envíenos por aquí una foto de su DNI"); mailedAsks those an e-mail's reply can,
@@ -716,6 +726,7 @@ func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]fl
 		b = p.brandInName(res.s.u.mail.SenderName())
 	}
 	s.brand = b
+	s.ownSites = e.ownSites(res.s.u.urls)
 	if b < 0 {
 		return
 	}
@@ -755,6 +766,29 @@ func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]fl
 	} else if own == 0 && e.officialCount(urls) < len(urls) {
 		x[efBrandLinkElsewhere] = 1
 	}
+}
+
+// ownSites reports whether every one of urls (one at least) is on the official
+// domains of a brand whose domains carry only its own pages (userPages) and the
+// phishing layer finds nothing against it.
+func (e *Engine) ownSites(urls []URL) bool {
+	p := &e.phish
+	for i := range urls {
+		u := &urls[i]
+		if u.IP != IPNone {
+			return false
+		}
+		hd := p.domains.find(u.Host)
+		rd := hd
+		if len(u.Registrable) != len(u.Host) {
+			rd = p.domains.find(u.Registrable)
+		}
+		b := p.brandOf(u.Host, hd, rd)
+		if b < 0 || userPages(p.brands[b].cat) {
+			return false
+		}
+	}
+	return len(urls) > 0
 }
 
 // officialCount is how many of urls are on a brand's official or a popular domain.

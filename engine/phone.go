@@ -286,6 +286,10 @@ func defaultRegion(d []byte) string {
 	case len(d) == 9 && d[0] >= '6':
 		// Spain: nine digits, mobiles from 6 and 7, fixed lines from 8 and 9.
 		return "ES"
+	case len(d) == 12 && string(d[:6]) == "018000":
+		// Colombia's toll-free lines, written with their long-distance prefix
+		// ("01 8000 912345"); Germany's 0180 service numbers go on with 1 to 7.
+		return "CO"
 	case len(d) == 12 && d[0] == '0':
 		// Germany: eleven digits after the 0 (a mobile 0176 12345678, a personal
 		// number 0700 12345678), which no other shape here has.

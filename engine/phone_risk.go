@@ -186,9 +186,9 @@ func manxMobile(c *phoneClass) bool {
 
 // domesticShape reports whether a number written without a country prefix is in the
 // country its shape stands for (phone.go's defaultRegion): France, the United
-// Kingdom, Spain, Germany, the United States or Canada. The British shape also fits Jersey,
-// Guernsey and the Isle of Man, and the North American one the Caribbean, which
-// are international calls.
+// Kingdom, Spain, Germany, the United States or Canada, and Colombia's toll-free
+// lines. The British shape also fits Jersey, Guernsey and the Isle of Man, and the
+// North American one the Caribbean, which are international calls.
 func domesticShape(c *phoneClass) bool {
 	switch c.cc {
 	case 33:
@@ -201,6 +201,8 @@ func domesticShape(c *phoneClass) bool {
 		return c.region == "ES"
 	case 49:
 		return c.region == "DE"
+	case 57:
+		return c.region == "CO" // only its toll-free lines have a shape of their own
 	}
 	return false
 }

@@ -49,8 +49,9 @@ func TestParsePhone(t *testing.T) {
 	f("0612345678", "+33612345678")
 	f("0176 12345678", "+4917612345678") // a German mobile of twelve digits, written nationally
 	f("0151 23456789", "+4915123456789")
-	f("0700 41822937", "+4970041822937") // a German personal number, twelve digits too
-	f("012345678901", "")                // twelve digits from 0 that no German range holds
+	f("0700 41822937", "+4970041822937")  // a German personal number, twelve digits too
+	f("012345678901", "")                 // twelve digits from 0 that no German range holds
+	f("01 8000 912345", "+5718000912345") // Colombia's toll-free, not a German 0180 number
 }
 
 // TestCommonE164 checks the fast path against phonenumbers on numbers drawn in the

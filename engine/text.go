@@ -60,6 +60,10 @@ type textScratch struct {
 	// settled: a genuine pattern keeps the text safe (familyLoan, officialOnly;
 	// layerEvidence), unless the links or the community say otherwise (capText)
 	settled bool
+	// ownSites: every link of the text is on the official domains of a brand whose
+	// domains carry only its own pages (brandFeatures), named or not
+	// ("Log in at icicibank.com to confirm").
+	ownSites bool
 	// foreignMobile: one of the text's numbers is a mobile or personal number of
 	// another country than its language goes with (evidenceFeatures)
 	foreignMobile bool
@@ -148,7 +152,7 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 	if s.ready {
 		return s
 	}
-	s.ready, s.imitation, s.settled = true, false, false
+	s.ready, s.imitation, s.settled, s.ownSites = true, false, false, false
 	if res.Type == TypeEmail {
 		s.tokenize(res.s.u.mail.Text)
 	} else {

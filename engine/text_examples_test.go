@@ -326,6 +326,21 @@ func TestOfficialOnly(t *testing.T) {
 	de := "Sparkasse: Ihr Online-Banking wurde gesperrt. Bitte melden Sie sich innerhalb von 24 Stunden unter %s an, um es zu entsperren."
 	f(TypeSMS, strings.Replace(de, "%s", "https://www.sparkasse.de", 1), false)
 	f(TypeSMS, strings.Replace(de, "%s", "https://sparkasse-entsperren.com/login", 1), true)
+	// A streaming service's site carries only its own pages.
+	nf := "From: Netflix <info@account.netflix.com>\nSubject: Your account is on hold\n\nWe're having some trouble with your current billing information. " +
+		"Please update your payment details to avoid losing access: %s\n\n-The Netflix team"
+	f(TypeEmail, strings.Replace(nf, "%s", "https://www.netflix.com/YourAccount", 1), false)
+	f(TypeEmail, strings.Replace(nf, "%s", "https://netflix-billing-update.com/account", 1), true)
+	for _, c := range []struct {
+		link string
+		want bool
+	}{{"https://www.netflix.com/YourAccount", true}, {"https://netflix-billing-update.com/account", false}} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(strings.Replace(nf, "%s", c.link, 1)), Type: TypeEmail, Now: fuzzNow}, &res)
+		if got := e.officialOnly(&res, &res.s.t); got != c.want {
+			t.Errorf("Netflix notice linking to %s: officialOnly %v; want %v", c.link, got, c.want)
+		}
+	}
 	// A platform's domain carries its users' pages: a group invitation is the
 	// stranger's voice, not WhatsApp's.
 	f(TypeSMS, "Mit unserer KI-Trading-Strategie haben Mitglieder im Februar 27 % Gewinn gemacht. Treten Sie unserer kostenlosen WhatsApp-Gruppe bei: chat.whatsapp.com/Gq7LmP2tXk9RbN4wZs", true)
@@ -420,6 +435,9 @@ func TestCollects(t *testing.T) {
 		// named "Mein ELSTER" is no person.
 		{"Cielo, la aduana no suelta mi paquete si no pago 662 €. Te lo devuelvo en cuanto aterrice.", true},
 		{"Ihr Bescheid liegt in Ihrem Postfach auf Mein ELSTER bereit. Bitte zahlen Sie den Betrag bis 20.06., um Säumniszuschläge zu vermeiden.", false},
+		{"o2: Für Ihre Rechnung ist noch ein Betrag von 29,99 € offen. Bitte überweisen Sie bis 20.05., um eine Sperre zu vermeiden. Details in der Mein o2 App.", false},
+		{"Orange : votre facture de 42,99 EUR est impayée. Pour éviter une suspension, réglez-la depuis l'app Orange et moi.", false},
+		{"Orange : votre facture de 42,99 EUR est impayée. Pour éviter une suspension, envoie-moi le paiement aujourd'hui.", true},
 		{"I need you to pay the £85 deposit today or I give the room to someone else.", true},
 		{"My phone died, the landlord wants the £85 deposit paid today or the room goes to someone else.", true},
 		{"Su factura del mes de marzo vence el 10/04. Evite recargos: pague en su área de cliente.", false},
