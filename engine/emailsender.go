@@ -81,7 +81,9 @@ func (p *phishTables) senderSpoofsBrand(m *Email) (int32, bool) {
 // <dse@docusign-review.net>", "Microsoft 365 Security <noreply@m365-authreset.com>").
 // A domain registered to look like the brand's, under the brand's name: what a
 // mail service sending for the brand never uses (it sends from the brand's own
-// domains), and no stranger who merely mentions the brand does.
+// domains), and no stranger who merely mentions the brand does. The brand's own
+// name on another ending (mercadolibre.com.mx, hdfcbank.net) is the brand's
+// national or older site more often than a copy: not this finding.
 func (p *phishTables) senderImitatesBrand(m *Email) int32 {
 	b, spoof := p.senderSpoofsBrand(m)
 	if !spoof || b < 0 || len(m.FromDomain) > 64 {
@@ -95,6 +97,18 @@ func (p *phishTables) senderImitatesBrand(m *Email) int32 {
 			c += 'a' - 'A'
 		}
 		host[i] = c
+	}
+	var u URL
+	if parseURLSyntax(&u, host) {
+		u.setRegistrable()
+	}
+	if len(u.Registrable) > len(u.Suffix)+1 {
+		label := u.Registrable[:len(u.Registrable)-len(u.Suffix)-1]
+		for _, d := range p.brands[b].domains {
+			if l, _, _ := strings.Cut(d, "."); l == string(label) {
+				return -1 // the brand's name on another ending: its national site (mercadolibre.com.mx)
+			}
+		}
 	}
 	var hits [8]acHit
 	for _, h := range p.brandTokens.appendMatches(hits[:0], host, len(hits)) {

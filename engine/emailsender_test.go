@@ -99,4 +99,5 @@ func TestSenderImitatesBrand(t *testing.T) {
 	check("Microsoft 365 Security <security-noreply@m365-authreset.com>", 1)
 	check("HR Department via DocuSign <dse_na4@docusign.net>", -1) // the brand's own
 	check("DocuSign <hr@acme-industries.com>", -1)                 // spells no brand: spoof only
+	check("Mercado Libre <info@mercadolibre.com.mx>", -1)          // the brand's name on a national ending
 }

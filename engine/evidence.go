@@ -68,6 +68,7 @@ const (
 	evGenOptOut
 	evGenOfficial
 	evGenOrder
+	evGenMasked // an account or card shown masked: "*4821", "card ending in 0912"
 	numEvKinds
 )
 
@@ -81,6 +82,7 @@ var evKindNames = [numEvKinds]string{
 	"pre_wrongnumber", "pre_romance", "pre_adviser", "pre_toll", "pre_tax", "pre_utility",
 	"pre_bank", "pre_charity", "pre_rental",
 	"gen_noshare", "gen_codeis", "gen_noaction", "gen_optout", "gen_official", "gen_order",
+	"gen_masked",
 }
 
 // Kind sets.

@@ -331,8 +331,11 @@ func TestBrandLinkOnOwnPlatform(t *testing.T) {
 func TestGovernmentLinksOfficial(t *testing.T) {
 	e := newFuzzEngine(t)
 	for text, want := range map[string]float32{
-		"Ihre Abgabe ist fällig. Zahlen Sie über www.oesterreich.gv.at/abgaben":      1,
-		"Ihre Abgabe ist fällig. Zahlen Sie über www.oesterreich-abgaben.com/zahlen": 0,
+		"Ihre Abgabe ist fällig. Zahlen Sie über www.oesterreich.gv.at/abgaben":       1,
+		"Ihre Abgabe ist fällig. Zahlen Sie über www.oesterreich-abgaben.com/zahlen":  0,
+		"SUNAT: Ingrese a sunat.gob.pe con su Clave SOL para revisar su notificación": 1,
+		"Your ITR refund is processed. Check status on incometax.gov.in":              1,
+		"Your ITR refund is processed. Check status on incometax-gov-in.com":          0,
 	} {
 		var res Result
 		e.prepare(&Request{Content: []byte(text), Type: TypeSMS}, &res)
@@ -381,4 +384,28 @@ func TestBrandCallNoLine(t *testing.T) {
 	f("DPD: Ihre Sendung liegt im Lager. Rufen Sie bis 18 Uhr +49 151 9568361 an, um Ihre Adresse zu bestätigen.", true) // no range holds it
 	f("DPD: Ihre Sendung liegt im Lager. Rufen Sie bis 18 Uhr 0176 12345678 an, um Ihre Adresse zu bestätigen.", true)   // a mobile
 	f("DPD: Ihre Sendung liegt im Lager. Rufen Sie bis 18 Uhr 0711 216 10470 an, um Ihre Adresse zu bestätigen.", false) // a fixed line
+}
+
+// TestMaskedAccount: the masked account or card numbers of bank alerts, and not
+// USSD codes, footnotes or words with digits.
+func TestMaskedAccount(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Sent Rs.2450.00 From HDFC Bank A/C *4821 To SWIGGY", true},
+		{"INR 2,500.00 debited from A/c XX4521 on 12-03-25", true},
+		{"from cheq a/c..452101 using card..8830. 14Mar 13:02", true},
+		{"Acct: 01****5678 Amt: NGN25,000.00 DR", true},
+		{"con tu Tarjeta Visa ****3321 en PLAZA VEA", true},
+		{"Dial *312# to renew early", false},
+		{"Get *50% off everything today", false},
+		{"Maxx1234 says hello", false},
+		{"Total 12.50 EUR", false},
+		{"Order 123456 has shipped", false},
+	} {
+		if got := maskedAccount([]byte(c.text)); got != c.want {
+			t.Errorf("%q: masked account %v; want %v", c.text, got, c.want)
+		}
+	}
 }

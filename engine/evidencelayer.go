@@ -431,17 +431,21 @@ func (e *Engine) officialOnly(res *Result, s *textScratch) bool {
 // the federal domains whose subdomains are its agencies' (bund.de, admin.ch).
 var govSuffixes = [...]string{
 	"gov", "mil", "gov.uk", "gouv.fr", "gob.es", "bund.de", "admin.ch", "gc.ca", "gouv.qc.ca",
-	"gv.at", "gov.au", "govt.nz", "gob.mx", "gov.ie", "europa.eu",
+	"gv.at", "gov.au", "govt.nz", "gob.mx", "gov.ie", "europa.eu", "fgov.be",
+	// Latin America, Africa and Asia, where the served languages are spoken too.
+	"gob.ar", "gob.cl", "gov.co", "gob.pe", "gob.ec", "gub.uy", "gov.br",
+	"gov.in", "gov.sg", "gov.ph", "gov.za", "gov.ng", "go.ke", "gov.gh", "gov.ma",
+	"gouv.sn", "gouv.ci",
 }
 
-// govLinksOnly reports whether urls has links and every one, or the domain of every
-// e-mail address, is on a government domain (govSuffixes).
 // userPages reports whether the domains of a brand of category c carry their
 // users' pages: tech, social and crypto brands (sites.google.com, a Discord invite).
 func userPages(c brandCategory) bool {
 	return c == catTech || c == catSocial || c == catCrypto
 }
 
+// govLinksOnly reports whether urls has links and every one, or the domain of every
+// e-mail address, is on a government domain (govSuffixes).
 func govLinksOnly(urls []URL) bool {
 	for i := range urls {
 		u := &urls[i]

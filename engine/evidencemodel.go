@@ -431,7 +431,7 @@ func collects(res *Result) bool {
 	case len(u.urls) > 0 && (res.s.t.evX[efBrandLinkOwn] != 0 || res.s.t.ownSites || govLinksOnly(u.urls) || senderSite(res)) &&
 		res.Layers[LayerPhishing].RiskScore < 31:
 		for i := range u.phones {
-			if !orgLine(&u.phones[i]) {
+			if p := &u.phones[i]; !orgLine(p) && !noLine(p) {
 				return true
 			}
 		}
@@ -441,14 +441,19 @@ func collects(res *Result) bool {
 	}
 	// An organisation's line the text does not ask to call is its contact
 	// ("Fragen beantworten wir unter 0711 216-10470"); one it asks to call, or a
-	// mobile, is a way to reach whoever wrote.
+	// mobile, is a way to reach whoever wrote. A number no range holds reaches
+	// no one.
 	for i := range u.phones {
-		if !orgLine(&u.phones[i]) || kinds&(1<<evAskCall) != 0 {
+		if p := &u.phones[i]; !noLine(p) && (!orgLine(p) || kinds&(1<<evAskCall) != 0) {
 			return true
 		}
 	}
 	return false
 }
+
+// noLine reports whether p is a number no line can have: invalid, or in a range
+// no operator holds.
+func noLine(p *Phone) bool { return p.risk.class.typ == phoneInvalid }
 
 // appealOnly reports whether a text's only pressure is a charity appeal and its
 // only asks a donation with no account written out: what every charity's mailing

@@ -463,6 +463,7 @@ var referenceWords = [...]string{
 	"id", "code", "pin", "commande", "colis", "facture", "numero", "dossier", "pedido",
 	"envio", "factura", "referencia", "bestellung", "bestellnummer", "sendung",
 	"sendungsnummer", "rechnung", "rechnungsnummer", "kundennummer", "auftrag", "store",
+	"envío", "número", "guía", "guia", "awb", // accents as written: the comparison folds ASCII only
 }
 
 // afterReferenceWord reports whether the text before a number ends with a

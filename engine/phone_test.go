@@ -232,6 +232,8 @@ func TestAfterReferenceWord(t *testing.T) {
 	f("Confirmation de votre commande n° ", true)
 	f("Bestellnummer: ", true)
 	f("order no. ", true)
+	f("DHL Express: Su envío ", true) // accented, as written
+	f("Número de guía: ", true)
 	f("Call me on ", false)
 	f("Appelez le ", false)
 	f("n° ", false)

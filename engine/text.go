@@ -161,6 +161,15 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 	t.lex.match(s.toks, &s.lex)
 	s.lang = guessLang(s)
 	t.ev.match(s.toks, s.folded, s.lang, &s.ev)
+	body := res.Normalized
+	if res.Type == TypeEmail {
+		body = res.s.u.mail.Text
+	}
+	if maskedAccount(body) {
+		// "A/C *4821", "card..8830", "XX4521": the bank shows the account it
+		// knows, masked, as its alerts do. (Never quoted: no span.)
+		s.ev.add(evGenMasked, evSpan{})
+	}
 	if s.ev.has(evAskPremium) && len(res.s.u.phones) == 0 && !hasShortCode(s.toks) {
 		// A price per message or minute asks nothing without a number to text or
 		// call: a carrier's roaming tariff quotes them too.
@@ -221,3 +230,35 @@ func (e *Engine) AppendTextFeatures(dst []uint64, content []byte, typ ContentTyp
 
 // LexiconPhrases returns the phrases of the lexicon, for scripts/train.
 func (e *Engine) LexiconPhrases() []LexiconPhrase { return e.text.lex.phrases }
+
+// maskedAccount reports whether text shows an account or card number masked: two
+// to four digits right after a mask, one '*' or more ("*4821", "01****5678"), two
+// 'x' or more after no letter ("XX4521") or two dots ("card..8830"), ending there
+// (not a USSD code, "*312#", nor a footnote's "*50% off").
+func maskedAccount(text []byte) bool {
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c != '*' && c != 'x' && c != 'X' && c != '.' {
+			continue
+		}
+		j := i
+		for j < len(text) && text[j] == c {
+			j++
+		}
+		run := j - i
+		switch {
+		case c == '*':
+		case c == '.' && run == 2:
+		case (c == 'x' || c == 'X') && run >= 2 && (i == 0 || !isASCIIAlnum(text[i-1])):
+		default:
+			i = j - 1
+			continue
+		}
+		d := digitRun(text[j:])
+		if d >= 2 && d <= 4 && (j+d == len(text) || !isASCIIAlnum(text[j+d]) && text[j+d] != '#' && text[j+d] != '%') {
+			return true
+		}
+		i = j - 1
+	}
+	return false
+}

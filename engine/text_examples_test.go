@@ -421,7 +421,7 @@ func TestCollects(t *testing.T) {
 		want bool
 	}{
 		{"Bristol City Council: your council tax instalment of £57.98 is overdue. Please pay by 28/01 to avoid a summons. Pay online at bristol.gov.uk or call 0117 922 2900.", false},
-		{"Bristol City Council: your council tax instalment of £57.98 is overdue. Please pay by 28/01 to avoid a summons. Pay online at bristol.gov.uk or call 07700 900123.", true},
+		{"Bristol City Council: your council tax instalment of £57.98 is overdue. Please pay by 28/01 to avoid a summons. Pay online at bristol.gov.uk or call 07911 123456.", true},
 		{"Bristol City Council: your council tax instalment of £57.98 is overdue. Please pay by 28/01 to avoid a summons. Pay online at bristol-counciltax.com or call 0117 922 2900.", true},
 		{"Virgin Media: final reminder. Your account is £74.99 in arrears. Please pay by 17/02 to avoid a late fee: log in at virginmedia.com or call 0345 454 1111.", false},
 		{"E.ON: Ihr Abschlag über 98,00 € konnte nicht eingezogen werden. Bitte überweisen Sie den Betrag bis 20.06., um Mahngebühren zu vermeiden.", false},
@@ -446,6 +446,8 @@ func TestCollects(t *testing.T) {
 		{"Der fällige Betrag von 76,63 € ist nicht eingegangen. Bitte zahlen Sie innerhalb einer Woche, sonst fällt eine Mahngebühr an. Fragen beantworten wir unter 0711 216-10470.", false},
 		{"Your Norton subscription was renewed for $399 today. To cancel and get a refund, call 0117 922 2900 now.", true},
 		{"Der fällige Betrag von 76,63 € ist nicht eingegangen. Bitte zahlen Sie innerhalb einer Woche, sonst fällt eine Mahngebühr an. Fragen unter 0176 12345678.", true},
+		// A number no range holds reaches no one.
+		{"Birmingham City Council: your council tax instalment of £36.82 is overdue. Please pay by 4 July to avoid a summons. Pay online at birmingham.gov.uk or call 0121 993 9233.", false},
 	} {
 		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS, Now: fuzzNow}, &res)
 		if got := collects(&res); got != c.want {

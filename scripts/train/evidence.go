@@ -296,7 +296,7 @@ var evidencePrior = map[string]float64{
 	"pre_sextortion": 2, "pre_inheritance": 1, "pre_wrongnumber": 0.5,
 	"pre_romance": 0.3, "pre_adviser": 1, "pre_charity": 0.5, "pre_rental": 0.7,
 	"gen_noshare": -1, "gen_codeis": -1, "gen_noaction": -1, "gen_optout": -1,
-	"gen_official": -1, "gen_order": -0.5,
+	"gen_official": -1, "gen_order": -0.5, "gen_masked": -0.5,
 	"value_ask&pressure": 2, "ask&pressure": 0.5, "pressure_2": 0.5, "codeis&noshare": -1,
 	"url_scam": 2, "url_suspect": 1, "click&url_unofficial": 1, "url_official": -0.5,
 	"phone_risky": 1.5, "phone_plain": -0.5, "no_action": -1.5, "pressure&!ask": -0.5, "call&phone": 0.3, "mail_sender_spoof": 2, "mail_link_mismatch": 1.5,
