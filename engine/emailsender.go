@@ -122,6 +122,36 @@ func (p *phishTables) senderImitatesBrand(m *Email) int32 {
 	return -1
 }
 
+// disguisedGovSender reports whether an e-mail's address is on a domain that
+// writes a government's ending into its registered name, as a word between
+// hyphens ("gendarmerie-interieur-gouv.fr", "sat-gob-mx.com"): governments write
+// to citizens from their restricted domains (interieur.gouv.fr, sat.gob.mx), never
+// from one anyone can register.
+func disguisedGovSender(m *Email) bool {
+	if m.FromDomain == "" || len(m.FromDomain) > 64 || govHost([]byte(m.FromDomain)) {
+		return false
+	}
+	var u URL
+	if !parseURLSyntax(&u, []byte(strings.ToLower(m.FromDomain))) {
+		return false
+	}
+	u.setRegistrable()
+	if len(u.Registrable) <= len(u.Suffix)+1 {
+		return false
+	}
+	label := string(u.Registrable[:len(u.Registrable)-len(u.Suffix)-1])
+	if !strings.Contains(label, "-") {
+		return false
+	}
+	for part := range strings.SplitSeq(label, "-") {
+		switch part {
+		case "gouv", "gov", "gob", "govt":
+			return true
+		}
+	}
+	return false
+}
+
 // brandInText returns the first brand the text names, or -1: a run of tokens equal
 // to a brand's key or display name ("paypal", "bank of america"), matched by the
 // tokens' hashes as the lexicon is (no string is built).

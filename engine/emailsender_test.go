@@ -101,3 +101,28 @@ func TestSenderImitatesBrand(t *testing.T) {
 	check("DocuSign <hr@acme-industries.com>", -1)                 // spells no brand: spoof only
 	check("Mercado Libre <info@mercadolibre.com.mx>", -1)          // the brand's name on a national ending
 }
+
+// TestDisguisedGovSender: a sender's domain that writes a government's ending into
+// its registered name is disguised; a government's own domain, or a company's name
+// that merely begins like one, is not.
+func TestDisguisedGovSender(t *testing.T) {
+	for domain, want := range map[string]bool{
+		"gendarmerie-interieur-gouv.fr": true,
+		"sat-gob-mx.com":                true,
+		"mail.interieur.gouv.fr":        false,
+		"sat.gob.mx":                    false,
+		"govtech-solutions.com":         false,
+		"example.com":                   false,
+	} {
+		if got := disguisedGovSender(&Email{FromDomain: domain}); got != want {
+			t.Errorf("%s: disguised %v; want %v", domain, got, want)
+		}
+	}
+	e := newFuzzEngine(t)
+	var res Result
+	e.Analyze(&Request{Content: []byte("From: Gendarmerie Nationale <convocation@gendarmerie-interieur-gouv.fr>\nSubject: CONVOCATION\n\n" +
+		"Vous faites l'objet de poursuites judiciaires. Vous disposez de 72 heures pour nous faire parvenir vos justifications par e-mail."), Type: TypeEmail, Now: fuzzNow}, &res)
+	if res.Verdict == VerdictSafe {
+		t.Errorf("convocation from a disguised government domain: safe (score %d)", res.Score)
+	}
+}

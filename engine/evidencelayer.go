@@ -210,15 +210,18 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// dynamic-DNS host is not taken as one.)
 		risk, conf = openerRisk, openerConf
 	}
-	imitator := int32(-1)
+	imitator, govDisguise := int32(-1), false
 	if res.Type == TypeEmail {
 		imitator = e.phish.senderImitatesBrand(&res.s.u.mail)
+		govDisguise = imitator < 0 && disguisedGovSender(&res.s.u.mail)
 	}
-	if imitator >= 0 && risk < openerRisk {
+	if (imitator >= 0 || govDisguise) && risk < openerRisk {
 		// "HR via DocuSign <dse@docusign-review.net>", "Microsoft 365 Security
 		// <noreply@m365-authreset.com>": the sender names a brand and writes from
-		// a domain made to spell it. Suspect at least, link or not (the button of
-		// a pasted mail, a QR code, an attachment carry none).
+		// a domain made to spell it; "Gendarmerie Nationale
+		// <convocation@gendarmerie-interieur-gouv.fr>": from a domain that writes
+		// a government's ending into its name. Suspect at least, link or not (the
+		// button of a pasted mail, a QR code, an attachment carry none).
 		risk, conf = openerRisk, openerConf
 	}
 	codeElsewhere := res.Type != TypeEmail && s.ev.has(evGenCodeIs) && s.brand >= 0 && s.evX[efBrandLinkElsewhere] != 0
@@ -280,12 +283,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	if imitator >= 0 {
 		b = append(b, "; its sender's domain imitates "...)
 		b = append(b, e.phish.brands[imitator].display...)
+	} else if govDisguise {
+		b = append(b, "; its sender's domain imitates a government's"...)
 	}
 	l.Details = b
 	if risk < 31 {
 		return
 	}
-	if imitator >= 0 {
+	if imitator >= 0 || govDisguise {
 		e.reasonSenderImitates(res, imitator)
 	}
 	l.ScamType = e.text.scamType(s)
@@ -343,11 +348,25 @@ func impersonationType(t ScamType) bool {
 }
 
 // reasonSenderImitates adds "the sender calls itself Brand but writes from
-// domain, made to look like Brand's".
+// domain, made to look like Brand's", or for bi < 0 "the sender writes from
+// domain, made to look like a government's".
 func (e *Engine) reasonSenderImitates(res *Result, bi int32) {
-	b := &e.phish.brands[bi]
 	m := &res.s.u.mail
 	rb := res.ReasonBuf()
+	if bi < 0 {
+		if res.s.lang == LangFR {
+			rb = append(rb, "📧 L'expéditeur écrit depuis "...)
+			rb = append(rb, m.FromDomain...)
+			rb = append(rb, ", un domaine fait pour ressembler à celui d'une administration, qui n'écrit que depuis ses domaines réservés"...)
+		} else {
+			rb = append(rb, "📧 The sender writes from "...)
+			rb = append(rb, m.FromDomain...)
+			rb = append(rb, ", a domain made to look like a government's; governments write only from their reserved domains"...)
+		}
+		res.CommitReason(rb)
+		return
+	}
+	b := &e.phish.brands[bi]
 	if res.s.lang == LangFR {
 		rb = append(rb, "📧 L'expéditeur se présente comme "...)
 		rb = append(rb, b.display...)
