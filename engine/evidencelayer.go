@@ -172,7 +172,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//     tax instalment is overdue ... pay online at bristol.gov.uk or call 0117 922
 	//     2900": an ask of value that gives a stranger no way to take it (collects)
 	//     is done where the reader already goes.
-	if familyLoan(res, s) || e.officialOnly(res, s) || s.ev.kinds&evValueAsks != 0 && !collects(res) {
+	if familyLoan(res, s) || e.officialOnly(res, s) || s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true
 		risk = min(risk, settledRisk)
 		conf = scoreConfidence(risk)

@@ -417,9 +417,20 @@ const selfCollecting uint64 = 1<<evAskReply | 1<<evAskCode | 1<<evAskGiftcard | 
 // Famille", "pay online at bristol.gov.uk or call 0117 922 2900" (links all the
 // named brand's, a government's or the sender's own, or on a brand's site that
 // carries only its own pages, named or not: "log in at icicibank.com to confirm";
-// none the phishing layer finds suspect; organisation lines beside them), "Bitte überweisen Sie den Betrag bis 20.06." (a transfer in a
-// notice with no account: to the one the reader already pays).
-func collects(res *Result) bool {
+// none the phishing layer finds suspect; organisation lines beside them), "Bitte
+// überweisen Sie den Betrag bis 20.06." (a transfer in a notice with no account:
+// to the one the reader already pays).
+//
+// A number no range holds (noLine) reaches no one where the text's country is
+// read, but may be a line of a country whose plan it was not read in (a Nigerian
+// "0812 500 0070" read as British): it never collects for a scam verdict
+// (hardEvidence), and never settles a text safe either (layerEvidence asks
+// collects with unknown true).
+func collects(res *Result) bool { return collectsWith(res, false) }
+
+// collectsWith is collects, with numbers no range holds counted as collecting when
+// unknown is true.
+func collectsWith(res *Result, unknown bool) bool {
 	u := &res.s.u
 	kinds := res.s.t.ev.kinds
 	switch {
@@ -431,7 +442,7 @@ func collects(res *Result) bool {
 	case len(u.urls) > 0 && (res.s.t.evX[efBrandLinkOwn] != 0 || res.s.t.ownSites || govLinksOnly(u.urls) || senderSite(res)) &&
 		res.Layers[LayerPhishing].RiskScore < 31:
 		for i := range u.phones {
-			if p := &u.phones[i]; !orgLine(p) && !noLine(p) {
+			if p := &u.phones[i]; !orgLine(p) && (unknown || !noLine(p)) {
 				return true
 			}
 		}
@@ -442,9 +453,9 @@ func collects(res *Result) bool {
 	// An organisation's line the text does not ask to call is its contact
 	// ("Fragen beantworten wir unter 0711 216-10470"); one it asks to call, or a
 	// mobile, is a way to reach whoever wrote. A number no range holds reaches
-	// no one.
+	// no one, as far as we can tell (unknown).
 	for i := range u.phones {
-		if p := &u.phones[i]; !noLine(p) && (!orgLine(p) || kinds&(1<<evAskCall) != 0) {
+		if p := &u.phones[i]; (unknown || !noLine(p)) && (!orgLine(p) || kinds&(1<<evAskCall) != 0) {
 			return true
 		}
 	}

@@ -454,6 +454,19 @@ func TestCollects(t *testing.T) {
 			t.Errorf("%q: collects = %v; want %v (evidence %s)", c.text, got, c.want, kindList(res.s.t.ev.kinds))
 		}
 	}
+	// A number no range holds may be a line of a country whose plan it was not
+	// read in (a Nigerian mobile read as British): it makes no scam verdict, and
+	// settles nothing safe either.
+	for _, text := range []string{
+		"Birmingham City Council: your council tax instalment of £36.82 is overdue. Please pay by 4 July to avoid a summons. Pay online at birmingham.gov.uk or call 0121 993 9233.",
+		"DUE TO THE CENTRAL BANK DIRECTIVE ON BVN UPDATE, YOUR ATM CARD HAS BEEN DE-ACTIVATED. TO RE-ACTIVATE CALL CUSTOMER CARE ON 08125000070",
+	} {
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if !collectsWith(&res, true) || res.s.t.settled || res.Verdict == VerdictScam {
+			t.Errorf("%q: collects with unknown lines %v, settled %v, verdict %s; want true, false, not scam",
+				text, collectsWith(&res, true), res.s.t.settled, res.Verdict)
+		}
+	}
 	// By the asks alone, with no link, number or account: a paid text's charge,
 	// card details or personal data sent back by any reply, credentials or a prize
 	// claim by an e-mail's; a payment by neither.

@@ -169,10 +169,13 @@ func TestConnWriteTimeout(t *testing.T) {
 	// 200 answers of 256 KiB: far more than loopback's socket buffers hold.
 	const n = 200
 	reqs := bytes.Repeat([]byte("GET /openapi.json HTTP/1.1\r\nHost: x\r\n\r\n"), n)
+	// The clock starts before the requests leave: the server's write deadline
+	// starts after it reads them, so the time measured here is never shorter
+	// than the server's, however late this goroutine is scheduled.
+	start := time.Now()
 	if _, err := c.Write(reqs); err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
 	for !tracked(ts.srv.conns, c.LocalAddr().String()) { // not accepted yet
 		if time.Since(start) > ctLate {
 			t.Fatalf("the server has not accepted the connection after %s", ctLate)
