@@ -267,6 +267,17 @@ func isTokenPattern(s string) bool {
 	return s != ""
 }
 
+// urlBrand returns the brand whose official domains hold u's host, or -1
+// (brandOf with the host's and the registrable domain's entries looked up).
+func (p *phishTables) urlBrand(u *URL) int32 {
+	hd := p.domains.find(u.Host)
+	rd := hd
+	if len(u.Registrable) != len(u.Host) {
+		rd = p.domains.find(u.Registrable)
+	}
+	return p.brandOf(u.Host, hd, rd)
+}
+
 // brandOf returns the brand owning the host, or -1: a registrable domain, host or
 // public-suffix domain listed as official (but not a user's page on a hosting
 // platform the brand owns: x.blogspot.com is not Google's). hd and rd are the entries of the host

@@ -67,12 +67,7 @@ func (p *phishTables) senderSpoofsBrand(m *Email) (int32, bool) {
 		return b, true
 	}
 	u.setRegistrable()
-	hd := p.domains.find(u.Host)
-	rd := hd
-	if len(u.Registrable) != len(u.Host) {
-		rd = p.domains.find(u.Registrable)
-	}
-	return b, p.brandOf(u.Host, hd, rd) != b
+	return b, p.urlBrand(&u) != b
 }
 
 // senderImitatesBrand returns the brand an e-mail's sender imitates, or -1: the

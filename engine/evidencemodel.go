@@ -768,12 +768,7 @@ func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]fl
 	own := 0
 	for i := range urls {
 		u := &urls[i]
-		hd := p.domains.find(u.Host)
-		rd := hd
-		if len(u.Registrable) != len(u.Host) {
-			rd = p.domains.find(u.Registrable)
-		}
-		if p.brandOf(u.Host, hd, rd) == b {
+		if p.urlBrand(u) == b {
 			own++
 		}
 	}
@@ -794,12 +789,7 @@ func (e *Engine) ownSites(urls []URL) bool {
 		if u.IP != IPNone {
 			return false
 		}
-		hd := p.domains.find(u.Host)
-		rd := hd
-		if len(u.Registrable) != len(u.Host) {
-			rd = p.domains.find(u.Registrable)
-		}
-		b := p.brandOf(u.Host, hd, rd)
+		b := p.urlBrand(u)
 		if b < 0 || userPages(p.brands[b].cat) {
 			return false
 		}
