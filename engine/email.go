@@ -124,6 +124,7 @@ type Email struct {
 	Subject            []byte // decoded (RFC 2047 encoded-words); reused between calls
 	FromName, FromAddr string // display name and address of From
 	FromDomain         string // lower-case domain of FromAddr
+	ToDomain           string // lower-case domain of the first To address, "" when absent
 	ReplyToDomain      string // lower-case, "" when absent
 	ReturnPathDomain   string // lower-case, "" when absent or <>
 	Text               []byte // the subject line, then the body's text
@@ -213,6 +214,9 @@ func (e *Email) parse(content []byte) {
 		case e.FromAddr == "" && emailFieldIs(f.name, "from"):
 			e.FromName, e.FromAddr = emailAddress(emailUnfold(f.value))
 			e.FromDomain = emailDomain(e.FromAddr)
+		case e.ToDomain == "" && emailFieldIs(f.name, "to"):
+			_, a := emailAddress(emailUnfold(f.value))
+			e.ToDomain = emailDomain(a)
 		case e.ReplyToDomain == "" && emailFieldIs(f.name, "reply-to"):
 			_, a := emailAddress(emailUnfold(f.value))
 			e.ReplyToDomain = emailDomain(a)

@@ -81,8 +81,8 @@ func (p *phishTables) senderSpoofsBrand(m *Email) (int32, bool) {
 // national or older site more often than a copy: not this finding.
 func (p *phishTables) senderImitatesBrand(m *Email) int32 {
 	b, spoof := p.senderSpoofsBrand(m)
-	if !spoof || b < 0 || len(m.FromDomain) > 64 {
-		return -1
+	if !spoof || b < 0 || len(m.FromDomain) > 64 || govHost([]byte(m.FromDomain)) {
+		return -1 // a government's reserved domain imitates nothing
 	}
 	var buf [64]byte
 	host := buf[:len(m.FromDomain)]
@@ -115,6 +115,68 @@ func (p *phishTables) senderImitatesBrand(m *Email) int32 {
 		return b
 	}
 	return -1
+}
+
+// brandOnFreemail returns the brand an e-mail's sender claims to be from a free
+// mailbox, or -1: the From display name names a brand and the address is on a
+// free e-mail service that is not one of the brand's own domains ("Service
+// Sécurité BNP Paribas <service.securite.bnp@outlook.fr>"). Banks, carriers and
+// shops write from their own domains or their mail services'; a free mailbox is
+// anyone's.
+func (p *phishTables) brandOnFreemail(m *Email) int32 {
+	b, spoof := p.senderSpoofsBrand(m)
+	if !spoof || b < 0 {
+		return -1
+	}
+	var u URL
+	if !parseURLSyntax(&u, []byte(m.FromDomain)) {
+		return -1
+	}
+	u.setRegistrable()
+	if !p.freemailAddress(u.Registrable) {
+		return -1
+	}
+	return b
+}
+
+// senderImitatesRecipient reports whether an e-mail's sender poses as the
+// recipient's own organisation from another domain: the address's registered name
+// is the recipient's with a word added between hyphens ("IT-Support <it-support@
+// weber-logistik-sicherheit.de>" to k.hoffmann@weber-logistik.de; not
+// linuxmafia.com to linux.ie), or the display
+// name carries the recipient's organisation over a foreign address ("Harbourline IT
+// Security <notify@secure-mfa-portal.com>" to james@harbourline.co.uk). A company's
+// IT, payroll and HR write from its own domain; the fake "internal" notice, from one
+// made to look like it. Not: free mailboxes on either side, the organisation's own
+// name on another ending (weber-logistik.com), a brand's or a popular domain
+// sending for it (a DocuSign envelope), names of fewer than five letters.
+func (p *phishTables) senderImitatesRecipient(m *Email) bool {
+	if m.ToDomain == "" || m.FromDomain == "" || emailSameSite(m.ToDomain, m.FromDomain) {
+		return false
+	}
+	to, from := emailSite(m.ToDomain), emailSite(m.FromDomain)
+	if p.freemailAddress([]byte(to)) || p.freemailAddress([]byte(from)) {
+		return false
+	}
+	toLabel, _, _ := strings.Cut(to, ".")
+	fromLabel, _, _ := strings.Cut(from, ".")
+	if len(toLabel) < 5 || toLabel == fromLabel {
+		return false
+	}
+	var u URL
+	if parseURLSyntax(&u, []byte(m.FromDomain)) {
+		u.setRegistrable()
+		if p.protectedURL(&u) {
+			return false
+		}
+	}
+	if strings.HasPrefix(fromLabel, toLabel+"-") || strings.HasSuffix(fromLabel, "-"+toLabel) ||
+		strings.Contains(fromLabel, "-"+toLabel+"-") {
+		return true // a word added to the name: not linuxmafia.com for linux.ie
+	}
+	name := strings.ToLower(m.FromName)
+	return strings.Contains(name, toLabel) ||
+		strings.Contains(toLabel, "-") && strings.Contains(name, strings.ReplaceAll(toLabel, "-", " "))
 }
 
 // disguisedGovSender reports whether an e-mail's address is on a domain that

@@ -100,6 +100,58 @@ func TestSenderImitatesBrand(t *testing.T) {
 	check("HR Department via DocuSign <dse_na4@docusign.net>", -1) // the brand's own
 	check("DocuSign <hr@acme-industries.com>", -1)                 // spells no brand: spoof only
 	check("Mercado Libre <info@mercadolibre.com.mx>", -1)          // the brand's name on a national ending
+	check("DGFiP <ne-pas-repondre@dgfip.finances.gouv.fr>", -1)    // a government's reserved domain
+	check("Service des impôts <contact@dgfip.gouv.fr>", -1)        // one the list lacks, reserved all the same
+}
+
+// TestBrandOnFreemail: a brand's name over a free mailbox, in a text that speaks
+// for that brand, is suspect with a reason naming the mailbox; a person's name on
+// one (even one that is also a brand's), or the brand's own domain, is not.
+func TestBrandOnFreemail(t *testing.T) {
+	e := newFuzzEngine(t)
+	body := "\nSubject: Opération suspecte\n\nBonjour,\nUn conseiller BNP Paribas doit vérifier avec vous une opération. Merci de nous contacter au 01 89 70 42 16.\n"
+	check := func(from string, want bool) {
+		t.Helper()
+		wantSenderFinding(t, e, "From: "+from+body, "from a free mailbox", want)
+	}
+	check("Service Sécurité BNP Paribas <service.securite.bnp@outlook.fr>", true)
+	check("BNP Paribas Alertes <bnp.alertes@gmail.com>", true)
+	check("Julien Morel <julien.morel@gmail.com>", false)     // a person
+	check("BNP Paribas <alertes@bnpparibas.com>", false)      // the brand's own
+	check("tim.one@comcast.net (Tim Peters)", false)          // a person bearing a brand's name (TIM)
+	check("PayPal Service <paypal.service@gmail.com>", false) // the text speaks for another brand
+}
+
+// wantSenderFinding analyses the e-mail mail and checks that the semantic layer's
+// details name the sender finding detail when want, and not otherwise, and that
+// the finding makes the mail suspect at least.
+func wantSenderFinding(t *testing.T, e *Engine, mail, detail string, want bool) {
+	t.Helper()
+	var res Result
+	e.Analyze(&Request{Content: []byte(mail), Type: TypeEmail}, &res)
+	details := string(res.Layers[LayerSemantic].Details)
+	if got := strings.Contains(details, detail); got != want {
+		t.Fatalf("%.80q: finding %q %v (details %q); want %v", mail, detail, got, details, want)
+	}
+	if want && res.Verdict == VerdictSafe {
+		t.Errorf("%.80q: verdict safe (score %d); want suspect at least", mail, res.Score)
+	}
+}
+
+func TestSenderImitatesRecipient(t *testing.T) {
+	e := newFuzzEngine(t)
+	body := "\nSubject: Action required: MFA re-enrolment\n\nYour multi-factor authentication must be renewed before Friday. Scan the QR code below with your phone.\n"
+	check := func(from, to string, want bool) {
+		t.Helper()
+		wantSenderFinding(t, e, "From: "+from+"\nTo: "+to+body, "recipient's organisation", want)
+	}
+	check("IT-Support <it-support@weber-logistik-sicherheit.de>", "Katrin Hoffmann <k.hoffmann@weber-logistik.de>", true)
+	check("Harbourline IT Security <notify@secure-mfa-portal.com>", "james.whitfield@harbourline.co.uk", true)
+	check("IT-Support <it@weber-logistik.de>", "k.hoffmann@weber-logistik.de", false)                // its own
+	check("IT-Support <it@weber-logistik.com>", "k.hoffmann@weber-logistik.de", false)               // its name on another ending
+	check("Rick Moen <rick@linuxmafia.com>", "ilug@linux.ie", false)                                 // a list member
+	check("Harbourline IT <harbourline.it@gmail.com>", "james.whitfield@harbourline.co.uk", false)   // a free mailbox: small organisations write from them
+	check("Harbourline via DocuSign <dse@docusign.net>", "james.whitfield@harbourline.co.uk", false) // a brand sending for it
 }
 
 // TestDisguisedGovSender: a sender's domain that writes a government's ending into

@@ -327,13 +327,14 @@ func negated(toks []textToken, folded []byte, i int) bool {
 
 // replyDenied reports whether the reply asked by the tokens i..j is denied: a
 // negation before it, alone or across the words of "need to" ("do not reply",
-// "don't reply", "you do not need to reply", "ne pas y répondre", "pas besoin d'y
-// répondre", "no hace falta responder"), or, in German, after it ("antworten Sie
-// nicht").
+// "don't reply", "you do not need to reply", "you cannot reply", "ne pas y
+// répondre", "pas besoin d'y répondre", "no hace falta responder"), or after it
+// ("antworten Sie nicht", "ne répondez pas").
 func replyDenied(toks []textToken, folded []byte, i, j int) bool {
 	for k := i - 1; k >= 0 && k >= i-4; k-- {
-		if tokenIn(toks, folded, k, negators[:]) || tokenIn(toks, folded, k, replyNegators[:]) {
-			return true
+		if tokenIn(toks, folded, k, negators[:]) || tokenIn(toks, folded, k, replyNegators[:]) ||
+			tokenIn(toks, folded, k, replyBridges[:1]) && tokenIn(toks, folded, k-1, canWords[:]) {
+			return true // "can't": "can" denies only with its "t"
 		}
 		if !tokenIn(toks, folded, k, replyBridges[:]) {
 			break
@@ -342,13 +343,15 @@ func replyDenied(toks []textToken, folded []byte, i, j int) bool {
 	return tokenIn(toks, folded, j+1, trailingNegators[:])
 }
 
-// replyNegators are the contractions that deny ("don't": the tokenizer splits it
-// into "don" and "t"), replyBridges the words that may stand between a negator and
+// replyNegators are the words and contractions that deny ("don't": the tokenizer
+// splits it into "don" and "t"; "can't" is checked apart, "can" alone invites),
+// replyBridges the words that may stand between a negator and
 // "reply"; trailingNegators deny the verb before them ("antworten Sie nicht").
 var (
-	replyNegators    = [...]string{"don", "doesn", "needn"}
+	replyNegators    = [...]string{"don", "doesn", "needn", "cannot", "never", "unable", "won", "ne"}
 	replyBridges     = [...]string{"t", "y", "to", "need", "besoin", "d", "de", "hace", "falta", "es", "necesario", "zu"}
-	trailingNegators = [...]string{"nicht"}
+	trailingNegators = [...]string{"nicht", "pas"}
+	canWords         = [...]string{"can"}
 )
 
 // readerPaid reports whether the transfer matched by the tokens i..j is the

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -178,6 +179,10 @@ func TestEvidenceEdges(t *testing.T) {
 	f("We have sent you a letter. You do not need to reply to this message.", evAskReply, false)
 	f("Vous n'avez pas besoin de répondre à ce message.", evAskReply, false)
 	f("No hace falta responder a este mensaje.", evAskReply, false)
+	f("Do not reply to this email. You cannot reply to this address.", evAskReply, false)
+	f("This inbox is unattended, so you can't reply to this message.", evAskReply, false)
+	f("Ne répondez pas à ce message, il est envoyé automatiquement.", evAskReply, false)
+	f("You can reply to this message with your questions.", evAskReply, true)
 	f("You do need to reply to this message by Friday.", evAskReply, true)
 	f("Antworten Sie bitte schnell, ich brauche Ihre Hilfe.", evAskReply, true)
 	f("Répondez STOP pour ne plus recevoir nos offres.", evAskReply, true)
@@ -347,6 +352,30 @@ func TestGovernmentLinksOfficial(t *testing.T) {
 	}
 }
 
+// TestMerchantName: a bare domain in capitals is a merchant's name in a card alert,
+// official in the features, not a link elsewhere; the same domain in lower case,
+// or with a path, is a link; a risky one in capitals still counts as one.
+func TestMerchantName(t *testing.T) {
+	e := newFuzzEngine(t)
+	const otp = "Barclays: Your one-time passcode is 771402 to approve a payment of £249.99 to %s. Never share this code with anyone, not even us."
+	for link, want := range map[string]bool{
+		"CURRYS.CO.UK":               true,
+		"AMAZON.CO.UK":               true,
+		"currys.co.uk":               false,
+		"CURRYS.CO.UK/PAY":           false,
+		"BARCLAYS-SECURE-VERIFY.TOP": false, // the phishing layer finds it risky
+	} {
+		var res Result
+		text := fmt.Sprintf(otp, link)
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		x := &res.s.t.evX
+		if got := x[efURLUnofficial] == 0 && x[efBrandLinkElsewhere] == 0; got != want {
+			t.Errorf("%q: merchant name %v (url_unofficial %v, brand&link_elsewhere %v); want %v",
+				link, got, x[efURLUnofficial], x[efBrandLinkElsewhere], want)
+		}
+	}
+}
+
 // TestAccountGiven: an IBAN, a card number or a $cashtag written out is somewhere to
 // send money; a code, a date, an amount or a phone number is not, nor a sort code
 // and account number, which read like a date and a phone number.
@@ -406,6 +435,31 @@ func TestMaskedAccount(t *testing.T) {
 	} {
 		if got := maskedAccount([]byte(c.text)); got != c.want {
 			t.Errorf("%q: masked account %v; want %v", c.text, got, c.want)
+		}
+	}
+}
+
+// TestKeywordReply: a keyword in capitals asked back is a sign-up; the opt-out and
+// help keywords, a single letter and a word that only starts in capitals are not.
+func TestKeywordReply(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"85233 FREE>Ringtone!Reply REAL", true},
+		{"Text WIN to 80086 for your chance", true},
+		{"Envoyez JEU au 71010 pour participer", true},
+		{"Reply STOP to opt out", false},
+		{"Send STOP to 62468", false},
+		{"Reply C to cancel your appointment", false},
+		{"Reply Yes to confirm", false},
+		{"Text HELPDESK2 to us", false},
+		{"Reply SONY 4 mre film offers", true},
+		{"Please send CVs to hr@example.com", false}, // "CVs": not a keyword
+		{"send PDF files only", false},               // a format, not a keyword
+	} {
+		if got := keywordReply([]byte(c.text)); got != c.want {
+			t.Errorf("%q: keyword reply %v; want %v", c.text, got, c.want)
 		}
 	}
 }

@@ -210,18 +210,32 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// dynamic-DNS host is not taken as one.)
 		risk, conf = openerRisk, openerConf
 	}
-	imitator, govDisguise := int32(-1), false
+	imitator, govDisguise, freemail, insider := int32(-1), false, false, false
 	if res.Type == TypeEmail {
 		imitator = e.phish.senderImitatesBrand(&res.s.u.mail)
+		if imitator < 0 {
+			// A brand's name over a free mailbox, and the text speaking for the
+			// same brand: "Tim Peters <tim.one@comcast.net>" merely bears a
+			// brand's name (TIM).
+			if b := e.phish.brandOnFreemail(&res.s.u.mail); b >= 0 && e.phish.brandInText(s) == b {
+				imitator, freemail = b, true
+			}
+		}
 		govDisguise = imitator < 0 && disguisedGovSender(&res.s.u.mail)
+		insider = imitator < 0 && !govDisguise && e.phish.senderImitatesRecipient(&res.s.u.mail)
 	}
-	if (imitator >= 0 || govDisguise) && risk < openerRisk {
+	if (imitator >= 0 || govDisguise || insider) && risk < openerRisk {
 		// "HR via DocuSign <dse@docusign-review.net>", "Microsoft 365 Security
 		// <noreply@m365-authreset.com>": the sender names a brand and writes from
 		// a domain made to spell it; "Gendarmerie Nationale
 		// <convocation@gendarmerie-interieur-gouv.fr>": from a domain that writes
-		// a government's ending into its name. Suspect at least, link or not (the
-		// button of a pasted mail, a QR code, an attachment carry none).
+		// a government's ending into its name; "Service Sécurité BNP Paribas
+		// <service.securite.bnp@outlook.fr>": a brand's name on a free mailbox;
+		// "Harbourline IT Security <notify@secure-mfa-portal.com>" to
+		// james@harbourline.co.uk: the reader's own organisation from another
+		// domain.
+		// Suspect at least, link or not (the button of a pasted mail, a QR code,
+		// an attachment carry none).
 		risk, conf = openerRisk, openerConf
 	}
 	codeElsewhere := res.Type != TypeEmail && s.ev.has(evGenCodeIs) && s.brand >= 0 && s.evX[efBrandLinkElsewhere] != 0
@@ -280,18 +294,26 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		b = append(b, e.phish.brands[s.brand].display...)
 		b = append(b, ", the brand it names"...)
 	}
-	if imitator >= 0 {
+	if freemail {
+		b = append(b, "; its sender calls itself "...)
+		b = append(b, e.phish.brands[imitator].display...)
+		b = append(b, " from a free mailbox"...)
+	} else if imitator >= 0 {
 		b = append(b, "; its sender's domain imitates "...)
 		b = append(b, e.phish.brands[imitator].display...)
 	} else if govDisguise {
 		b = append(b, "; its sender's domain imitates a government's"...)
+	} else if insider {
+		b = append(b, "; its sender poses as the recipient's organisation from another domain"...)
 	}
 	l.Details = b
 	if risk < 31 {
 		return
 	}
 	if imitator >= 0 || govDisguise {
-		e.reasonSenderImitates(res, imitator)
+		e.reasonSenderImitates(res, imitator, freemail)
+	} else if insider {
+		e.reasonSenderInsider(res)
 	}
 	l.ScamType = e.text.scamType(s)
 	if imitator >= 0 && !impersonationType(l.ScamType) {
@@ -347,10 +369,32 @@ func impersonationType(t ScamType) bool {
 	return t == ScamPhishingBank || t == ScamPhishingOther || t == ScamFakeDelivery || t == ScamTechSupport
 }
 
+// reasonSenderInsider adds "the sender poses as your own organisation but writes
+// from domain".
+func (e *Engine) reasonSenderInsider(res *Result) {
+	m := &res.s.u.mail
+	rb := res.ReasonBuf()
+	if res.s.lang == LangFR {
+		rb = append(rb, "📧 L'expéditeur se présente comme votre propre organisation ("...)
+		rb = append(rb, m.ToDomain...)
+		rb = append(rb, ") mais écrit depuis "...)
+		rb = append(rb, m.FromDomain...)
+		rb = append(rb, ", un autre domaine : vos services internes écrivent depuis le vôtre"...)
+	} else {
+		rb = append(rb, "📧 The sender poses as your own organisation ("...)
+		rb = append(rb, m.ToDomain...)
+		rb = append(rb, ") but writes from "...)
+		rb = append(rb, m.FromDomain...)
+		rb = append(rb, ", another domain: your IT, payroll or HR write from your own"...)
+	}
+	res.CommitReason(rb)
+}
+
 // reasonSenderImitates adds "the sender calls itself Brand but writes from
-// domain, made to look like Brand's", or for bi < 0 "the sender writes from
-// domain, made to look like a government's".
-func (e *Engine) reasonSenderImitates(res *Result, bi int32) {
+// domain, made to look like Brand's" (with freemail, "from domain, a free e-mail
+// service"), or for bi < 0 "the sender writes from domain, made to look like a
+// government's".
+func (e *Engine) reasonSenderImitates(res *Result, bi int32, freemail bool) {
 	m := &res.s.u.mail
 	rb := res.ReasonBuf()
 	if bi < 0 {
@@ -367,17 +411,27 @@ func (e *Engine) reasonSenderImitates(res *Result, bi int32) {
 		return
 	}
 	b := &e.phish.brands[bi]
-	if res.s.lang == LangFR {
+	fr := res.s.lang == LangFR
+	if fr {
 		rb = append(rb, "📧 L'expéditeur se présente comme "...)
-		rb = append(rb, b.display...)
-		rb = append(rb, " mais écrit depuis "...)
-		rb = append(rb, m.FromDomain...)
-		rb = append(rb, ", un domaine fait pour ressembler au sien (officiel : "...)
 	} else {
 		rb = append(rb, "📧 The sender calls itself "...)
-		rb = append(rb, b.display...)
+	}
+	rb = append(rb, b.display...)
+	if fr {
+		rb = append(rb, " mais écrit depuis "...)
+	} else {
 		rb = append(rb, " but writes from "...)
-		rb = append(rb, m.FromDomain...)
+	}
+	rb = append(rb, m.FromDomain...)
+	switch {
+	case freemail && fr:
+		rb = append(rb, ", une messagerie gratuite ouverte à tous (officiel : "...)
+	case freemail:
+		rb = append(rb, ", a free mailbox anyone can open (official: "...)
+	case fr:
+		rb = append(rb, ", un domaine fait pour ressembler au sien (officiel : "...)
+	default:
 		rb = append(rb, ", a domain made to look like its own (official: "...)
 	}
 	rb = append(rb, b.domains[0]...)

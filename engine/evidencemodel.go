@@ -251,16 +251,16 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	// Official: a brand's or a popular site, or a government's (a restricted
 	// registration).
 	urls := res.s.u.urls
+	pr := &res.Layers[LayerPhishing]
 	official := 0
 	for i := range urls {
-		if u := &urls[i]; e.phish.protectedURL(u) || u.IP == IPNone && govHost(u.Host) {
+		if u := &urls[i]; e.phish.protectedURL(u) || u.IP == IPNone && govHost(u.Host) || merchantName(u, pr) {
 			official++
 		}
 	}
 	set(efURL, len(urls) > 0)
 	set(efURLOfficial, len(urls) > 0 && official == len(urls))
 	set(efURLUnofficial, official < len(urls))
-	pr := &res.Layers[LayerPhishing]
 	set(efURLSuspect, pr.Ran && pr.RiskScore >= 31)
 	set(efURLScam, pr.Ran && pr.RiskScore >= 71)
 	// A link off the brands' and popular domains, in a message that asks or presses.
@@ -774,7 +774,7 @@ func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]fl
 	}
 	if own == len(urls) {
 		x[efBrandLinkOwn] = 1
-	} else if own == 0 && e.officialCount(urls) < len(urls) {
+	} else if own == 0 && e.officialCount(res) < len(urls) {
 		x[efBrandLinkElsewhere] = 1
 	}
 }
@@ -797,13 +797,25 @@ func (e *Engine) ownSites(urls []URL) bool {
 	return len(urls) > 0
 }
 
-// officialCount is how many of urls are on a brand's official or a popular domain.
-func (e *Engine) officialCount(urls []URL) int {
+// officialCount is how many of the content's links are on a brand's official or a
+// popular domain, or are a merchant's name (merchantName).
+func (e *Engine) officialCount(res *Result) int {
 	n := 0
-	for i := range urls {
-		if e.phish.protectedURL(&urls[i]) {
+	pr := &res.Layers[LayerPhishing]
+	for i := range res.s.u.urls {
+		if u := &res.s.u.urls[i]; e.phish.protectedURL(u) || merchantName(u, pr) {
 			n++
 		}
 	}
 	return n
+}
+
+// merchantName reports whether u is a merchant's name rather than a link to
+// follow: a bare domain in capitals with no path, as card and bank alerts write
+// the merchant ("a payment of £249.99 to CURRYS.CO.UK"), in a content whose links
+// the phishing layer finds no risk in. A scam's link is written to be tapped, in
+// lower case and often with a path; one in capitals that the phishing layer finds
+// risky still counts.
+func merchantName(u *URL, pr *Layer) bool {
+	return u.Capitals && pr.RiskScore < 31
 }

@@ -269,6 +269,46 @@ func (a *urlAcc) reasonIPFS(host []byte) {
 	a.reason("☁️ The page is served from IPFS (", host, "), a file network where anyone publishes pages that cannot be taken down", nil, "")
 }
 
+// fileShareSites are file-sharing services whose links carry the shared file's name.
+var fileShareSites = [...]string{"dropbox.com", "dropboxusercontent.com", "sharepoint.com", "box.com", "mediafire.com", "wetransfer.com"}
+
+// webPageExts are the file name endings of a web page a browser runs when opened.
+var webPageExts = [...]string{".html", ".htm", ".shtml", ".xhtml", ".svg", ".mht", ".mhtml"}
+
+// sharedWebPage reports whether u is a web page shared as a file on a file-sharing
+// service (dropbox.com/scl/fi/.../Facture_2026-0211.html): opened, it is a form that
+// sends what it asks anywhere, outside any site, as an HTML attachment does. People
+// share documents there, PDFs and spreadsheets, not web pages.
+func sharedWebPage(u *URL) bool {
+	site := false
+	for _, d := range fileShareSites {
+		site = site || string(u.Registrable) == d
+	}
+	if !site {
+		return false
+	}
+	path := u.Path
+	if i := bytes.IndexAny(path, "?#"); i >= 0 {
+		path = path[:i]
+	}
+	path = bytes.TrimRight(path, "/")
+	for _, ext := range webPageExts {
+		if len(path) >= len(ext) && string(path[len(path)-len(ext):]) == ext {
+			return true
+		}
+	}
+	return false
+}
+
+// reasonSharedPage adds the reason of a web page shared as a file on site.
+func (a *urlAcc) reasonSharedPage(site []byte) {
+	if a.fr {
+		a.reason("📄 Le lien ouvre une page web partagée comme fichier sur ", site, " : une fois ouverte, elle peut demander vos identifiants hors de tout site", nil, "")
+		return
+	}
+	a.reason("📄 The link opens a web page shared as a file on ", site, ": once opened, it can ask for your credentials outside any site", nil, "")
+}
+
 // isShortener reports whether name is a link shortener (shorteners.txt).
 func (p *phishTables) isShortener(name []byte) bool {
 	d := p.domains.find(name)

@@ -75,3 +75,15 @@ func wantURLVerdict(t *testing.T, e *engine.Engine, url string, want engine.Verd
 		t.Fatalf("%s: got verdict %s (score %d, %s); want %s", url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details, want)
 	}
 }
+
+// TestSharedWebPage: a web page shared as a file on a file-sharing service is
+// suspect; a document shared there, or the service's own pages, are not.
+func TestSharedWebPage(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, want engine.Verdict) { t.Helper(); wantURLVerdict(t, e, url, want) }
+	f("https://www.dropbox.com/scl/fi/8x2kq1z/Facture_2026-0211.html?rlkey=r7pq2&dl=0", engine.VerdictSuspect)
+	f("https://dl.dropboxusercontent.com/s/k2j/Remittance-Advice.htm", engine.VerdictSuspect)
+	f("https://contoso-my.sharepoint.com/personal/jdoe/Documents/Invoice_8841.SHTML", engine.VerdictSuspect)
+	f("https://www.dropbox.com/scl/fi/8x2kq1z/Facture_2026-0211.pdf?rlkey=r7pq2&dl=0", engine.VerdictSafe)
+	f("https://www.dropbox.com/features/share/file-sharing", engine.VerdictSafe)
+}

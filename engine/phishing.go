@@ -314,6 +314,7 @@ const (
 	ptsFreeHosting     = 22 // a page on free hosting, before what it shows
 	ptsHostedThrowaway = 12 // with ptsFreeHosting, just suspect
 	ptsIPFS            = 40
+	ptsSharedPage      = 40 // Facture.html shared on Dropbox: a sign-in form outside any site
 	ptsPlatformSub     = 18
 	ptsCombination     = 14
 	ptsBrandBaitShort  = 35 // a short or common-word brand token joined to a bait word
@@ -498,6 +499,10 @@ func (e *Engine) pathRules(u *URL, s *urlScratch, a *urlAcc, st *hostStage) (nam
 	case st.protected:
 		if e.checkUserPage(u, s, a) {
 			e.checkCombination(a)
+		} else if sharedWebPage(u) {
+			a.add(ptsSharedPage)
+			a.detail("web page shared as a file on", u.Registrable)
+			a.reasonSharedPage(u.Registrable)
 		}
 		return nil, hostingNone
 	case st.done:

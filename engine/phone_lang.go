@@ -4,6 +4,8 @@ package engine
 // whether a phone number's country goes with it (a French SMS asking to call a
 // +225 number). Cheap: one switch per word token of the text layers' tokenization.
 
+import "github.com/nyaruka/phonenumbers"
+
 // textLang is a language of the messages we serve.
 type textLang uint8
 
@@ -116,6 +118,29 @@ func langCode(lang textLang) int {
 	return 0
 }
 
+// latinAmericanRegions are the countries whose national numbers have ten digits
+// without a trunk prefix, the North American shape: Mexico ("55 5226 2663") and
+// Colombia's mobiles ("310 555 1234").
+var latinAmericanRegions = [...]string{"MX", "CO"}
+
+// latinAmerican returns the E.164 form of the ten digits nsn as a number of
+// latinAmericanRegions, the first where the library finds it valid. A text in
+// Spanish writing ten digits without "+1" is in Mexico or Colombia far more often
+// than in the United States (whose Spanish notices write "1-800" or "(212)").
+// Rare (ten digits in a Spanish text), so the library's allocations are affordable.
+func latinAmerican(nsn []byte) (string, bool) {
+	if len(nsn) != 10 {
+		return "", false
+	}
+	for _, region := range latinAmericanRegions {
+		num, err := phonenumbers.Parse(string(nsn), region)
+		if err == nil && phonenumbers.IsValidNumber(num) {
+			return phonenumbers.Format(num, phonenumbers.E164), true
+		}
+	}
+	return "", false
+}
+
 // relocatePhone reads again a number written without a prefix in the country of
 // the text's language, when its shape put it in a country that language does not
 // go with, or in a range of that country that holds no number, and it is a valid
@@ -129,6 +154,12 @@ func relocatePhone(p *Phone, lang textLang) {
 		return
 	}
 	c := classifyPhone(p.E164)
+	if lang == langES && c.cc == 1 {
+		if e, ok := latinAmerican(p.E164[2:]); ok {
+			p.E164 = append(p.E164[:0], e...)
+			return
+		}
+	}
 	cc := langCode(lang)
 	switch {
 	case c.region != "" && (cc == 0 || langCountry(lang, c.region)):

@@ -266,6 +266,11 @@ func TestLocalNumberInTextLanguage(t *testing.T) {
 		{"Ihr Termin beim Bürgeramt ist am 12.05. Rückfragen: 0221 4578123", "+492214578123"},
 		{"Bitte ruf mich an: 0171 2345678", "+491712345678"},
 		{"0171 2345678", "+491712345678"},
+		// Ten digits without "+1" in Spanish: Mexico or Colombia, not the United
+		// States; in English they stay North American.
+		{"BBVA México: si no reconoces el cargo llama al 55 5226 2663", "+525552262663"},
+		{"Hola, soy Carlos, llámame al 310 555 1234 cuando puedas", "+573105551234"},
+		{"Your appointment is confirmed. Call us at (212) 555 0143 to reschedule", "+12125550143"},
 	} {
 		var res Result
 		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS}, &res)

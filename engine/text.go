@@ -1,11 +1,13 @@
 package engine
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 )
 
 // The text layers (semantic, fraud, deep_ai) share one tokenization of the message,
@@ -170,6 +172,13 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 		// knows, masked, as its alerts do. (Never quoted: no span.)
 		s.ev.add(evGenMasked, evSpan{})
 	}
+	if s.stats.upper*2 < s.stats.letters && keywordReply(body) {
+		// "Reply REAL", "Text WIN to 80086", "Envoyez JEU au 71010": a keyword
+		// in capitals to send back, the way a premium service or a contest
+		// signs its reader up. (Not in a text written all in capitals, where
+		// "TEXT ME" is a friend's shouting.)
+		s.ev.add(evAskReply, evSpan{})
+	}
 	if s.ev.has(evAskPremium) && len(res.s.u.phones) == 0 && !hasShortCode(s.toks) {
 		// A price per message or minute asks nothing without a number to text or
 		// call: a carrier's roaming tariff quotes them too.
@@ -230,6 +239,84 @@ func (e *Engine) AppendTextFeatures(dst []uint64, content []byte, typ ContentTyp
 
 // LexiconPhrases returns the phrases of the lexicon, for scripts/train.
 func (e *Engine) LexiconPhrases() []LexiconPhrase { return e.text.lex.phrases }
+
+// keywordVerbs are the verbs that ask for a keyword to be sent back.
+var keywordVerbs = [...]string{"reply", "text", "txt", "send", "sms", "envoyez", "envoie",
+	"tapez", "repondez", "envia", "envía", "manda", "responde", "sende", "senden", "schicke"}
+
+// optOutKeywords are the keywords a reader sends back to stop or to get help: the
+// genuine footer, not an ask.
+var optOutKeywords = [...]string{"STOP", "STOPP", "STOPALL", "END", "HELP", "UNSUB",
+	"UNSUBSCRIBE", "CANCEL", "QUIT", "ARRET", "BAJA", "AIDE", "INFO"}
+
+// keywordReply reports whether text asks for a keyword in capitals to be sent
+// back: a verb of keywordVerbs, then a word of two to twelve capital letters
+// that is not an opt-out ("Reply REAL", "text WIN to 80086"; not "Reply STOP"),
+// ending the sentence or followed by where to send it (keywordEnds).
+func keywordReply(text []byte) bool {
+	for i := 0; i < len(text); i++ {
+		if i > 0 && isASCIIAlnum(text[i-1]) || !isASCIILetter(text[i]) {
+			continue
+		}
+		j := i
+		for j < len(text) && (isASCIILetter(text[j]) || text[j] >= utf8.RuneSelf) {
+			j++
+		}
+		w := text[i:j]
+		i = j
+		verb := false
+		for _, v := range keywordVerbs {
+			if len(w) == len(v) && bytes.EqualFold(w, []byte(v)) {
+				verb = true
+			}
+		}
+		if !verb || j >= len(text) || text[j] != ' ' {
+			continue
+		}
+		k := j + 1
+		for k < len(text) && text[k] >= 'A' && text[k] <= 'Z' {
+			k++
+		}
+		if n := k - j - 1; n < 2 || n > 12 || k < len(text) && (isASCIIAlnum(text[k]) || text[k] >= utf8.RuneSelf) {
+			continue
+		}
+		if !keywordEnds(text[k:]) {
+			continue
+		}
+		kw := string(text[j+1 : k])
+		optOut := false
+		for _, o := range optOutKeywords {
+			optOut = optOut || kw == o
+		}
+		if !optOut {
+			return true
+		}
+	}
+	return false
+}
+
+// keywordNext are the words that may follow a keyword to send back: where to
+// ("to 80086", "au 71010", "al 2525", "an 44844") or what for ("for", "4", "2").
+var keywordNext = [...]string{"to", "au", "al", "an", "at", "for", "now", "pour", "para", "fur", "für"}
+
+// keywordEnds reports whether rest, what follows a keyword, ends the ask: nothing,
+// punctuation, a number, or a word of keywordNext ("send PDF files" names a format).
+func keywordEnds(rest []byte) bool {
+	if len(rest) == 0 || rest[0] != ' ' {
+		return true
+	}
+	rest = rest[1:]
+	if len(rest) == 0 || !isASCIILetter(rest[0]) {
+		return true
+	}
+	for _, w := range keywordNext {
+		if len(rest) >= len(w) && bytes.EqualFold(rest[:len(w)], []byte(w)) &&
+			(len(rest) == len(w) || !isASCIIAlnum(rest[len(w)])) {
+			return true
+		}
+	}
+	return false
+}
 
 // maskedAccount reports whether text shows an account or card number masked: two
 // to four digits right after a mask, one '*' or more ("*4821", "01****5678"), two

@@ -48,6 +48,9 @@ type URL struct {
 	IDN bool
 	// Bare is set for a URL found without a scheme (a bare domain or www. form).
 	Bare bool
+	// Capitals is set for a bare domain written in capital letters with no path
+	// ("CURRYS.CO.UK"): the way card and bank alerts name a merchant.
+	Capitals bool
 	// ICANN is set when the public suffix of the host is ICANN-managed (a TLD or a
 	// registry's second level), not a private one such as github.io.
 	ICANN bool
@@ -80,7 +83,21 @@ func (u *URL) sameButPath(o *URL) bool {
 		string(u.Unicode) == string(o.Unicode) && string(u.Registrable) == string(o.Registrable) &&
 		string(u.Suffix) == string(o.Suffix) && string(u.Userinfo) == string(o.Userinfo) &&
 		u.Port == o.Port && u.IP == o.IP && u.IPObfuscated == o.IPObfuscated && u.IDN == o.IDN &&
-		u.Bare == o.Bare && u.ICANN == o.ICANN && u.Email == o.Email && u.via == o.via
+		u.Bare == o.Bare && u.Capitals == o.Capitals && u.ICANN == o.ICANN && u.Email == o.Email && u.via == o.via
+}
+
+// capitalsOnly reports whether b has an upper-case ASCII letter and no lower-case one.
+func capitalsOnly(b []byte) bool {
+	upper := false
+	for _, c := range b {
+		switch {
+		case c >= 'a' && c <= 'z':
+			return false
+		case c >= 'A' && c <= 'Z':
+			upper = true
+		}
+	}
+	return upper
 }
 
 // HasUserinfo reports whether the URL had user[:password]@ before its host.
@@ -123,6 +140,7 @@ func parseURLSyntax(u *URL, s []byte) bool {
 		}
 	}
 	auth, tail := rest[:end], rest[end:]
+	u.Capitals = u.Bare && len(tail) == 0 && capitalsOnly(auth)
 	if at := lastIndexByte(auth, '@'); at >= 0 {
 		u.Userinfo = appendLowerDecoded(u.Userinfo, auth[:at])
 		auth = auth[at+1:]
