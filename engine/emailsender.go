@@ -155,12 +155,21 @@ func (p *phishTables) senderImitatesRecipient(m *Email) bool {
 		return false
 	}
 	to, from := emailSite(m.ToDomain), emailSite(m.FromDomain)
-	if p.freemailAddress([]byte(to)) || p.freemailAddress([]byte(from)) {
-		return false
-	}
 	toLabel, _, _ := strings.Cut(to, ".")
 	fromLabel, _, _ := strings.Cut(from, ".")
 	if len(toLabel) < 5 || toLabel == fromLabel {
+		return false
+	}
+	// A word added to the name (not linuxmafia.com for linux.ie), or the name as a
+	// word of the display name over an address that does not spell it ("Example
+	// Bank <notice@examplebank.com>" to customer@example.net is another company);
+	// then the exceptions, which cost more to check.
+	named := strings.HasPrefix(fromLabel, toLabel+"-") || strings.HasSuffix(fromLabel, "-"+toLabel) ||
+		strings.Contains(fromLabel, "-"+toLabel+"-") ||
+		!strings.Contains(fromLabel, strings.ReplaceAll(toLabel, "-", "")) &&
+			(containsWordFold(m.FromName, toLabel) ||
+				strings.Contains(toLabel, "-") && containsWordFold(m.FromName, strings.ReplaceAll(toLabel, "-", " ")))
+	if !named || p.freemailAddress([]byte(to)) || p.freemailAddress([]byte(from)) {
 		return false
 	}
 	var u URL
@@ -170,13 +179,19 @@ func (p *phishTables) senderImitatesRecipient(m *Email) bool {
 			return false
 		}
 	}
-	if strings.HasPrefix(fromLabel, toLabel+"-") || strings.HasSuffix(fromLabel, "-"+toLabel) ||
-		strings.Contains(fromLabel, "-"+toLabel+"-") {
-		return true // a word added to the name: not linuxmafia.com for linux.ie
+	return true
+}
+
+// containsWordFold reports whether sub is within s as a whole word (no letter or
+// digit on either side) under case folding, without allocating.
+func containsWordFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if (i == 0 || !isASCIIAlnum(s[i-1])) && (i+len(sub) == len(s) || !isASCIIAlnum(s[i+len(sub)])) &&
+			strings.EqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
 	}
-	name := strings.ToLower(m.FromName)
-	return strings.Contains(name, toLabel) ||
-		strings.Contains(toLabel, "-") && strings.Contains(name, strings.ReplaceAll(toLabel, "-", " "))
+	return false
 }
 
 // disguisedGovSender reports whether an e-mail's address is on a domain that

@@ -149,6 +149,8 @@ func TestSenderImitatesRecipient(t *testing.T) {
 	check("Harbourline IT Security <notify@secure-mfa-portal.com>", "james.whitfield@harbourline.co.uk", true)
 	check("IT-Support <it@weber-logistik.de>", "k.hoffmann@weber-logistik.de", false)                // its own
 	check("IT-Support <it@weber-logistik.com>", "k.hoffmann@weber-logistik.de", false)               // its name on another ending
+	check("Example Bank <notice@examplebank.com>", "customer@example.net", false)                    // another company, named so
+	check("Harbourline Fans <news@harbourlinefans.org>", "james.whitfield@harbourline.co.uk", false) // likewise
 	check("Rick Moen <rick@linuxmafia.com>", "ilug@linux.ie", false)                                 // a list member
 	check("Harbourline IT <harbourline.it@gmail.com>", "james.whitfield@harbourline.co.uk", false)   // a free mailbox: small organisations write from them
 	check("Harbourline via DocuSign <dse@docusign.net>", "james.whitfield@harbourline.co.uk", false) // a brand sending for it

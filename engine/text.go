@@ -244,6 +244,14 @@ func (e *Engine) LexiconPhrases() []LexiconPhrase { return e.text.lex.phrases }
 var keywordVerbs = [...]string{"reply", "text", "txt", "send", "sms", "envoyez", "envoie",
 	"tapez", "repondez", "envia", "envía", "manda", "responde", "sende", "senden", "schicke"}
 
+// keywordVerbStart marks the first letters of keywordVerbs.
+var keywordVerbStart = func() (m [256]bool) {
+	for _, v := range keywordVerbs {
+		m[v[0]] = true
+	}
+	return m
+}()
+
 // optOutKeywords are the keywords a reader sends back to stop or to get help: the
 // genuine footer, not an ask.
 var optOutKeywords = [...]string{"STOP", "STOPP", "STOPALL", "END", "HELP", "UNSUB",
@@ -264,6 +272,9 @@ func keywordReply(text []byte) bool {
 		}
 		w := text[i:j]
 		i = j
+		if len(w) < 3 || len(w) > 8 || !keywordVerbStart[w[0]|0x20] {
+			continue // most words: no verb of keywordVerbs starts so
+		}
 		verb := false
 		for _, v := range keywordVerbs {
 			if len(w) == len(v) && bytes.EqualFold(w, []byte(v)) {
