@@ -186,6 +186,18 @@ func TestEvidenceEdges(t *testing.T) {
 	f("You do need to reply to this message by Friday.", evAskReply, true)
 	f("Antworten Sie bitte schnell, ich brauche Ihre Hilfe.", evAskReply, true)
 	f("Répondez STOP pour ne plus recevoir nos offres.", evAskReply, true)
+	// A receipt's funding source and a co-ownership's call for funds for a lot are
+	// no inheritance and no prize; funds to release and a lot won are.
+	f("You sent £45.00 to Hannah Reid. Funding source: Monzo Bank Ltd, Current Account x4719", evPreInheritance, false)
+	f("Appel de fonds du 2e trimestre 2026, lot 12 (appartement) et 31 (cave)", evPreInheritance, false)
+	f("Appel de fonds du 2e trimestre 2026, lot 12 (appartement) et 31 (cave)", evPreReward, false)
+	f("To release the funds of the late Mr Harris we need your details", evPreInheritance, true)
+	f("Félicitations, vous avez gagné un lot !", evPreReward, true)
+	// A keyword in capitals to send back is a reply asked; not in a text all in
+	// capitals, nor an opt-out keyword.
+	f("85233 FREE>Ringtone!Reply REAL", evAskReply, true)
+	f("HI DARLIN I FINISH AT 3 DO U WANT 2 MEET? SEND NEWS", evAskReply, false)
+	f("Your order has shipped. Send STOP to opt out", evAskReply, false)
 	// A transfer the sender makes to the reader, or the reader's bank details asked
 	// to pay into, is no transfer asked of them.
 	f("Die Kaution überweise ich Ihnen in den nächsten 2 Wochen zurück. Bitte schicken Sie mir Ihre IBAN.", evAskTransfer, false)

@@ -294,12 +294,17 @@ func keywordReply(text []byte) bool {
 		if !keywordEnds(text[k:]) {
 			continue
 		}
-		kw := string(text[j+1 : k])
-		optOut := false
-		for _, o := range optOutKeywords {
-			optOut = optOut || kw == o
+		if !optOutKeyword(text[j+1 : k]) {
+			return true
 		}
-		if !optOut {
+	}
+	return false
+}
+
+// optOutKeyword reports whether kw is one of optOutKeywords.
+func optOutKeyword(kw []byte) bool {
+	for _, o := range optOutKeywords {
+		if string(kw) == o {
 			return true
 		}
 	}
