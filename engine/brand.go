@@ -75,11 +75,14 @@ const (
 	wordMoney
 	wordShop
 	wordSupport
+	// wordPlain: an everyday word that holds a scam word ("accountant" holds
+	// "account"): as the longest match it hides the shorter one, and scores nothing.
+	wordPlain
 )
 
 var wordClassNames = map[string]wordClass{
 	"cred": wordCred, "invest": wordInvest, "delivery": wordDelivery,
-	"money": wordMoney, "shop": wordShop, "support": wordSupport,
+	"money": wordMoney, "shop": wordShop, "support": wordSupport, "plain": wordPlain,
 }
 
 // readTSV calls fn with the tab-separated fields of each non-comment line of name.
@@ -224,6 +227,14 @@ func (p *phishTables) loadWords(fsys fs.FS) error {
 			return fmt.Errorf("unknown class %q", f[3])
 		}
 		ti := tokenInfo{whole: whole || len(w) < 5, points: int8(pts), class: cl}
+		if cl == wordPlain {
+			if f[0] != "host" || pts != 0 {
+				return fmt.Errorf("plain word %q: want a host word of 0 points", w)
+			}
+			ti.idx = int32(len(hostPats))
+			hostPats, hostInfo = append(hostPats, w), append(hostInfo, ti)
+			return nil
+		}
 		if p.ruleWords == nil {
 			p.ruleWords = map[string]struct{}{}
 		}
@@ -239,7 +250,7 @@ func (p *phishTables) loadWords(fsys fs.FS) error {
 			ti.idx = int32(len(pathPats))
 			pathPats, pathInfo = append(pathPats, w), append(pathInfo, ti)
 		case "bait":
-			p.baitWords = append(p.baitWords, baitWord{w: w, points: int8(pts)})
+			p.baitWords = append(p.baitWords, baitWord{w: w, points: int8(pts), class: cl})
 		default:
 			return fmt.Errorf("unknown place %q", f[0])
 		}

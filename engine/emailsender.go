@@ -1,6 +1,10 @@
 package engine
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // The sender of an e-mail against the brands: a display name that names a brand
 // ("PayPal Service") on an address outside the brand's official domains
@@ -14,7 +18,7 @@ func (p *phishTables) brandInName(name string) int32 {
 	if name == "" || p.brandNames == nil {
 		return -1
 	}
-	words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+	words := strings.FieldsFunc(foldLatin(name), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '&')
 	})
 	for i, w := range words {
@@ -41,7 +45,7 @@ func (p *phishTables) buildBrandNames() {
 				return r
 			}
 			return -1
-		}, strings.ToLower(n))
+		}, foldLatin(n))
 		if len(n) >= 3 {
 			if _, dup := p.brandNames[n]; !dup {
 				p.brandNames[n] = b
@@ -51,6 +55,14 @@ func (p *phishTables) buildBrandNames() {
 	for i := range p.brands {
 		add(p.brands[i].key, int32(i))
 		add(p.brands[i].display, int32(i))
+	}
+	// A brand's product or service names among its tokens ("Outlook", "OneDrive",
+	// "SharePoint" are Microsoft's), unless the token is an everyday word or an
+	// abbreviation, or shorter than six letters.
+	for k, t := range p.brandTokens.pats {
+		if info := &p.brandInfo[k]; !info.word && !info.abbrev && len(t) >= 6 {
+			add(t, info.idx)
+		}
 	}
 	p.buildBrandSeqs()
 }
@@ -329,4 +341,21 @@ func (p *phishTables) isFreemailName(site string) bool {
 func (p *phishTables) replyToFreemail(m *Email) bool {
 	return m.Has(EmailReplyToDiffers) &&
 		(p.isFreemail(m.ReplyToDomain) || p.isFreemailName(emailSite(m.ReplyToDomain)))
+}
+
+// foldLatin returns s lower-cased with Latin accents folded ("Société Générale"
+// is "societe generale"), so that a display name's words match the brands'.
+func foldLatin(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		if r >= utf8.RuneSelf {
+			if f := latinFold(r); f != "" {
+				b.WriteString(f)
+				continue
+			}
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
 }

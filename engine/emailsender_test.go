@@ -180,3 +180,39 @@ func TestDisguisedGovSender(t *testing.T) {
 		t.Errorf("convocation from a disguised government domain: safe (score %d)", res.Score)
 	}
 }
+
+// TestSenderNamesFolded: a display name is read with its accents folded
+// ("Société Générale") and with a brand's product names ("Outlook",
+// "SharePoint"); a sender imitating a brand is suspect even where a genuine
+// pattern would settle the text (an ask of value with no link: the button of a
+// pasted mail), and a tech brand's imitator phishes unless the text speaks of a
+// problem, remote access or a call.
+func TestSenderNamesFolded(t *testing.T) {
+	e := newFuzzEngine(t)
+	for _, c := range []struct {
+		from, body string
+		want       ScamType
+	}{
+		{"Société Générale <securite@sg-clients-alerte.fr>",
+			"Cher client,\n\nL'activation de votre Sécur'Pass est obligatoire avant le 15 novembre. Sans activation, vos paiements seront bloqués.\n\nActiver Sécur'Pass\n", ScamPhishingBank},
+		{"Outlook <no-reply@outlook-stockage-service.com>",
+			"Bonjour,\n\nVotre boîte mail a atteint 99 % de sa capacité. Cliquez ci-dessous pour obtenir 50 Go supplémentaires.\n\nAugmenter mon stockage\n", ScamPhishingOther},
+		{"British Gas <billing@britishgas-accounts.co.uk>",
+			"Dear Customer,\n\nWe have been unable to collect your last Direct Debit payment of £186.42. Unless payment is received within 24 hours, we will disconnect your energy supply.\n\nPay now to avoid disruption\n", ScamPhishingOther},
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte("From: " + c.from + "\nSubject: Important\n\n" + c.body), Type: TypeEmail}, &res)
+		if e.phish.senderImitatesBrand(&res.s.u.mail) < 0 {
+			t.Errorf("%s: no imitated brand", c.from)
+		}
+		if res.Verdict == VerdictSafe || res.ScamType != c.want {
+			t.Errorf("%s: %v %d %v; want suspect at least, %v", c.from, res.Verdict, res.Score, res.ScamType, c.want)
+		}
+	}
+	if b := e.phish.brandInName("Jean Dupont"); b >= 0 {
+		t.Errorf("brandInName(Jean Dupont) = %d", b)
+	}
+	if b := e.phish.brandInName("Société Générale"); b < 0 || e.phish.brands[b].display != "Société Générale" {
+		t.Errorf("brandInName(Société Générale) = %d", b)
+	}
+}

@@ -475,3 +475,26 @@ func TestKeywordReply(t *testing.T) {
 		}
 	}
 }
+
+// TestSenderSiteOfficial: a text message's link to the site its opening name
+// spells ("MAPFRE: ... mapfre.es") counts as an official link in the evidence
+// features; one that spells more than the name, or the same link in an e-mail
+// from that display name, does not.
+func TestSenderSiteOfficial(t *testing.T) {
+	e := newFuzzEngine(t)
+	for _, c := range []struct {
+		typ  ContentType
+		text string
+		want bool
+	}{
+		{TypeSMS, "MAPFRE: Su póliza de hogar se renovará el 01/06 por 312,40 EUR. Consulte condiciones en mapfre.es", true},
+		{TypeSMS, "MAPFRE: Su póliza ha sido suspendida. Pague 12,40 EUR en mapfre-pagos.com", false},
+		{TypeEmail, "From: Mapfre <info@mapfre.es>\nSubject: Su póliza\n\nSu póliza se renovará el 01/06. Consulte condiciones en mapfre.es", false},
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(c.text), Type: c.typ}, &res)
+		if got := res.s.t.evX[efURLOfficial] != 0; got != c.want {
+			t.Errorf("%q: url_official %v; want %v", c.text, got, c.want)
+		}
+	}
+}

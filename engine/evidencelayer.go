@@ -235,8 +235,10 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// james@harbourline.co.uk: the reader's own organisation from another
 		// domain.
 		// Suspect at least, link or not (the button of a pasted mail, a QR code,
-		// an attachment carry none).
+		// an attachment carry none). Nor does a genuine pattern settle it: a
+		// reply goes to the imitator, and the button's link was lost in pasting.
 		risk, conf = openerRisk, openerConf
+		s.settled = false
 	}
 	codeElsewhere := res.Type != TypeEmail && s.ev.has(evGenCodeIs) && s.brand >= 0 && s.evX[efBrandLinkElsewhere] != 0
 	if codeElsewhere && risk < openerRisk {
@@ -316,8 +318,11 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		e.reasonSenderInsider(res)
 	}
 	l.ScamType = e.text.scamType(s)
-	if imitator >= 0 && !impersonationType(l.ScamType) {
-		l.ScamType = e.phish.brands[imitator].cat.scamType() // a sender posing as a brand phishes
+	techless := l.ScamType == ScamTechSupport && s.ev.kinds&(1<<evPreTech|1<<evAskRemote|1<<evAskCall) == 0
+	if imitator >= 0 && (!impersonationType(l.ScamType) || techless) {
+		// A sender posing as a brand phishes; as a tech brand, it is tech support
+		// only when it speaks of a problem, remote access or a call to make.
+		l.ScamType = e.phish.brands[imitator].cat.scamType()
 	}
 	ask, pre := firstKind(s.ev.kinds&evValueAsks), firstKind(s.ev.kinds&evPressure)
 	if ask < 0 {

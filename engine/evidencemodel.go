@@ -258,6 +258,12 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 			official++
 		}
 	}
+	if official < len(urls) && res.Type != TypeEmail && senderSite(res) {
+		// "MAPFRE: ... su Área Cliente de mapfre.es": the sender's own site, by
+		// the name a text message opens with. (An e-mail's display name is its
+		// sender's choice, a bulk mailer's too: there the links stay unknown.)
+		official = len(urls)
+	}
 	set(efURL, len(urls) > 0)
 	set(efURLOfficial, len(urls) > 0 && official == len(urls))
 	set(efURLUnofficial, official < len(urls))

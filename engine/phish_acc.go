@@ -18,16 +18,21 @@ type urlAcc struct {
 	pathBrand bool    // brand was found in the path only, not in the host
 	tldSwap   bool    // the brand is the whole registered label, under another TLD
 	baitBrand bool    // the brand is joined to a bait word in the registered label
-	classes   [wordSupport + 1]int
-	render    bool
-	fr        bool // reasons in French
-	l         *Layer
-	res       *Result
-	nReasons  int
-	findings  int
-	strongest int
-	groups    int // groupAddress | groupHosting | … that found something
-	modelPts  int // the risk the URL model gives a link the rules leave safe (checkURLModel)
+	// supportBait: that bait word is a support one (support, setup, printer)
+	supportBait bool
+	classes     [wordSupport + 1]int
+	render      bool
+	fr          bool // reasons in French
+	l           *Layer
+	res         *Result
+	nReasons    int
+	findings    int
+	strongest   int
+	groups      int // groupAddress | groupHosting | … that found something
+	modelPts    int // the risk the URL model gives a link the rules leave safe (checkURLModel)
+	// ownService: a clean host that names itself a bank, on its own login pages
+	// (bankNamed); neither the path's bait words nor the URL model speak there.
+	ownService bool
 }
 
 func (a *urlAcc) add(points int) {

@@ -25,6 +25,7 @@ type brandToken struct {
 	start, end int   // the token in the host name
 	where      brandWhere
 	pts        int
+	baitClass  wordClass // the bait word's, for brandWithBait
 }
 
 // bestBrandToken returns the brand token of the host name that weighs the most
@@ -92,11 +93,11 @@ func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, nam
 		t.pts, t.where = ptsTypoLong, brandOneExtra // paypall, paypala, xpaypal
 	}
 	if t.where == brandInDomain && t.start >= labelStart {
-		if bait := p.bait(label[:t.start-labelStart], label[t.end-labelStart:]); bait > 0 {
+		if bait, class := p.baitOf(label[:t.start-labelStart], label[t.end-labelStart:]); bait > 0 {
 			if whole {
 				bait = min(bait, ptsBrandBaitShort) // visa-secure: visa is also a word
 			}
-			t.pts, t.where = max(t.pts, bait), brandWithBait
+			t.pts, t.where, t.baitClass = max(t.pts, bait), brandWithBait, class
 		}
 	}
 	if t.where == brandInDomain && info.word {
@@ -122,6 +123,7 @@ func (p *phishTables) addBrandFinding(u *URL, a *urlAcc, t brandToken, name, lab
 	switch t.where {
 	case brandWithBait:
 		a.baitBrand = true
+		a.supportBait = t.baitClass == wordSupport
 		a.detail("brand joined to bait word", nil)
 		rest := baitRest(name, len(name)-len(label), t.start, t.end)
 		if a.fr {
@@ -305,11 +307,18 @@ func institutional(suffix []byte) bool {
 type baitWord struct {
 	w      string
 	points int8
+	class  wordClass
 }
 
 // bait returns the points of the first bait word that starts a word of the rest of a
 // registered label around a brand token (before, after), or 0.
 func (p *phishTables) bait(before, after []byte) int {
+	pts, _ := p.baitOf(before, after)
+	return pts
+}
+
+// baitOf is bait, with the bait word's class.
+func (p *phishTables) baitOf(before, after []byte) (int, wordClass) {
 	for _, part := range [2][]byte{before, after} {
 		for len(part) > 0 {
 			i := 0
@@ -324,13 +333,13 @@ func (p *phishTables) bait(before, after []byte) int {
 			for k := range p.baitWords {
 				bw := &p.baitWords[k]
 				if len(w) >= len(bw.w) && string(w[:len(bw.w)]) == bw.w {
-					return int(bw.points)
+					return int(bw.points), bw.class
 				}
 			}
 			part = part[j:]
 		}
 	}
-	return 0
+	return 0, wordCred
 }
 
 // baitRest returns the rest of the registered label around the brand token at

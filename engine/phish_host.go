@@ -231,7 +231,7 @@ func (e *Engine) checkUserPage(u *URL, s *urlScratch, a *urlAcc) bool {
 		}
 	}
 	n = a.mark(n, groupHosting)
-	e.checkPath(u, s, a, false, true)
+	e.checkPath(u, s, a, false, true, false)
 	a.mark(n, groupPath)
 	return true
 }
@@ -375,6 +375,9 @@ func (e *Engine) checkHostWords(a *urlAcc, name []byte, labelStart int) {
 			continue
 		}
 		info := p.hostWordInfo[h.pat]
+		if info.class == wordPlain {
+			continue
+		}
 		start := int(h.end) - int(p.hostWords.plens[h.pat])
 		if info.class == wordCred && int(h.end) < labelStart && name[h.end] == '.' && (start == 0 || name[start-1] == '.') {
 			continue

@@ -6,8 +6,10 @@ import "bytes"
 // and the shapes phishing kits leave (WordPress folders, opaque tokens, the
 // victim's address).
 
-// checkPath adds credential-bait words and brand names found in the path.
-func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape bool) {
+// checkPath adds credential-bait words and brand names found in the path. With
+// ownService the bait words are the site's own pages (a bank's online banking):
+// they score nothing, but still let an everyday brand word in the path count.
+func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape, ownService bool) {
 	if len(u.Path) <= 1 {
 		return
 	}
@@ -27,7 +29,7 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape 
 			first = h.pat
 		}
 	}
-	if total > 0 {
+	if total > 0 && !ownService {
 		a.add(min(total, maxPathWordPoints))
 		if a.render {
 			a.detailS("credential-bait path:", p.pathWords.pats[first])
@@ -39,7 +41,7 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape 
 		}
 	}
 	if shape {
-		checkPathShape(u.Path, a)
+		checkPathShape(u.Path, a, notionPage(u))
 	}
 	if brandInHost {
 		return
@@ -76,13 +78,22 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape 
 // checkPathShape flags the path shapes of phishing kits: a page inside WordPress
 // folders (a compromised site), long opaque tokens (tracking or encoded targets),
 // and the victim's e-mail address carried in the link.
-func checkPathShape(path []byte, a *urlAcc) {
+// With pageIDs, a run of exactly 32 lower-case hex digits is the platform's page
+// identifier, not a token (notionPage).
+func checkPathShape(path []byte, a *urlAcc, pageIDs bool) {
 	if (bytes.Contains(path, []byte("/wp-content/")) || bytes.Contains(path, []byte("/wp-includes/")) || bytes.Contains(path, []byte("/wp-admin/"))) &&
 		(bytes.Contains(path, []byte(".php")) || bytes.Contains(path, []byte(".htm"))) {
-		a.add(ptsWordPressPage)
-		a.detail("page hidden in WordPress folders", nil)
+		if staticInCode(path) {
+			// WordPress runs PHP: a static page among its own code or a plugin's
+			// or theme's is a file someone put there, not one the site serves.
+			a.add(ptsStaticInCode)
+			a.detail("web page among WordPress's code", nil)
+		} else {
+			a.add(ptsWordPressPage)
+			a.detail("page hidden in WordPress folders", nil)
+		}
 	}
-	if hasOpaqueSegment(path) {
+	if hasOpaqueSegment(path, pageIDs) {
 		a.add(ptsOpaquePath)
 		a.detail("opaque token in path", nil)
 	}
@@ -93,9 +104,10 @@ func checkPathShape(path []byte, a *urlAcc) {
 }
 
 // hasOpaqueSegment reports whether the path holds a run of 32+ letters and digits
-// mixing both (a hash, a base64 blob), as phishing kits use per victim.
-func hasOpaqueSegment(path []byte) bool {
-	run, digits, letters := 0, 0, 0
+// mixing both (a hash, a base64 blob), as phishing kits use per victim. With
+// pageIDs a run of exactly 32 lower-case hex digits does not count.
+func hasOpaqueSegment(path []byte, pageIDs bool) bool {
+	run, digits, letters, hex := 0, 0, 0, 0
 	for i := 0; i <= len(path); i++ {
 		if i < len(path) {
 			c := path[i]
@@ -107,13 +119,16 @@ func hasOpaqueSegment(path []byte) bool {
 				} else {
 					letters++
 				}
+				if isD || c >= 'a' && c <= 'f' {
+					hex++
+				}
 				continue
 			}
 		}
-		if run >= 32 && digits >= 4 && letters >= 4 {
+		if run >= 32 && digits >= 4 && letters >= 4 && !(pageIDs && run == 32 && hex == 32) {
 			return true
 		}
-		run, digits, letters = 0, 0, 0
+		run, digits, letters, hex = 0, 0, 0, 0
 	}
 	return false
 }
@@ -190,6 +205,53 @@ func isMediaFile(path []byte) bool {
 	}
 	for _, x := range mediaExts {
 		if len(path) > len(x) && bytes.EqualFold(path[len(path)-len(x):], []byte(x)) {
+			return true
+		}
+	}
+	return false
+}
+
+// bankSelfNames are what a bank or a credit union calls itself in its domain.
+var bankSelfNames = [...]string{"bank", "banque", "banco", "banca", "creditunion", "sparkasse", "caisse", "savings"}
+
+// bankNamed reports whether the registered label of name (the host without its
+// public suffix) names a bank or a credit union: a bank word in it
+// (farmersstatebank-ia), or a name of six letters or more ending in "cu"
+// (lakesidecu, lakeside-cu: the credit unions' usual domains).
+func bankNamed(name []byte) bool {
+	if dot := lastIndexByte(name, '.'); dot >= 0 {
+		name = name[dot+1:]
+	}
+	for _, w := range bankSelfNames {
+		if bytes.Contains(name, []byte(w)) {
+			return true
+		}
+	}
+	return len(name) >= 6 && bytes.HasSuffix(name, []byte("cu")) && (isLetter(name[len(name)-3]) || name[len(name)-3] == '-')
+}
+
+// notionPage reports whether u is a page published on Notion (team.notion.site,
+// notion.so): its path ends in the page's 32-hex identifier
+// (/Team-Handbook-8f3c2a1b9d4e4f6a8b7c5d2e1f0a9b3c) by the platform's design.
+func notionPage(u *URL) bool {
+	return bytes.Equal(u.Registrable, []byte("notion.so")) || bytes.HasSuffix(u.Host, []byte(".notion.site"))
+}
+
+// codeFolders are WordPress's folders of code: its own, and its plugins' and
+// themes'.
+var codeFolders = [...]string{"/wp-includes/", "/wp-content/plugins/", "/wp-content/themes/"}
+
+// staticInCode reports whether path names an .html or .htm page inside one of
+// codeFolders.
+func staticInCode(path []byte) bool {
+	if q := bytes.IndexAny(path, "?#"); q >= 0 {
+		path = path[:q]
+	}
+	if !bytes.HasSuffix(path, []byte(".html")) && !bytes.HasSuffix(path, []byte(".htm")) {
+		return false
+	}
+	for _, f := range codeFolders {
+		if bytes.Contains(path, []byte(f)) {
 			return true
 		}
 	}

@@ -147,8 +147,11 @@ var riskLogits = func() (t [101]float32) {
 func (e *Engine) checkURLModel(a *urlAcc, v *urlView, name *modelName) {
 	m := e.phish.urls
 	r := a.risk()
-	if m == nil || r >= 31 {
-		return // the rules find the link suspect: the model adds nothing they need
+	if m == nil || r >= 31 || a.ownService {
+		// The rules find the link suspect: the model adds nothing they need. Or
+		// a bank's own domain: "bank" in its name is what the model learned from
+		// kits' names, not evidence against a host that is one.
+		return
 	}
 	f := urlFeats{w: m.weights, shift: m.shift, skip: e.phish.ruleWords, explain: a.render}
 	switch {

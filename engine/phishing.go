@@ -268,6 +268,9 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 		b := &e.phish.brands[a.brand]
 		l.Brand = b.display
 		l.ScamType = b.cat.scamType()
+		if b.cat == catTech && a.supportBait {
+			l.ScamType = ScamTechSupport // hp-printer-setup, microsoft-helpdesk
+		}
 	case a.classes[wordInvest] > 0 && a.classes[wordInvest] >= a.classes[wordCred]:
 		l.ScamType = ScamInvestment
 	case a.classes[wordDelivery] > 0:
@@ -329,6 +332,7 @@ const (
 	ptsRandomLabel     = 12
 	ptsNumericLabel    = 25
 	ptsWordPressPage   = 20
+	ptsStaticInCode    = 35 // an .html page inside a CMS's code folders
 	ptsOpaquePath      = 12
 	ptsEmailInLink     = 15
 	ptsLongHost        = 10
@@ -508,7 +512,10 @@ func (e *Engine) pathRules(u *URL, s *urlScratch, a *urlAcc, st *hostStage) (nam
 	case st.done:
 		return nil, hostingNone
 	}
-	e.checkPath(u, s, a, st.brandFound, !st.shortener)
+	// A clean host that names itself a bank or a credit union (pinevalleybank.com,
+	// secure.lakesidecu.org): /online-banking/login is its own service.
+	a.ownService = st.n == 0 && st.kind == hostingNone && bankNamed(st.name)
+	e.checkPath(u, s, a, st.brandFound, !st.shortener, a.ownService)
 	a.mark(st.n, groupPath)
 	e.checkCombination(a)
 	if st.shortener {

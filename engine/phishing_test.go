@@ -311,3 +311,128 @@ func TestShortenerPathIsAKey(t *testing.T) {
 		}
 	}
 }
+
+// TestBankOwnLoginPages: a clean host that names itself a bank or a credit union
+// serves its own online banking; its login paths are not bait and the URL model
+// does not speak there. The same paths count on a host with findings of its own,
+// and a brand's name in the path still counts.
+func TestBankOwnLoginPages(t *testing.T) {
+	e := newTestEngine(t)
+	for _, c := range []struct {
+		url     string
+		flagged bool
+	}{
+		{"https://secure.lakesidecu.org/online-banking/login", false},
+		{"https://lakeside-cu.org/login", false},
+		{"https://www.pinevalleybank.com/personal/online-banking/login", false},
+		{"https://www.farmersstatebank-ia.com/online-banking-login", false},
+		{"https://secure-pinevalleybank-login.com/online-banking/login", true},
+		{"https://pinevalleybank.xyz/online-banking/login", true},
+		{"https://www.pinevalleybank.com/paypal/login", false}, // below suspect, but named
+	} {
+		res := analyzeURL(t, e, c.url)
+		d := string(res.Layers[engine.LayerPhishing].Details)
+		if got := res.Verdict != engine.VerdictSafe; got != c.flagged {
+			t.Errorf("%s: %v %d (%s); want flagged %v", c.url, res.Verdict, res.Score, d, c.flagged)
+		}
+		if !c.flagged && (strings.Contains(d, "credential-bait path") || strings.Contains(d, "URL model")) {
+			t.Errorf("%s: details %q; want no path bait, no URL model on the bank's own site", c.url, d)
+		}
+	}
+	res := analyzeURL(t, e, "https://www.pinevalleybank.com/paypal/login")
+	if d := string(res.Layers[engine.LayerPhishing].Details); !strings.Contains(d, "brand in path: PayPal") {
+		t.Errorf("pinevalleybank.com/paypal/login: details %q; want the brand in the path", d)
+	}
+}
+
+// TestPlainWordsHideBaitWords: an everyday word that holds a bait word
+// (accountants, investigation, accessories, nonprofit, cryptography) names a
+// trade; the bait word alone still counts.
+func TestPlainWordsHideBaitWords(t *testing.T) {
+	e := newTestEngine(t)
+	for _, c := range []struct {
+		host string
+		word string // the host word expected in the details, "" for none
+	}{
+		{"hartley-accountants.co.uk", ""},
+		{"smith-accounting.com", ""},
+		{"privateinvestigator-london.co.uk", ""},
+		{"phone-accessories.co.uk", ""},
+		{"visitconnecticut.com", ""},
+		{"nonprofitquarterly.org", ""},
+		{"cryptography.io", ""},
+		{"account-review-center.com", "account"},
+		{"invest-profit-daily.com", "invest"},
+		{"crypto-bonus-drop.com", "crypto"},
+	} {
+		res := analyzeURL(t, e, "https://"+c.host+"/")
+		d := string(res.Layers[engine.LayerPhishing].Details)
+		if got := strings.Contains(d, "suspicious word in host: "+c.word); c.word != "" && !got || c.word == "" && strings.Contains(d, "suspicious word in host") {
+			t.Errorf("%s: details %q; want host word %q", c.host, d, c.word)
+		}
+	}
+}
+
+// TestNotionPageIDs: a page on Notion ends in its 32-hex identifier by design;
+// the same run on another host, or a longer mixed token on Notion, is opaque.
+func TestNotionPageIDs(t *testing.T) {
+	e := newTestEngine(t)
+	for _, c := range []struct {
+		url    string
+		opaque bool
+	}{
+		{"https://cozyreads.notion.site/Reading-List-2025-4e2b8a1c7d9f4c3a9b6e5d4c3b2a1f0e", false},
+		{"https://www.notion.so/acme/Onboarding-4e2b8a1c7d9f4c3a9b6e5d4c3b2a1f0e", false},
+		{"https://cozyreads.notion.site/Reading-4E2B8A1C7D9F4C3A9B6E5D4C3B2A1F0E9xZq", true},
+		{"https://x7fk2q9.pages.dev/Reading-4e2b8a1c7d9f4c3a9b6e5d4c3b2a1f0e", true},
+	} {
+		res := analyzeURL(t, e, c.url)
+		if d := string(res.Layers[engine.LayerPhishing].Details); strings.Contains(d, "opaque token in path") != c.opaque {
+			t.Errorf("%s: details %q; want opaque token %v", c.url, d, c.opaque)
+		}
+	}
+}
+
+// TestPrinterSupportSites: a printer brand next to a support or setup word is a
+// tech-support call-back site; HP, an abbreviation, names no brand alone (a
+// homepage's "hp." subdomain, a tuning shop).
+func TestPrinterSupportSites(t *testing.T) {
+	e := newTestEngine(t)
+	for _, c := range []struct {
+		url  string
+		want engine.ScamType // ScamNone: safe
+	}{
+		{"https://www.123-hp-printersetup.com/", engine.ScamTechSupport},
+		{"https://canon-printer-support.com/", engine.ScamTechSupport},
+		{"https://microsoft-helpdesk-support.com/", engine.ScamTechSupport},
+		{"https://123.hp.com/setup", engine.ScamNone},
+		{"http://hp.vector.co.jp/authors/VA012337/soft/fd/", engine.ScamNone},
+		{"https://www.hp-tuners.com/", engine.ScamNone},
+		{"https://brotherhood-church.org/", engine.ScamNone},
+	} {
+		res := analyzeURL(t, e, c.url)
+		if res.ScamType != c.want || (c.want == engine.ScamNone) != (res.Verdict == engine.VerdictSafe) {
+			t.Errorf("%s: %v %d %v; want %v", c.url, res.Verdict, res.Score, res.ScamType, c.want)
+		}
+	}
+}
+
+// TestStaticPageInWordPressCode: an .html page among WordPress's code is suspect
+// alone; a PHP endpoint or an upload there is only a weak sign.
+func TestStaticPageInWordPressCode(t *testing.T) {
+	e := newTestEngine(t)
+	for _, c := range []struct {
+		url     string
+		flagged bool
+	}{
+		{"https://qandbindustries.com/wp-content/plugins/fyuuoargri/lu/ok/index.html", true},
+		{"https://impressionsofayan.com/wp-includes/prmP4irMeCp.html", true},
+		{"https://example-bakery.com/wp-content/uploads/2024/05/menu.pdf", false},
+		{"https://example-bakery.com/wp-content/plugins/contact-form/send.php", false},
+	} {
+		res := analyzeURL(t, e, c.url)
+		if got := res.Verdict != engine.VerdictSafe; got != c.flagged {
+			t.Errorf("%s: %v %d (%s); want flagged %v", c.url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details, c.flagged)
+		}
+	}
+}

@@ -57,6 +57,14 @@ func TestGenuinePatterns(t *testing.T) {
 	// A bank's own notices: a new payee, a new device, with its official line.
 	f(TypeSMS, "Crédit Mutuel : un nouveau bénéficiaire a été ajouté le 03/02. Si vous n'êtes pas à l'origine de cet ajout, contactez votre conseiller.")
 	f(TypeSMS, "Volksbank: Für Ihr Online-Banking wurde ein neues Gerät registriert. Falls Sie das nicht waren, rufen Sie den Sperr-Notruf 116 116 an.")
+	// A bank's check of a card payment, answered yes or no.
+	f(TypeSMS, "Chase Fraud Alert: Did you attempt a $612.00 purchase at BESTBUY.COM with card ending 3391? Reply YES or NO.")
+	f(TypeSMS, "Société Générale : avez-vous effectué un paiement de 612,00 EUR chez FNAC.COM avec votre carte ...3391 ? Répondez OUI ou NON.")
+	f(TypeSMS, "BBVA: ¿Has realizado una compra de 612,00 EUR en ELCORTEINGLES.ES con tu tarjeta ...3391? Responde SI o NO.")
+	f(TypeSMS, "comdirect: Haben Sie eben mit Ihrer Visa-Karte ...3391 eine Zahlung über 612,00 EUR bei BOOKING.COM ausgeführt? Antworten Sie mit JA oder NEIN.")
+	// A supplier's notice of new bank details that says to confirm them by phone,
+	// on the number of the contract, never on an e-mail's word.
+	f(TypeEmail, "From: Accounts - Hartley Packaging <accounts@hartleypackaging.co.uk>\nSubject: Advance notice: change of bank from 1 January 2026\n\nDear Customer,\n\nAs part of our move to a new banking provider, our bank details will change from 1 January 2026. Your account manager will contact you by phone in December to confirm the new details verbally, and a signed letter will follow by post.\n\nPlease DO NOT change any payment details based on email alone, including this one. If you receive an email asking you to pay a different account before then, call us on the number in your supply agreement.\n\nKind regards,\nCredit Control, Hartley Packaging Ltd")
 }
 
 // TestConversationalScams checks that the scams that ask in a conversation, with
@@ -253,6 +261,10 @@ func TestStrangerOpeners(t *testing.T) {
 	f(TypeSMS, "Hola, ¿eres Marta? Me dio tu número una amiga.")
 	f(TypeSMS, "Entschuldigung, wer ist da? Deine Nummer ist bei mir als Lisa gespeichert.")
 	f(TypeSMS, "Coucou, c'est bien Julie ? On s'est rencontrés au salon la semaine dernière.")
+	f(TypeSMS, "Hallo, ist das noch die Nummer von Frau Keller? Ich wollte wegen der Wohnungsbesichtigung am Samstag nachfragen")
+	f(TypeSMS, "Hola, ¿es usted el Sr. Ramírez? Soy Elena, de la clínica. Le escribo para confirmar la revisión de mañana a las 10")
+	f(TypeSMS, "Hi, is this still the number for Mrs Patel? I wanted to ask about the flat viewing on Saturday.")
+	f(TypeSMS, "Bonjour, c'est toujours le numéro de Mme Lambert ? C'était pour la visite de l'appartement samedi.")
 	// An opener asks for nothing yet: suspect, never a scam by itself.
 	for _, text := range []string{
 		"Bonjour, c'est bien Julie ? On s'est rencontrés au salon la semaine dernière.",
