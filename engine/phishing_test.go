@@ -436,3 +436,27 @@ func TestStaticPageInWordPressCode(t *testing.T) {
 		}
 	}
 }
+
+// TestCryptoProjectBrands: a crypto project's name joined to a claim word
+// (allocation, whitelist, staking) is impersonation; the project's own domain,
+// and its name among ordinary words (a manta ray, a ripple effect), are not.
+func TestCryptoProjectBrands(t *testing.T) {
+	e := newTestEngine(t)
+	for _, c := range []struct {
+		url   string
+		brand string // "" for safe
+	}{
+		{"https://manta-allocation.com/", "Manta Network"},
+		{"https://pudgypenguins-whitelist.com/", "Pudgy Penguins"},
+		{"https://fixedfloat-staking.com/", "FixedFloat"},
+		{"https://www.manta.network/", ""},
+		{"https://app.optimism.io/bridge", ""},
+		{"https://manta-ray-diving.com/", ""},
+		{"https://ripple-effect-consulting.com/", ""},
+	} {
+		res := analyzeURL(t, e, c.url)
+		if res.Brand != c.brand || (c.brand == "") != (res.Verdict == engine.VerdictSafe) {
+			t.Errorf("%s: %v %d brand %q; want brand %q", c.url, res.Verdict, res.Score, res.Brand, c.brand)
+		}
+	}
+}
