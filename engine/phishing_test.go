@@ -460,3 +460,26 @@ func TestCryptoProjectBrands(t *testing.T) {
 		}
 	}
 }
+
+// TestGovernmentHostsAndNewBrands: a host on a government's reserved domain
+// imitates no brand (sede.seg-social.gob.es is the Seguridad Social's own); a
+// brand joined to a bait word elsewhere does (Doctolib, the Gendarmerie).
+func TestGovernmentHostsAndNewBrands(t *testing.T) {
+	e := newTestEngine(t)
+	for _, c := range []struct {
+		url   string
+		brand string
+	}{
+		{"https://sede.seg-social.gob.es/wps/portal/sede", ""},
+		{"https://www.elster.bund.de/", ""}, // under bund.de, off the brand's list
+		{"https://www.doctolib.fr/", ""},
+		{"https://www.gendarmerie.interieur.gouv.fr/", ""},
+		{"https://doctolib-rdv-confirmation.fr/", "Doctolib"},
+		{"https://gendarmerie-amende-paiement.fr/", "Gendarmerie nationale"},
+	} {
+		res := analyzeURL(t, e, c.url)
+		if res.Brand != c.brand || (c.brand == "") != (res.Verdict == engine.VerdictSafe) {
+			t.Errorf("%s: %v %d brand %q; want brand %q", c.url, res.Verdict, res.Score, res.Brand, c.brand)
+		}
+	}
+}

@@ -46,6 +46,9 @@ const (
 // optional '+', then digits with single separators (space, '-', '.', '/' or
 // parentheses), holding 7-15 digits.
 func phoneSpan(t []byte, i int) (int, bool) {
+	if dateAt(t, i) {
+		return 0, false // "06/03/2025 13:05", "2025-03-06": a date, and its time
+	}
 	j := i
 	if j < len(t) && t[j] == '+' {
 		j++
@@ -102,6 +105,40 @@ func fractionAt(t []byte, k int) bool {
 	}
 	k, n = digitsAt(k + 1)
 	return n > 0 && n <= 2 && (k == len(t) || t[k] != '/')
+}
+
+// dateAt reports whether t[i:] starts with a date: day and month of one or two
+// digits and a year of four ("06/03/2025", "6.3.2025") or of two with no group
+// after it ("06/03/25 "), the same separator twice ('/', '.' or '-'), or an ISO
+// date ("2025-03-06"). A French number in pairs ("06.12.34.56.78") goes on after
+// its third group, a date does not.
+func dateAt(t []byte, i int) bool {
+	digits := func(k int) (int, int) {
+		n := 0
+		for ; k < len(t) && t[k] >= '0' && t[k] <= '9'; k++ {
+			n++
+		}
+		return k, n
+	}
+	k, n1 := digits(i)
+	if k >= len(t) || t[k] != '/' && t[k] != '.' && t[k] != '-' {
+		return false
+	}
+	sep := t[k]
+	k, n2 := digits(k + 1)
+	if n2 < 1 || n2 > 2 || k >= len(t) || t[k] != sep {
+		return false
+	}
+	k, n3 := digits(k + 1)
+	switch {
+	case n1 == 4 && (t[i] == '1' && t[i+1] == '9' || t[i] == '2' && t[i+1] == '0'):
+		return n3 >= 1 && n3 <= 2 // 2025-03-06
+	case n1 < 1 || n1 > 2:
+		return false
+	case n3 == 4:
+		return true
+	}
+	return n3 == 2 && (k == len(t) || t[k] != sep)
 }
 
 func phoneEnd(lastDigit, digits int) (int, bool) {

@@ -257,3 +257,27 @@ func TestPhoneSpanStopsAtFraction(t *testing.T) {
 		}
 	}
 }
+
+// TestDatesAreNoPhones: a date and its time ("06/03/2025 13:05", "2025-03-06") are
+// not a phone number; numbers written in pairs with the same separators are.
+func TestDatesAreNoPhones(t *testing.T) {
+	e := newFuzzEngine(t)
+	for text, want := range map[string]string{
+		"Fecha: 06/03/2025 13:05. Monto S/ 420.00": "",
+		"Zahlung am 06.03.2025 um 13:05 Uhr":       "",
+		"Transfer on 2025-03-06 13:05 completed":   "",
+		"Le virement du 06/03/25 13:05 est arrivé": "",
+		"Appelez le 06.12.34.56.78 avant 18h":      "+33612345678",
+		"Appelez le 06-12-34-56-78 avant 18h":      "+33612345678",
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		got := ""
+		if len(res.s.u.phones) > 0 {
+			got = string(res.s.u.phones[0].E164)
+		}
+		if got != want {
+			t.Errorf("%q: phone %q; want %q", text, got, want)
+		}
+	}
+}

@@ -57,6 +57,15 @@ func TestGenuinePatterns(t *testing.T) {
 	// A bank's own notices: a new payee, a new device, with its official line.
 	f(TypeSMS, "Crédit Mutuel : un nouveau bénéficiaire a été ajouté le 03/02. Si vous n'êtes pas à l'origine de cet ajout, contactez votre conseiller.")
 	f(TypeSMS, "Volksbank: Für Ihr Online-Banking wurde ein neues Gerät registriert. Falls Sie das nicht waren, rufen Sie den Sperr-Notruf 116 116 an.")
+	// A sign-in alert in Latin American Spanish that sends the reader to the app.
+	f(TypeSMS, "Mercado Pago: Iniciaste sesión desde un nuevo celular. Si no fuiste vos, cambiá tu contraseña desde la app.")
+	// A friend asking for an e-mail address to send photos to.
+	f(TypeSMS, "Hey! Can you send me your email so I can forward you the wedding photos?")
+	f(TypeSMS, "Salut, tu peux me donner ton adresse mail pour que je t'envoie les photos ?")
+	f(TypeSMS, "Oye, ¿me das tu correo? Te mando las fotos del viaje.")
+	f(TypeSMS, "Kannst du mir deine E-Mail-Adresse geben? Dann schicke ich dir die Fotos.")
+	// An ordinary password-expiry notice: change it the usual way.
+	f(TypeEmail, "Subject: Password expiry\n\nYour password expires in 5 days. To change it, press Ctrl+Alt+Del and choose Change a password.\n\nIT Service Desk")
 	// A bank's check of a card payment, answered yes or no.
 	f(TypeSMS, "Chase Fraud Alert: Did you attempt a $612.00 purchase at BESTBUY.COM with card ending 3391? Reply YES or NO.")
 	f(TypeSMS, "Société Générale : avez-vous effectué un paiement de 612,00 EUR chez FNAC.COM avec votre carte ...3391 ? Répondez OUI ou NON.")
@@ -99,6 +108,21 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeSMS, "Hey, sorry, ich hab dir aus Versehen einen Code geschickt, kannst du ihn mir weiterleiten?", VerdictSuspect)
 	f(TypeSMS, "Apple: Your order of a MacBook Air ($1,299) is confirmed. If you did not place this order call 1-866-555-0142.", VerdictSuspect)
 	f(TypeSMS, "Vous avez reçu un nouveau message vocal. Écoutez-le ici : https://messagerie-vocale-sfr.top/v/82", VerdictSuspect)
+	// The marketplace buyer who asks for the seller's e-mail, where the fake
+	// payment notice will come.
+	f(TypeSMS, "Hi, is the sofa still available? I'd like to buy it at your asking price. I'll pay through PayPal and my courier will collect it. Please send me your email address.", VerdictSuspect)
+	f(TypeSMS, "Bonjour, votre annonce est-elle toujours disponible ? Je suis très intéressé, je paie via le service de livraison sécurisée Leboncoin. Pouvez-vous me donner votre adresse mail ?", VerdictSuspect)
+	f(TypeSMS, "Hola, ¿sigue disponible la bici? Te la compro, pago por Wallapop con envío y mi mensajero la recoge. ¿Me das tu correo?", VerdictSuspect)
+	f(TypeSMS, "Hallo, ist das Sofa noch da? Ich kaufe es zum vollen Preis, bezahle über PayPal und mein Kurier holt es ab. Können Sie mir Ihre E-Mail-Adresse geben?", VerdictSuspect)
+	// A bank's alert in Latin American Spanish asking to call right away.
+	f(TypeSMS, "Mercado Pago: Detectamos un ingreso sospechoso a tu cuenta desde un nuevo celular. Si no fuiste vos, llamá YA al 0800-345-2671 para bloquear la cuenta.", VerdictSuspect)
+	// The boss's confidential transfer, in the familiar form.
+	f(TypeEmail, "From: Philippe Moreau <p.moreau.direction@gmail.com>\nSubject: Confidentiel\n\nBonjour Nathalie,\n\nJe suis en réunion avec nos avocats toute la journée et je ne peux pas prendre d'appels. Nous finalisons une opération de rachat qui doit rester strictement confidentielle.\n\nJ'ai besoin que tu procèdes aujourd'hui à un virement de 48 500 € vers le cabinet qui nous accompagne. Merci de ne pas en parler au reste de l'équipe.\n\nPhilippe", VerdictSuspect)
+	// "Keep your current password": a button no mail system offers.
+	f(TypeEmail, "From: IT Service Desk <it-support@helpdesk-ashworthmedia.com>\nSubject: Your password expires today\n\nHi Ben,\n\nThe password for ben.cole@ashworthmedia.com expires today. To keep using your current password and avoid losing access to Outlook and Teams, please confirm below.\n\nKeep Current Password\n\nIT Service Desk", VerdictSuspect)
+	f(TypeEmail, "Objet : Votre mot de passe expire aujourd'hui\n\nBonjour,\n\nLe mot de passe de votre messagerie expire aujourd'hui. Pour conserver votre mot de passe actuel, cliquez ci-dessous.\n\nConserver le mot de passe actuel", VerdictSuspect)
+	f(TypeEmail, "Asunto: Su contraseña caduca hoy\n\nHola,\n\nLa contraseña de su correo caduca hoy. Para mantener su contraseña actual, confirme abajo.\n\nMantener la contraseña actual", VerdictSuspect)
+	f(TypeEmail, "Betreff: Ihr Passwort läuft heute ab\n\nHallo,\n\ndas Passwort Ihres Postfachs läuft heute ab. Um Ihr aktuelles Passwort zu behalten, bestätigen Sie unten.\n\nAktuelles Passwort beibehalten", VerdictSuspect)
 }
 
 // TestNoWayToPayNoScam: a payment, a sign-in or a transfer asked under a deadline or
@@ -302,6 +326,10 @@ func TestFamilyLoan(t *testing.T) {
 	f("Mum it's me, this is my new number. Can you lend me £950 today? I'll pay you back tomorrow", true)
 	f("Papá, número nuevo. ¿Puedes hacer una transferencia de 1.391,56 € a un amigo? Te lo devuelvo mañana", true)
 	f("Mama, ich brauche dringend 900 Euro, kannst du mir das sofort leihen? Überweise es hier: bit.ly/3xKq", true)
+	// A card to deposit on, the police on the road, "don't tell mum": the
+	// grandparent scam, no loan.
+	f("Tía soy yo, tuve un problema con una patrulla en la carretera y me quieren llevar, necesito que me deposites $5,000 en OXXO a esta tarjeta 4152 3138 2271 9904. Porfa no le digas a mi mamá, luego te explico", true)
+	f("Tía soy yo, ¿me puedes prestar 500 pesos hasta el viernes? Te los devuelvo en cuanto me paguen", false)
 }
 
 // checkSemanticFloor analyses text and checks whether the semantic layer scores it
