@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -109,8 +110,9 @@ func (p *phishTables) senderImitatesBrand(m *Email) int32 {
 	if parseURLSyntax(&u, host) {
 		u.setRegistrable()
 	}
+	var label []byte
 	if len(u.Registrable) > len(u.Suffix)+1 {
-		label := u.Registrable[:len(u.Registrable)-len(u.Suffix)-1]
+		label = u.Registrable[:len(u.Registrable)-len(u.Suffix)-1]
 		for _, d := range p.brands[b].domains {
 			if l, _, _ := strings.Cut(d, "."); l == string(label) {
 				return -1 // the brand's name on another ending: its national site (mercadolibre.com.mx)
@@ -124,9 +126,50 @@ func (p *phishTables) senderImitatesBrand(m *Email) int32 {
 		if info.idx != b || info.whole && !wordBoundary(host, start, int(h.end)) {
 			continue
 		}
+		if p.spellsOwnName(label, p.brandTokens.pats[h.pat], m.SenderName()) {
+			return -1
+		}
 		return b
 	}
 	return -1
+}
+
+// spellsOwnName reports whether a sender's registered label is the sender's own
+// name, which merely holds a brand's token: besides the token, the label's words
+// are words of the display name, and none is a bait word ("Outlook India
+// <newsletter@outlookindia.com>", "Telegram Books <info@telegrambooks.com>"). A
+// copy adds what the name does not say ("Outlook
+// <no-reply@outlook-stockage-service.com>", "SharePoint Online
+// <no-reply@sharepointonline-docs.com>"), or a bait word ("Outlook Service
+// <x@outlookservice.com>").
+func (p *phishTables) spellsOwnName(label []byte, token, name string) bool {
+	i := bytes.Index(label, []byte(token))
+	if i < 0 {
+		return false
+	}
+	var buf [64]byte
+	folded := foldName(buf[:0], name)
+	rest := false
+	for _, part := range [2][]byte{label[:i], label[i+len(token):]} {
+		for _, w := range bytes.FieldsFunc(part, func(r rune) bool { return r < 'a' || r > 'z' }) {
+			if !bytes.Contains(folded, w) {
+				return false
+			}
+			rest = true
+		}
+	}
+	if !rest {
+		return false
+	}
+	var hits [8]acHit
+	for _, h := range p.hostWords.appendMatches(hits[:0], label, len(hits)) {
+		info := &p.hostWordInfo[h.pat]
+		start := int(h.end) - int(p.hostWords.plens[h.pat])
+		if info.class != wordPlain && (!info.whole || wordBoundary(label, start, int(h.end))) {
+			return false
+		}
+	}
+	return true
 }
 
 // brandOnFreemail returns the brand an e-mail's sender claims to be from a free

@@ -216,3 +216,26 @@ func TestSenderNamesFolded(t *testing.T) {
 		t.Errorf("brandInName(Société Générale) = %d", b)
 	}
 }
+
+// TestSenderOwnName: a registered label that is the sender's own name, which
+// merely holds a brand's token ("Outlook India <newsletter@outlookindia.com>"),
+// imitates no brand; one that adds words the name does not say, or a bait word,
+// does.
+func TestSenderOwnName(t *testing.T) {
+	e := newFuzzEngine(t)
+	for from, want := range map[string]bool{
+		"Outlook India <newsletter@outlookindia.com>":                 false,
+		"Business Outlook Weekly <editor@businessoutlook-weekly.com>": false,
+		"Telegram Books <info@telegrambooks.com>":                     false,
+		"Solana Beach Chamber <info@solanabeachchamber.com>":          false,
+		"Outlook Service <x@outlookservice.com>":                      true,
+		"SharePoint Online <no-reply@sharepointonline-docs.com>":      true,
+		"Outlook <no-reply@outlook-stockage-service.com>":             true,
+	} {
+		var m Email
+		ParseEmail([]byte("From: "+from+"\nSubject: This week\n\nHello, here is this week's newsletter.\n"), &m)
+		if got := e.phish.senderImitatesBrand(&m) >= 0; got != want {
+			t.Errorf("%s: imitates a brand %v; want %v", from, got, want)
+		}
+	}
+}
