@@ -10,12 +10,12 @@ import "bytes"
 // checkBrands finds brand tokens in the host name (and their look-alike
 // spellings, checkBrandHomoglyphs) and reports whether a brand was found.
 func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label, platform []byte, kind hostingKind) bool {
-	if u.IP == IPNone && govHost(u.Host) {
-		// A government's reserved domain (sede.seg-social.gob.es) is no one's copy:
-		// only its bodies can hold a name there.
-		return false
-	}
 	if t, ok := e.phish.bestBrandToken(u, s, name, label, platform, kind); ok {
+		if u.IP == IPNone && govHost(u.Host) {
+			// A government's reserved domain (sede.seg-social.gob.es) is no one's
+			// copy: only its bodies can hold a name there.
+			return false
+		}
 		e.phish.addBrandFinding(u, a, t, name, label)
 		return true
 	}

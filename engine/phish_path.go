@@ -211,8 +211,9 @@ func isMediaFile(path []byte) bool {
 	return false
 }
 
-// bankSelfNames are what a bank or a credit union calls itself in its domain.
-var bankSelfNames = [...]string{"bank", "banque", "banco", "banca", "creditunion", "sparkasse", "caisse", "savings"}
+// bankSelfNames are what a bank or a credit union calls itself in its domain
+// ("banc" stands for banco and banca).
+var bankSelfNames = [...]string{"bank", "banque", "banc", "creditunion", "sparkasse", "caisse", "savings"}
 
 // bankNamed reports whether the registered label of name (the host without its
 // public suffix) names a bank or a credit union: a bank word in it
@@ -222,9 +223,14 @@ func bankNamed(name []byte) bool {
 	if dot := lastIndexByte(name, '.'); dot >= 0 {
 		name = name[dot+1:]
 	}
-	for _, w := range bankSelfNames {
-		if bytes.Contains(name, []byte(w)) {
-			return true
+	for i, c := range name {
+		if c != 'b' && c != 'c' && c != 's' {
+			continue // one pass; the words start with these letters
+		}
+		for _, w := range bankSelfNames {
+			if w[0] == c && len(name)-i >= len(w) && string(name[i:i+len(w)]) == w {
+				return true
+			}
 		}
 	}
 	return len(name) >= 6 && bytes.HasSuffix(name, []byte("cu")) && (isLetter(name[len(name)-3]) || name[len(name)-3] == '-')
