@@ -238,7 +238,12 @@ func (p *phishTables) loadWords(fsys fs.FS) error {
 		if p.ruleWords == nil {
 			p.ruleWords = map[string]struct{}{}
 		}
-		p.ruleWords[w] = struct{}{}
+		if f[0] != "bait" {
+			// A bait word scores only next to a brand, where the rules find the
+			// link suspect without the URL model: the model still reads it
+			// elsewhere (movementlabs-drop.com).
+			p.ruleWords[w] = struct{}{}
+		}
 		if len(w) >= 5 && cl != wordShop && !slices.Contains(p.baitSubstrings, w) {
 			p.baitSubstrings = append(p.baitSubstrings, w)
 		}

@@ -50,11 +50,15 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape,
 	for _, h := range s.hits {
 		info := p.brandInfo[h.pat]
 		start := int(h.end) - int(p.brandTokens.plens[h.pat])
-		if !p.pathBrandBoundary(u.Path, start, int(h.end)) || info.abbrev || info.word && total == 0 ||
-			inKeyRun(u.Path, start, int(h.end)) {
-			continue // /booking, /target: everyday words in a path, without a login next to them
-		}
 		b := &p.brands[info.idx]
+		if !p.pathBrandBoundary(u.Path, start, int(h.end)) || info.abbrev || (info.word || b.cat == catCrypto) && total == 0 ||
+			inKeyRun(u.Path, start, int(h.end)) {
+			// /booking, /target: everyday words in a path, without a login next to
+			// them; /gov/arbitrum, /coins/solana: a crypto project's page on a
+			// tracker, an explorer or a governance site, without a claim or a
+			// wallet word.
+			continue
+		}
 		if a.brand < 0 {
 			a.brand, a.pathBrand = info.idx, true
 		}

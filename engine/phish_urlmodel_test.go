@@ -176,3 +176,15 @@ func BenchmarkURLModel(b *testing.B) {
 		_ = m.points(v.class(), 22, m.bias+m.scale*float32(f.sum))
 	}
 }
+
+// TestRuleWordsLeaveBaitToModel: the URL model skips the host and path words the
+// rules score, but reads the bait words, which the rules score only next to a
+// brand ("drop" in movementlabs-drop.com); a plain word is no rule word either.
+func TestRuleWordsLeaveBaitToModel(t *testing.T) {
+	e := newTextEngine(t)
+	for w, want := range map[string]bool{"login": true, "tracking": true, "drop": false, "printer": false, "accountant": false} {
+		if _, got := e.phish.ruleWords[w]; got != want {
+			t.Errorf("ruleWords[%q] = %v; want %v", w, got, want)
+		}
+	}
+}

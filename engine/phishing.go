@@ -52,8 +52,9 @@ type phishTables struct {
 	noURLModel bool
 
 	baitWords []baitWord // words joined to a brand name in a registered label
-	// ruleWords are the words of words.tsv (host, path and bait): the rules score
-	// them, the URL model does not read them (urlFeats.addWord).
+	// ruleWords are the host and path words of words.tsv: the rules score them,
+	// the URL model does not read them (urlFeats.addWord). Bait words are left
+	// to the model: the rules score them only next to a brand.
 	ruleWords map[string]struct{}
 	// dict holds the words of dictionary.bin (English and Spanish, folded to a-z),
 	// for wordCompound; baitSubstrings the words of words.tsv of five letters or

@@ -86,14 +86,7 @@ func phoneSpan(t []byte, i int) (int, bool) {
 // digits: "24/7", "10/12" (one or two digits, '/', one or two digits) or "24h",
 // "7j" (one or two digits and a letter).
 func fractionAt(t []byte, k int) bool {
-	digitsAt := func(k int) (int, int) {
-		n := 0
-		for ; k < len(t) && t[k] >= '0' && t[k] <= '9'; k++ {
-			n++
-		}
-		return k, n
-	}
-	k, n := digitsAt(k)
+	k, n := digitsAt(t, k)
 	if n == 0 || n > 2 || k >= len(t) {
 		return false
 	}
@@ -103,8 +96,14 @@ func fractionAt(t []byte, k int) bool {
 	if t[k] != '/' {
 		return false
 	}
-	k, n = digitsAt(k + 1)
+	k, n = digitsAt(t, k+1)
 	return n > 0 && n <= 2 && (k == len(t) || t[k] != '/')
+}
+
+// digitsAt returns the end of the run of digits starting at t[k], and its length.
+func digitsAt(t []byte, k int) (end, n int) {
+	n = digitRun(t[min(k, len(t)):])
+	return k + n, n
 }
 
 // dateAt reports whether t[i:] starts with a date: day and month of one or two
@@ -113,23 +112,16 @@ func fractionAt(t []byte, k int) bool {
 // date ("2025-03-06"). A French number in pairs ("06.12.34.56.78") goes on after
 // its third group, a date does not.
 func dateAt(t []byte, i int) bool {
-	digits := func(k int) (int, int) {
-		n := 0
-		for ; k < len(t) && t[k] >= '0' && t[k] <= '9'; k++ {
-			n++
-		}
-		return k, n
-	}
-	k, n1 := digits(i)
+	k, n1 := digitsAt(t, i)
 	if k >= len(t) || t[k] != '/' && t[k] != '.' && t[k] != '-' {
 		return false
 	}
 	sep := t[k]
-	k, n2 := digits(k + 1)
+	k, n2 := digitsAt(t, k+1)
 	if n2 < 1 || n2 > 2 || k >= len(t) || t[k] != sep {
 		return false
 	}
-	k, n3 := digits(k + 1)
+	k, n3 := digitsAt(t, k+1)
 	switch {
 	case n1 == 4 && (t[i] == '1' && t[i+1] == '9' || t[i] == '2' && t[i+1] == '0'):
 		return n3 >= 1 && n3 <= 2 // 2025-03-06
