@@ -284,6 +284,11 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 				if kinds&(1<<evPreToll) != 0 && j == i && tokenIn(toks, folded, i+1, freeWords[:1]) {
 					kinds &^= 1 << evPreToll // "our toll-free number": no toll road
 				}
+				if kinds&(1<<evPreWrongNumber) != 0 && tokenIn(toks, folded, j+1, onWords[:]) && tokenIn(toks, folded, j+2, jobSites[:]) {
+					// "saw your profile on LinkedIn": a recruiter's opener, a job
+					// pretext, not a dating profile's.
+					kinds = kinds&^(1<<evPreWrongNumber) | 1<<evPreJob
+				}
 				for nw := kinds &^ m.kinds; nw != 0; nw &= nw - 1 {
 					m.first[bits.TrailingZeros64(nw)] = sp // the first span of each kind
 				}
@@ -305,6 +310,12 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 		}
 	}
 }
+
+// onWords and jobSites: a profile "on LinkedIn", "sur Indeed", "auf XING".
+var (
+	onWords  = [...]string{"on", "sur", "en", "auf", "bei"}
+	jobSites = [...]string{"linkedin", "indeed", "xing", "infojobs", "glassdoor", "monster", "stepstone"}
+)
 
 // negators are the words that deny what follows them, in the four languages.
 var negators = [...]string{"not", "no", "nothing", "pas", "rien", "aucune", "aucun", "nada", "ninguna", "nicht", "kein", "keine", "keinerlei"}

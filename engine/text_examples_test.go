@@ -59,6 +59,8 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Volksbank: Für Ihr Online-Banking wurde ein neues Gerät registriert. Falls Sie das nicht waren, rufen Sie den Sperr-Notruf 116 116 an.")
 	// A sign-in alert in Latin American Spanish that sends the reader to the app.
 	f(TypeSMS, "Mercado Pago: Iniciaste sesión desde un nuevo celular. Si no fuiste vos, cambiá tu contraseña desde la app.")
+	// A recruiter who saw the reader's profile on a job site: no dating opener.
+	f(TypeSMS, "Hi Priya, Tom Reid here from Hays. Saw your profile on LinkedIn re a Finance Analyst contract in Bristol - any chance of a quick call tomorrow? Thanks")
 	// A friend asking for an e-mail address to send photos to.
 	f(TypeSMS, "Hey! Can you send me your email so I can forward you the wedding photos?")
 	f(TypeSMS, "Salut, tu peux me donner ton adresse mail pour que je t'envoie les photos ?")
@@ -114,6 +116,8 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeSMS, "Bonjour, votre annonce est-elle toujours disponible ? Je suis très intéressé, je paie via le service de livraison sécurisée Leboncoin. Pouvez-vous me donner votre adresse mail ?", VerdictSuspect)
 	f(TypeSMS, "Hola, ¿sigue disponible la bici? Te la compro, pago por Wallapop con envío y mi mensajero la recoge. ¿Me das tu correo?", VerdictSuspect)
 	f(TypeSMS, "Hallo, ist das Sofa noch da? Ich kaufe es zum vollen Preis, bezahle über PayPal und mein Kurier holt es ab. Können Sie mir Ihre E-Mail-Adresse geben?", VerdictSuspect)
+	// The task scam's recruiter, with a job site's name: the job pretext remains.
+	f(TypeSMS, "Hi, I saw your profile on LinkedIn. We offer a remote job: earn $300 a day liking videos, contact me on WhatsApp", VerdictSuspect)
 	// A bank's alert in Latin American Spanish asking to call right away.
 	f(TypeSMS, "Mercado Pago: Detectamos un ingreso sospechoso a tu cuenta desde un nuevo celular. Si no fuiste vos, llamá YA al 0800-345-2671 para bloquear la cuenta.", VerdictSuspect)
 	// The boss's confidential transfer, in the familiar form.
