@@ -141,6 +141,24 @@ func latinAmerican(nsn []byte) (string, bool) {
 	return "", false
 }
 
+// trunkLatinAmericanRegions are the Spanish-speaking countries that write their
+// national numbers with a trunk 0: Argentina ("0800-345-2671", "011 4321-5678")
+// and Peru ("(01) 311-9898").
+var trunkLatinAmericanRegions = [...]string{"AR", "PE"}
+
+// trunkLatinAmerican returns the E.164 form of "0" and the digits nsn as a number
+// of trunkLatinAmericanRegions, the first where the library finds it valid. Rare,
+// so the library's allocations are affordable.
+func trunkLatinAmerican(nsn []byte) (string, bool) {
+	for _, region := range trunkLatinAmericanRegions {
+		num, err := phonenumbers.Parse("0"+string(nsn), region)
+		if err == nil && phonenumbers.IsValidNumber(num) {
+			return phonenumbers.Format(num, phonenumbers.E164), true
+		}
+	}
+	return "", false
+}
+
 // relocatePhone reads again a number written without a prefix in the country of
 // the text's language, when its shape put it in a country that language does not
 // go with, or in a range of that country that holds no number, and it is a valid
@@ -156,6 +174,15 @@ func relocatePhone(p *Phone, lang textLang) {
 	c := classifyPhone(p.E164)
 	if lang == langES && c.cc == 1 {
 		if e, ok := latinAmerican(p.E164[2:]); ok {
+			p.E164 = append(p.E164[:0], e...)
+			return
+		}
+	}
+	if lang == langES && (c.cc == 44 || c.cc == 33) {
+		// Spain writes no trunk 0: a Spanish text's number that starts with 0
+		// ("0800-345-2671", "(01) 311-9898") is Argentine or Peruvian, not the
+		// British or French one its shape reads as.
+		if e, ok := trunkLatinAmerican(p.E164[3:]); ok {
 			p.E164 = append(p.E164[:0], e...)
 			return
 		}

@@ -281,3 +281,21 @@ func TestDatesAreNoPhones(t *testing.T) {
 		}
 	}
 }
+
+// TestSpanishTrunkNumbers: Spain writes no trunk 0, so a Spanish text's number
+// that starts with one is Argentine when valid there; the same digits in English
+// are British.
+func TestSpanishTrunkNumbers(t *testing.T) {
+	e := newFuzzEngine(t)
+	for text, want := range map[string]string{
+		"Mercado Pago: si no fuiste vos, llamá al 0800-345-2671 para bloquear la cuenta.": "+548003452671",
+		"Banco Galicia: si no reconocés esta compra, llamá al 0810-444-6500.":             "+548104446500",
+		"If this wasn't you, call 0800 345 2671 now.":                                     "+448003452671",
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		if len(res.s.u.phones) == 0 || string(res.s.u.phones[0].E164) != want {
+			t.Errorf("%q: phones %v; want %s", text, res.s.u.phones, want)
+		}
+	}
+}
