@@ -546,14 +546,15 @@ func govHost(host []byte) bool {
 
 // familyLoan reports whether a text message is a relative asking for money and
 // nothing else of the family-emergency scam: no new or broken phone, no other
-// ask of value, no link, no number, no account or card written out (a relative
-// knows where to send it), no urgency, threat or secrecy, and no police, court or
-// lawyer (the grandparent scam's bail: "Oma, ich hatte einen Unfall, die Polizei
-// sagt ich brauch 8.500 € Kaution").
+// ask of value, no link, no number, no urgency, threat or secrecy, and no police,
+// court or lawyer (the grandparent scam's bail: "Oma, ich hatte einen Unfall, die
+// Polizei sagt ich brauch 8.500 € Kaution"; "tuve un problema con una patrulla ...
+// no le digas a mi mamá"). A card number to pay into is family life too where
+// relatives pay each other that way ("pásame a mi tarjeta").
 func familyLoan(res *Result, s *textScratch) bool {
 	const scamSigns = 1<<evPreNewNumber | 1<<evPreUrgency | 1<<evPreThreat | 1<<evPreSecrecy |
 		1<<evPreRomance | 1<<evPreWrongNumber | 1<<evPreAuthority
 	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.has(evAskTransfer) &&
 		s.ev.kinds&evValueAsks == 1<<evAskTransfer && s.ev.kinds&scamSigns == 0 &&
-		len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0 && !accountGiven(res.s.u.text)
+		len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0
 }

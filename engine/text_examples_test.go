@@ -330,10 +330,11 @@ func TestFamilyLoan(t *testing.T) {
 	f("Mum it's me, this is my new number. Can you lend me £950 today? I'll pay you back tomorrow", true)
 	f("Papá, número nuevo. ¿Puedes hacer una transferencia de 1.391,56 € a un amigo? Te lo devuelvo mañana", true)
 	f("Mama, ich brauche dringend 900 Euro, kannst du mir das sofort leihen? Überweise es hier: bit.ly/3xKq", true)
-	// A card to deposit on, the police on the road, "don't tell mum": the
-	// grandparent scam, no loan.
+	// The police on the road and "don't tell mum": the grandparent scam, no loan
+	// (a card to pay into alone is how relatives pay each other).
 	f("Tía soy yo, tuve un problema con una patrulla en la carretera y me quieren llevar, necesito que me deposites $5,000 en OXXO a esta tarjeta 4152 3138 2271 9904. Porfa no le digas a mi mamá, luego te explico", true)
 	f("Tía soy yo, ¿me puedes prestar 500 pesos hasta el viernes? Te los devuelvo en cuanto me paguen", false)
+	f("Tía, ¿me puedes prestar 500 pesos? Pásamelos a mi tarjeta 4152 3138 2271 9904 y te los devuelvo el viernes", false)
 }
 
 // checkSemanticFloor analyses text and checks whether the semantic layer scores it
