@@ -231,7 +231,7 @@ func (e *Engine) checkUserPage(u *URL, s *urlScratch, a *urlAcc) bool {
 		}
 	}
 	n = a.mark(n, groupHosting)
-	e.checkPath(u, s, a, false, true, false)
+	e.checkPath(u, s, a, false, true)
 	a.mark(n, groupPath)
 	return true
 }

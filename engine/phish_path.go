@@ -6,10 +6,10 @@ import "bytes"
 // and the shapes phishing kits leave (WordPress folders, opaque tokens, the
 // victim's address).
 
-// checkPath adds credential-bait words and brand names found in the path. With
-// ownService the bait words are the site's own pages (a bank's online banking):
-// they score nothing, but still let an everyday brand word in the path count.
-func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape, ownService bool) {
+// checkPath adds credential-bait words and brand names found in the path. On a
+// bank's own site (a.ownService) the bait words are its own pages: they score
+// nothing, but still let an everyday brand word in the path count.
+func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape bool) {
 	if len(u.Path) <= 1 {
 		return
 	}
@@ -29,7 +29,7 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape,
 			first = h.pat
 		}
 	}
-	if total > 0 && !ownService {
+	if total > 0 && !a.ownService {
 		a.add(min(total, maxPathWordPoints))
 		if a.render {
 			a.detailS("credential-bait path:", p.pathWords.pats[first])

@@ -516,7 +516,7 @@ func (e *Engine) pathRules(u *URL, s *urlScratch, a *urlAcc, st *hostStage) (nam
 	// A clean host that names itself a bank or a credit union (pinevalleybank.com,
 	// secure.lakesidecu.org): /online-banking/login is its own service.
 	a.ownService = st.n == 0 && st.kind == hostingNone && bankNamed(st.name)
-	e.checkPath(u, s, a, st.brandFound, !st.shortener, a.ownService)
+	e.checkPath(u, s, a, st.brandFound, !st.shortener)
 	a.mark(st.n, groupPath)
 	e.checkCombination(a)
 	if st.shortener {

@@ -127,13 +127,19 @@ var latinAmericanRegions = [...]string{"MX", "CO"}
 // latinAmericanRegions, the first where the library finds it valid. A text in
 // Spanish writing ten digits without "+1" is in Mexico or Colombia far more often
 // than in the United States (whose Spanish notices write "1-800" or "(212)").
-// Rare (ten digits in a Spanish text), so the library's allocations are affordable.
 func latinAmerican(nsn []byte) (string, bool) {
 	if len(nsn) != 10 {
 		return "", false
 	}
-	for _, region := range latinAmericanRegions {
-		num, err := phonenumbers.Parse(string(nsn), region)
+	return validIn(string(nsn), latinAmericanRegions[:])
+}
+
+// validIn returns the E.164 form of the national number digits in the first of
+// regions where the library finds it valid. Rare (a number foreign to its text's
+// language), so the library's allocations are affordable.
+func validIn(digits string, regions []string) (string, bool) {
+	for _, region := range regions {
+		num, err := phonenumbers.Parse(digits, region)
 		if err == nil && phonenumbers.IsValidNumber(num) {
 			return phonenumbers.Format(num, phonenumbers.E164), true
 		}
@@ -145,19 +151,6 @@ func latinAmerican(nsn []byte) (string, bool) {
 // national numbers with a trunk 0: Argentina ("0800-345-2671", "011 4321-5678")
 // and Peru ("(01) 311-9898").
 var trunkLatinAmericanRegions = [...]string{"AR", "PE"}
-
-// trunkLatinAmerican returns the E.164 form of "0" and the digits nsn as a number
-// of trunkLatinAmericanRegions, the first where the library finds it valid. Rare,
-// so the library's allocations are affordable.
-func trunkLatinAmerican(nsn []byte) (string, bool) {
-	for _, region := range trunkLatinAmericanRegions {
-		num, err := phonenumbers.Parse("0"+string(nsn), region)
-		if err == nil && phonenumbers.IsValidNumber(num) {
-			return phonenumbers.Format(num, phonenumbers.E164), true
-		}
-	}
-	return "", false
-}
 
 // relocatePhone reads again a number written without a prefix in the country of
 // the text's language, when its shape put it in a country that language does not
@@ -182,7 +175,7 @@ func relocatePhone(p *Phone, lang textLang) {
 		// Spain writes no trunk 0: a Spanish text's number that starts with 0
 		// ("0800-345-2671", "(01) 311-9898") is Argentine or Peruvian, not the
 		// British or French one its shape reads as.
-		if e, ok := trunkLatinAmerican(p.E164[3:]); ok {
+		if e, ok := validIn("0"+string(p.E164[3:]), trunkLatinAmericanRegions[:]); ok {
 			p.E164 = append(p.E164[:0], e...)
 			return
 		}
