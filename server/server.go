@@ -375,6 +375,15 @@ func (s *Server) watch(ctx context.Context) {
 	if err != nil && ctx.Err() == nil {
 		s.logf("cannot watch store changes: %v", err)
 	}
+	if err == nil {
+		// Changes made between New's first load of the key table and the
+		// subscription (another node creating a key while this one starts) were
+		// not delivered: load the table once more now that none can be missed.
+		select {
+		case changed <- struct{}{}:
+		default:
+		}
+	}
 	<-done
 	follow.wait()
 }

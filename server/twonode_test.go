@@ -48,6 +48,13 @@ func startNode(t *testing.T, p *redistest.Server, clk *testClock, name string) *
 // startNodeWith is startNode with lease options and a usage flush interval of its own.
 func startNodeWith(t *testing.T, p *redistest.Server, clk *testClock, name string, lo leaseOptions, flush time.Duration) *clusterNode {
 	t.Helper()
+	return startNodeWrapped(t, p, clk, name, lo, flush, nil)
+}
+
+// startNodeWrapped is startNodeWith whose server sees the Redis store through wrap
+// (nil: directly).
+func startNodeWrapped(t *testing.T, p *redistest.Server, clk *testClock, name string, lo leaseOptions, flush time.Duration, wrap func(store.Store) store.Store) *clusterNode {
+	t.Helper()
 	r, err := store.OpenRedis(redisURL(p), store.WithClock(clk.Now))
 	if err != nil {
 		t.Fatalf("node %s: cannot open redis: %v", name, err)
@@ -61,8 +68,12 @@ func startNodeWith(t *testing.T, p *redistest.Server, clk *testClock, name strin
 	if err != nil {
 		t.Fatalf("cannot build engine: %v", err)
 	}
+	var st store.Store = r
+	if wrap != nil {
+		st = wrap(r)
+	}
 	srv, err := New(Config{Addr: "127.0.0.1:0", AdminAddr: "127.0.0.1:0", AdminToken: testOperatorToken,
-		Store: r, Engine: eng, Now: clk.Now, CacheBytes: 32 << 20, Limiter: cl, Meter: cl,
+		Store: st, Engine: eng, Now: clk.Now, CacheBytes: 32 << 20, Limiter: cl, Meter: cl,
 		FlushInterval: flush, Logf: logf})
 	if err != nil {
 		t.Fatalf("node %s: cannot create server: %v", name, err)
@@ -185,6 +196,36 @@ func TestTwoNodesRateLimitShared(t *testing.T) {
 	if admitted["A"] == 0 || admitted["B"] <= 1 {
 		t.Fatalf("admitted per node: got %v; want both nodes to admit some", admitted)
 	}
+}
+
+// lateWatch is a store whose Watch subscribes only once gate is closed: a node
+// whose subscription to changes is slow to start.
+type lateWatch struct {
+	store.Store
+	gate chan struct{}
+}
+
+func (l lateWatch) Watch(ctx context.Context, fn func(store.Change)) error {
+	<-l.gate
+	return l.Store.Watch(ctx, fn)
+}
+
+// TestKeyCreatedWhileNodeSubscribes: a key another node creates after this node
+// loaded its key table but before its subscription to changes is up is not
+// delivered as a change; the node loads its table again once subscribed, so it
+// accepts the key all the same.
+func TestKeyCreatedWhileNodeSubscribes(t *testing.T) {
+	p := startRedis(t)
+	clk := newTestClock()
+	a := startNode(t, p, clk, "A")
+	gate := make(chan struct{})
+	b := startNodeWrapped(t, p, clk, "B", defaultLeaseOptions, 50*time.Millisecond, func(s store.Store) store.Store {
+		return lateWatch{Store: s, gate: gate}
+	})
+	acct := a.account("enterprise", "")
+	key, _ := a.key(acct, "live")
+	close(gate)
+	b.knows(key)
 }
 
 func TestTwoNodesQuotaShared(t *testing.T) {
