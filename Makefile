@@ -130,7 +130,8 @@ train:
 # `git status` stays clean after it. genphish reads SpamAssassin's URL shorteners from
 # Debian's spamassassin package, fetched into bin/; genwords fetches Debian's word-list
 # packages (wamerican, wbritish, wfrench, wngerman, wspanish) itself with apt-get
-# download into a temporary folder; the list generators read $(DATA).
+# download into a temporary folder, genknown MetaMask's phishing list with npm pack;
+# the list generators read $(DATA).
 # The text models are `make train`.
 SPAMASSASSIN := bin/spamassassin
 generate: $(SPAMASSASSIN)/usr/share/spamassassin/25_url_shortener.cf

@@ -87,10 +87,19 @@ func TestKnownSeedHost(t *testing.T) {
 	if _, known := e.LiveCounts(); known < 10000 {
 		t.Fatalf("known-scam seed holds %d hosts; want the polkadot-js deny list (> 10,000)", known)
 	}
-	// 0-chain.com is on the polkadot-js deny list; a path on it or a subdomain matches.
-	for _, u := range []string{"http://0-chain.com/claim", "https://app.0-chain.com/"} {
-		if l := analyze(e, u, engine.TypeURL, 0).Layers[engine.LayerCache]; !l.IsThreat {
-			t.Fatalf("%s: cache layer not a threat (details %q); want a known-scam host match", u, l.Details)
+	// 0-chain.com is on the polkadot-js deny list, lelger.com on MetaMask's; a path
+	// on them or a subdomain matches, and the detail names the list.
+	for u, list := range map[string]string{"http://0-chain.com/claim": "polkadot", "https://app.0-chain.com/": "polkadot", "https://lelger.com/wallet": "metamask"} {
+		l := analyze(e, u, engine.TypeURL, 0).Layers[engine.LayerCache]
+		if !l.IsThreat || !strings.Contains(string(l.Details), "("+list+")") {
+			t.Fatalf("%s: cache layer threat %v, details %q; want a known-scam host match from the %s list", u, l.IsThreat, l.Details, list)
+		}
+	}
+	// Both lists once named a dynamic-DNS platform (mooo.com, servebeer.com):
+	// the seeds leave platforms out, or every one of their users would be a known scam.
+	for _, u := range []string{"https://mooo.com/", "https://myhome.mooo.com/", "http://cam.servebeer.com/"} {
+		if l := analyze(e, u, engine.TypeURL, 0).Layers[engine.LayerCache]; l.IsThreat {
+			t.Fatalf("%s: cache layer a threat (details %q); a hosting platform is no known scam", u, l.Details)
 		}
 	}
 }
