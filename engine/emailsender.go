@@ -86,7 +86,8 @@ func (p *phishTables) senderSpoofsBrand(m *Email) (int32, bool) {
 // senderImitatesBrand returns the brand an e-mail's sender imitates, or -1: the
 // From display name names a brand and the address's domain, not one of the
 // brand's, spells one of that brand's tokens ("HR via DocuSign
-// <dse@docusign-review.net>", "Microsoft 365 Security <noreply@m365-authreset.com>").
+// <dse@docusign-review.net>", "Microsoft 365 Security <noreply@m365-authreset.com>")
+// or misspells its domain ("DocuSign <dse@secure-docsign-portal.com>").
 // A domain registered to look like the brand's, under the brand's name: what a
 // mail service sending for the brand never uses (it sends from the brand's own
 // domains), and no stranger who merely mentions the brand does. The brand's own
@@ -131,7 +132,55 @@ func (p *phishTables) senderImitatesBrand(m *Email) int32 {
 		}
 		return b
 	}
+	if p.labelMisspellsBrand(label, b) {
+		return b
+	}
 	return -1
+}
+
+// senderHostImitates returns the brand an e-mail's sender domain imitates by the
+// link rules alone, or -1: a domain that would be a threat as a link's host and
+// uses a brand's name or spelling ("Facturación <facturas@docusign-envios.net>"),
+// whatever the display name says. The URL model is left out: an address is not a
+// link, and its words say less than a kit's. s is the message's scratch.
+func (e *Engine) senderHostImitates(m *Email, s *urlScratch) int32 {
+	if m.FromDomain == "" || len(m.FromDomain) > 253 {
+		return -1
+	}
+	var buf [253]byte
+	u := &s.sender
+	if !parseURLSyntax(u, buf[:copy(buf[:], m.FromDomain)]) || u.IP != IPNone || govHost(u.Host) {
+		return -1
+	}
+	u.setRegistrable()
+	a := urlAcc{keep: 1, brand: -1}
+	e.analyzeRules(u, s, &a)
+	if a.brand < 0 || a.pathBrand || a.tldSwap || a.risk() < threatScore {
+		return -1
+	}
+	return a.brand
+}
+
+// labelMisspellsBrand reports whether a registered label, or one of its hyphenated
+// parts, misspells one of brand b's domain labels by the typo check of links
+// ("DocuSign <dse@secure-docsign-portal.com>", "PayPal <service@paypall.com>").
+func (p *phishTables) labelMisspellsBrand(label []byte, b int32) bool {
+	var buf [64]byte
+	tmp := buf[:0]
+	for rest, whole := label, true; len(rest) > 0; whole = false {
+		c := rest
+		if !whole {
+			c, rest, _ = bytes.Cut(rest, hyphen)
+		}
+		var m typoMatch
+		if m, tmp = p.findTypo(c, tmp); m.label >= 0 && p.typoBrand[m.label] == b {
+			return true
+		}
+		if whole && bytes.IndexByte(label, '-') < 0 {
+			break
+		}
+	}
+	return false
 }
 
 // spellsOwnName reports whether a sender's registered label is the sender's own
@@ -152,8 +201,8 @@ func (p *phishTables) spellsOwnName(label []byte, token, name string) bool {
 	rest := false
 	for _, part := range [2][]byte{label[:i], label[i+len(token):]} {
 		for _, w := range bytes.FieldsFunc(part, func(r rune) bool { return r < 'a' || r > 'z' }) {
-			if !bytes.Contains(folded, w) {
-				return false
+			if len(w) < 3 || !bytes.Contains(folded, w) {
+				return false // a letter or two added is a typo: paypall
 			}
 			rest = true
 		}

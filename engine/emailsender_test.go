@@ -97,6 +97,8 @@ func TestSenderImitatesBrand(t *testing.T) {
 	}
 	check("HR Department via DocuSign <dse_na4@docusign-review.net>", 1)
 	check("Microsoft 365 Security <security-noreply@m365-authreset.com>", 1)
+	check("DocuSign <dse@secure-docsign-portal.com>", 1)           // a misspelling of the brand's domain
+	check("DocuSign <dse@docusignn.com>", 1)                       // one letter added is no name of the sender's
 	check("HR Department via DocuSign <dse_na4@docusign.net>", -1) // the brand's own
 	check("DocuSign <hr@acme-industries.com>", -1)                 // spells no brand: spoof only
 	check("Mercado Libre <info@mercadolibre.com.mx>", -1)          // the brand's name on a national ending
@@ -236,6 +238,55 @@ func TestSenderOwnName(t *testing.T) {
 		ParseEmail([]byte("From: "+from+"\nSubject: This week\n\nHello, here is this week's newsletter.\n"), &m)
 		if got := e.phish.senderImitatesBrand(&m) >= 0; got != want {
 			t.Errorf("%s: imitates a brand %v; want %v", from, got, want)
+		}
+	}
+}
+
+// TestSenderDomainImitatesBrand: a sender domain that the link rules take for a
+// brand's imitation on their own is one, whatever the display name says, with a
+// reason that names the domain and not the name; a stranger's domain, the brand's
+// own or a government's is not.
+func TestSenderDomainImitatesBrand(t *testing.T) {
+	e := newFuzzEngine(t)
+	const body = "\nSubject: Factura pendiente\n\nSe le ha enviado un documento para revisar y firmar: Factura_7731.pdf\n"
+	for from, want := range map[string]bool{
+		"Facturación <facturas@docusign-envios.net>":            true,
+		"Facturación <facturas@acme-industrias.com>":            false,
+		"Facturación <facturas@docusign.net>":                   false,
+		"Comunidad <hola@paypal-community.com>":                 false,
+		"Notificaciones <avisos@sede.agenciatributaria.gob.es>": false,
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte("From: " + from + body), Type: TypeEmail}, &res)
+		got := e.senderHostImitates(&res.s.u.mail, &res.s.u) >= 0
+		if got != want {
+			t.Errorf("%s: sender domain imitates a brand %v; want %v", from, got, want)
+			continue
+		}
+		if !want {
+			continue
+		}
+		if res.Verdict == VerdictSafe {
+			t.Errorf("%s: verdict safe (score %d); want suspect at least", from, res.Score)
+		}
+		if r := string(res.reasons); !strings.Contains(r, "The sender writes from docusign-envios.net, a domain made to look like one of DocuSign's") {
+			t.Errorf("%s: reasons %q; want the domain named as DocuSign's look-alike", from, r)
+		}
+	}
+}
+
+// TestImitatorRewardLure: a sender imitating a brand makes a message phishing,
+// unless the message is a prize or loyalty-reward lure, which stays one.
+func TestImitatorRewardLure(t *testing.T) {
+	e := newFuzzEngine(t)
+	for text, want := range map[string]ScamType{
+		"From: \"Lidl\" <support879@1idl.info>\nSubject: Letzte Chance: Treuebonus\n\nLieber Kunde, Ihre Punkte verfallen heute. Tauschen Sie sie jetzt gegen einen Lidl-Gutschein im Wert von 50 EUR: https://1idl.info/bonus": ScamLottery,
+		"From: \"Lidl\" <support879@1idl.info>\nSubject: Ihr Konto wurde gesperrt\n\nLieber Kunde, Ihr Konto wurde gesperrt. Bestätigen Sie jetzt Ihre Identität mit Ihren Kartendaten: https://1idl.info/konto":                ScamPhishingOther,
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail}, &res)
+		if res.Verdict == VerdictSafe || res.ScamType != want {
+			t.Errorf("%.60q: verdict %v, scam type %v; want flagged, %v", text, res.Verdict, res.ScamType, want)
 		}
 	}
 }

@@ -221,6 +221,9 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 				imitator, freemail = b, true
 			}
 		}
+		if imitator < 0 {
+			imitator = e.senderHostImitates(&res.s.u.mail, &res.s.u)
+		}
 		govDisguise = imitator < 0 && disguisedGovSender(&res.s.u.mail)
 		insider = imitator < 0 && !govDisguise && e.phish.senderImitatesRecipient(&res.s.u.mail)
 	}
@@ -319,9 +322,11 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	}
 	l.ScamType = e.text.scamType(s)
 	techless := l.ScamType == ScamTechSupport && s.ev.kinds&(1<<evPreTech|1<<evAskRemote|1<<evAskCall) == 0
-	if imitator >= 0 && (!impersonationType(l.ScamType) || techless) {
+	rewardLure := l.ScamType == ScamLottery && s.ev.has(evPreReward)
+	if imitator >= 0 && (!impersonationType(l.ScamType) && !rewardLure || techless) {
 		// A sender posing as a brand phishes; as a tech brand, it is tech support
-		// only when it speaks of a problem, remote access or a call to make.
+		// only when it speaks of a problem, remote access or a call to make. A
+		// prize or a loyalty reward it dangles stays the lure it is.
 		l.ScamType = e.phish.brands[imitator].cat.scamType()
 	}
 	ask, pre := firstKind(s.ev.kinds&evValueAsks), firstKind(s.ev.kinds&evPressure)
@@ -397,8 +402,9 @@ func (e *Engine) reasonSenderInsider(res *Result) {
 
 // reasonSenderImitates adds "the sender calls itself Brand but writes from
 // domain, made to look like Brand's" (with freemail, "from domain, a free e-mail
-// service"), or for bi < 0 "the sender writes from domain, made to look like a
-// government's".
+// service"; when the display name does not name the brand, "the sender writes from
+// domain, made to look like Brand's"), or for bi < 0 "the sender writes from
+// domain, made to look like a government's".
 func (e *Engine) reasonSenderImitates(res *Result, bi int32, freemail bool) {
 	m := &res.s.u.mail
 	rb := res.ReasonBuf()
@@ -417,6 +423,28 @@ func (e *Engine) reasonSenderImitates(res *Result, bi int32, freemail bool) {
 	}
 	b := &e.phish.brands[bi]
 	fr := res.s.lang == LangFR
+	if !freemail && e.phish.brandInName(m.SenderName()) != bi {
+		// The domain alone imitates the brand; the name says something else.
+		if fr {
+			rb = append(rb, "📧 L'expéditeur écrit depuis "...)
+			rb = append(rb, m.FromDomain...)
+			rb = append(rb, ", un domaine fait pour ressembler à celui de "...)
+		} else {
+			rb = append(rb, "📧 The sender writes from "...)
+			rb = append(rb, m.FromDomain...)
+			rb = append(rb, ", a domain made to look like one of "...)
+		}
+		rb = append(rb, b.display...)
+		if fr {
+			rb = append(rb, " (officiel : "...)
+		} else {
+			rb = append(rb, "'s (official: "...)
+		}
+		rb = append(rb, b.domains[0]...)
+		rb = append(rb, ')')
+		res.CommitReason(rb)
+		return
+	}
 	if fr {
 		rb = append(rb, "📧 L'expéditeur se présente comme "...)
 	} else {
