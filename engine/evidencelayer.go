@@ -1,5 +1,7 @@
 package engine
 
+import "bytes"
+
 // The evidence part of the semantic layer: the evidence model's opinion, the scam
 // type the evidence points to, and a reason that quotes the ask and the pretext.
 
@@ -270,6 +272,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// least. (An e-mail's signature is full of numbers: not there.)
 		risk, conf = openerRisk, openerConf
 	}
+	groupInvite := s.ev.has(evPreInvestment) && hasGroupInvite(res.s.u.urls)
+	if groupInvite && risk < openerRisk {
+		// "Kostenlose Aktien-Tipps mit bis zu 300% Gewinnpotenzial. Jetzt der
+		// WhatsApp-Gruppe beitreten: chat.whatsapp.com/...": returns promised to
+		// whoever joins a chat group, the opening of the investment club scam that
+		// market regulators warn of. Brokers and banks advise on their own sites,
+		// not in a stranger's group. Suspect at least.
+		risk, conf = openerRisk, openerConf
+	}
 	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && conf < openerConf && !s.settled {
 		// An ask for something of value under pressure is evidence a person
 		// accepts: the layer's score is a floor for the total.
@@ -503,6 +514,25 @@ func hasPublicIPLink(urls []URL) bool {
 	for i := range urls {
 		if u := &urls[i]; u.IP != IPNone && !u.Email && !isPrivateIPv4(u.Host) {
 			return true
+		}
+	}
+	return false
+}
+
+// hasGroupInvite reports whether one of urls invites to a messaging group: a
+// WhatsApp group (chat.whatsapp.com/...) or a Telegram one (t.me/+..., t.me/joinchat/...).
+func hasGroupInvite(urls []URL) bool {
+	for i := range urls {
+		u := &urls[i]
+		switch string(u.Host) {
+		case "chat.whatsapp.com":
+			if len(u.Path) > 1 {
+				return true
+			}
+		case "t.me", "telegram.me":
+			if bytes.HasPrefix(u.Path, []byte("/+")) || bytes.HasPrefix(u.Path, []byte("/joinchat/")) {
+				return true
+			}
 		}
 	}
 	return false

@@ -391,6 +391,22 @@ func TestOfficialOnly(t *testing.T) {
 	f(TypeSMS, "Mit unserer KI-Trading-Strategie haben Mitglieder im Februar 27 % Gewinn gemacht. Treten Sie unserer kostenlosen WhatsApp-Gruppe bei: chat.whatsapp.com/Gq7LmP2tXk9RbN4wZs", true)
 }
 
+// TestInvestmentGroupInvite: returns promised to whoever joins a chat group are
+// suspect however mild the wording; a club's group, or an investment notice that
+// invites to no group, is not.
+func TestInvestmentGroupInvite(t *testing.T) {
+	e := newFuzzEngine(t)
+	for text, want := range map[string]bool{
+		"Willkommen in der Aktien-Community! Kostenlose Aktien-Tipps mit bis zu 300% Gewinnpotenzial. Jetzt der WhatsApp-Gruppe beitreten: chat.whatsapp.com/H8sK2pLq4Tz": true,
+		"Free stock tips with up to 300% profit potential every week. Join our Telegram group: https://t.me/+Xk3v9QpLm2":                                                  true,
+		"Conseils boursiers gratuits, potentiel de gain jusqu'à 300 %. Rejoignez le groupe : chat.whatsapp.com/Lq8Zt4Rw2Pm":                                               true,
+		"Hola a todos, el sábado entrenamos a las 10. Uníos al grupo del club: chat.whatsapp.com/K2mZq8Lw3Rt":                                                             false,
+		"Your quarterly portfolio statement is ready. View it in the app or at https://www.vanguard.co.uk":                                                                false,
+	} {
+		checkFlagged(t, e, TypeSMS, text, want)
+	}
+}
+
 // checkFlagged analyses text and checks whether its verdict is suspect or scam
 // (wantFlagged) or safe.
 func checkFlagged(t *testing.T, e *Engine, typ ContentType, text string, wantFlagged bool) {
