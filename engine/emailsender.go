@@ -98,6 +98,9 @@ func (p *phishTables) senderImitatesBrand(m *Email) int32 {
 	if !spoof || b < 0 || len(m.FromDomain) > 64 || govHost([]byte(m.FromDomain)) {
 		return -1 // a government's reserved domain imitates nothing
 	}
+	if p.internalMail(m) {
+		return -1 // "Sandrine Leclerc" to a colleague: a surname, on their own domain
+	}
 	var buf [64]byte
 	host := buf[:len(m.FromDomain)]
 	for i := range host {
@@ -155,10 +158,41 @@ func (e *Engine) senderHostImitates(m *Email, s *urlScratch) int32 {
 	u.setRegistrable()
 	a := urlAcc{keep: 1, brand: -1}
 	e.analyzeRules(u, s, &a)
-	if a.brand < 0 || a.pathBrand || a.tldSwap || a.risk() < threatScore {
+	if a.brand < 0 || a.pathBrand || a.tldSwap || a.risk() < threatScore || e.phish.internalMail(m) {
 		return -1
 	}
 	return a.brand
+}
+
+// internalMail reports whether an e-mail goes from one address of an
+// organisation's domain to another of the same (not a free mailbox's): a colleague's
+// mail, whose domain is the reader's own and imitates no one the reader would not
+// know.
+func (p *phishTables) internalMail(m *Email) bool {
+	if m.FromDomain == "" || m.ToDomain == "" || len(m.FromDomain) > 253 || len(m.ToDomain) > 253 {
+		return false
+	}
+	var from, to URL
+	if !parseURL(&from, []byte(m.FromDomain)) || !parseURL(&to, []byte(m.ToDomain)) {
+		return false
+	}
+	return len(from.Registrable) > 0 && string(from.Registrable) == string(to.Registrable) &&
+		!p.freemailAddress(from.Registrable)
+}
+
+// freemailToCompany reports whether an e-mail comes from a free mailbox, under a
+// name that names no brand, to an address on an organisation's own domain (not a
+// free one).
+func (p *phishTables) freemailToCompany(m *Email) bool {
+	if m.FromDomain == "" || m.ToDomain == "" || len(m.FromDomain) > 253 || len(m.ToDomain) > 253 ||
+		p.brandInName(m.SenderName()) >= 0 {
+		return false
+	}
+	var from, to URL
+	if !parseURL(&from, []byte(m.FromDomain)) || !parseURL(&to, []byte(m.ToDomain)) {
+		return false
+	}
+	return p.freemailAddress(from.Registrable) && len(to.Registrable) > 0 && !p.freemailAddress(to.Registrable)
 }
 
 // labelMisspellsBrand reports whether a registered label, or one of its hyphenated

@@ -290,3 +290,44 @@ func TestImitatorRewardLure(t *testing.T) {
 		}
 	}
 }
+
+// TestInternalMailImitatesNoBrand: a colleague whose surname is a brand's name,
+// writing from the organisation's domain to an address of the same, imitates no
+// brand; the same domain written to someone else does.
+func TestInternalMailImitatesNoBrand(t *testing.T) {
+	e := newFuzzEngine(t)
+	const body = "\nSubject: Liasse fiscale - relecture avant dépôt\n\nBonjour Julie,\n\npeux-tu relire la liasse avant le dépôt de vendredi ?\n\nSandrine\n"
+	for to, want := range map[string]bool{
+		"Julie Martin <j.martin@cabinet-leclerc-expertise.fr>": false,
+		"Julie Martin <j.martin@atelier-martin.fr>":            true,
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte("From: Sandrine Leclerc <s.leclerc@cabinet-leclerc-expertise.fr>\nTo: " + to + body), Type: TypeEmail}, &res)
+		if got := e.phish.senderImitatesBrand(&res.s.u.mail) >= 0; got != want {
+			t.Errorf("to %s: sender imitates a brand %v; want %v", to, got, want)
+		}
+		if !want && res.Verdict != VerdictSafe {
+			t.Errorf("to %s: verdict %v (score %d); want safe", to, res.Verdict, res.Score)
+		}
+	}
+}
+
+// TestBossOnFreemail: money or gift cards asked of a company's address from a
+// free mailbox under secrecy, urgency or an excuse for the mailbox are suspect; a
+// freelancer's invoice from a free mailbox, or the same ask from the company's own
+// domain, is not this finding.
+func TestBossOnFreemail(t *testing.T) {
+	e := newFuzzEngine(t)
+	for text, want := range map[string]bool{
+		"From: Henri Vasseur <h.vasseur.president@gmail.com>\nTo: comptabilite@vasseur-industrie.fr\nSubject: Dossier confidentiel\n\nBonjour Claire,\n\nÊtes-vous disponible ce matin ? Nous finalisons le rachat d'une société à Lyon. Notre avocat, Maître Roux, vous écrira dans l'heure avec les coordonnées bancaires. Le virement de 64 000 € doit partir aujourd'hui avant 16h.\n\nLe dossier reste strictement confidentiel jusqu'à l'annonce : n'en parlez à personne. Je suis en rendez-vous toute la journée, échangeons uniquement par mail.\n\nHenri Vasseur\nPrésident": true,
+		"From: David Kim <dkim.mailbox@outlook.com>\nTo: payroll@summitrehabclinic.com\nSubject: Direct deposit update\n\nHi,\n\nI changed my bank and need to update my direct deposit before the next payroll. I'm emailing from my personal account because I can't log into my work email.\n\nDavid":                                                                                                                                                                                                                                                                               true,
+		"From: Philippe Garnier <p.garnier@groupe-garnier-btp.fr>\nTo: comptabilite@groupe-garnier-btp.fr\nSubject: Virement fournisseur\n\nBonjour Sylvie,\n\nUn virement de 8 750 € au fournisseur Dumas devra être effectué aujourd'hui, comme convenu en réunion.\n\nPhilippe":                                                                                                                                                                                                                                                                                                     false,
+		"From: Lucas Bernard <lucas.bernard.photo@gmail.com>\nTo: compta@agence-rivage.fr\nSubject: Facture shooting mars\n\nBonjour,\n\nVeuillez trouver ma facture n°2025-014 pour le shooting du 12 mars, 650 € à régler par virement sous 30 jours.\n\nBien cordialement,\nLucas Bernard":                                                                                                                                                                                                                                                                                          false,
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail}, &res)
+		if got := res.Verdict != VerdictSafe; got != want {
+			t.Errorf("%.70q: flagged %v (score %d); want %v", text, got, res.Score, want)
+		}
+	}
+}

@@ -272,6 +272,21 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// least. (An e-mail's signature is full of numbers: not there.)
 		risk, conf = openerRisk, openerConf
 	}
+	bossOnFreemail := res.Type == TypeEmail && len(res.s.u.urls) == 0 && s.ev.kinds&evValueAsks != 0 &&
+		s.ev.kinds&(1<<evPreSecrecy|1<<evPreUrgency|1<<evPreThreat|1<<evPreNewNumber) != 0 &&
+		e.phish.freemailToCompany(&res.s.u.mail)
+	if bossOnFreemail && risk < openerRisk {
+		// "Philippe Garnier <p.garnier.direction@gmail.com>" to comptabilite@
+		// groupe-garnier-btp.fr: "une opération confidentielle ... un premier
+		// virement de 87 500 €". Money, bank details or gift cards asked of a
+		// company's address by a person writing from a free mailbox, without a
+		// link, under secrecy, urgency or a threat, or with an excuse for the
+		// mailbox: the chief executive's and the payroll-diversion fraud. A
+		// company's managers and staff ask for payments from its own domain; a
+		// portal's notices (Yahoo! News) carry links and a brand's name.
+		// Suspect at least.
+		risk, conf = openerRisk, openerConf
+	}
 	groupInvite := s.ev.has(evPreInvestment) && hasGroupInvite(res.s.u.urls)
 	if groupInvite && risk < openerRisk {
 		// "Kostenlose Aktien-Tipps mit bis zu 300% Gewinnpotenzial. Jetzt der

@@ -55,6 +55,8 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("http://www.tesco.ie") // a brand's country site, in a 2002 Tesco newsletter
 	f("https://www.gov.uk/log-in-register-hmrc-online-services")
 	f("https://login.microsoftonline.com/common/oauth2/authorize")
+	// A company's SharePoint, where colleagues share documents: Microsoft's domain.
+	f("https://atelierscoste.sharepoint.com/:x:/s/Production/EbK3xQ9")
 	f("github.io")
 	f("wikipedia.org")  // a popular benign domain
 	f("spotifycdn.com") // a brand's CDN, once taken for Spotify plus noise
