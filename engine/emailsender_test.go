@@ -331,3 +331,28 @@ func TestBossOnFreemail(t *testing.T) {
 		}
 	}
 }
+
+// TestOfficialSender: a brand's own notice from the brand's own domain, with
+// nothing to act on elsewhere, is settled safe however its wording reads; a number
+// to call, a link elsewhere, a free mailbox on the brand's domain or a brand whose
+// domains carry its users' content is not settled by the sender.
+func TestOfficialSender(t *testing.T) {
+	e := newFuzzEngine(t)
+	const receipt = "Subject: You sent a payment of £45.00 GBP to Emma Clarke\n\nHello Ben,\n\nYou sent a payment of £45.00 GBP to Emma Clarke (emma.clarke@gmail.com).\nIt may take a few moments for this transaction to appear in your account.\n\nTransaction ID: 7KT42519HM0334902\n\nPayPal"
+	for text, want := range map[string]bool{
+		"From: service@paypal.co.uk\n" + receipt: true,
+		"From: PayPal <service@paypal.fr>\nSubject: Vous avez envoyé un paiement de 45,00 € EUR à Romain Faure\n\nBonjour Nicolas,\n\nVous avez envoyé un paiement de 45,00 € EUR à Romain Faure.\nCette transaction peut mettre quelques instants à apparaître sur votre compte.\n\nNuméro de transaction : 3RB61827XK5530714\n\nPayPal": true,
+		"From: service@paypal.co.uk\n" + receipt + "\nNot you? Call us on +1 808 301 6455":                                                                                            false,
+		"From: service@paypal.co.uk\n" + receipt + "\nReview it at https://paypal-resolution-centre.com":                                                                              false,
+		"From: Google <drive-shares-dm-noreply@google.com>\nSubject: Invoice shared with you\n\nBilling shared a form with you: https://docs.google.com/forms/d/e/1FAIpQLSf/viewform": false,
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail}, &res)
+		if got := e.officialSender(&res, &res.s.t); got != want {
+			t.Errorf("%.60q: officialSender %v; want %v", text, got, want)
+		}
+		if want && res.Verdict != VerdictSafe {
+			t.Errorf("%.60q: verdict %v (score %d); want safe", text, res.Verdict, res.Score)
+		}
+	}
+}

@@ -174,7 +174,8 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//     tax instalment is overdue ... pay online at bristol.gov.uk or call 0117 922
 	//     2900": an ask of value that gives a stranger no way to take it (collects)
 	//     is done where the reader already goes.
-	if familyLoan(res, s) || e.officialOnly(res, s) || s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
+	if familyLoan(res, s) || e.officialOnly(res, s) || e.officialSender(res, s) ||
+		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true
 		risk = min(risk, settledRisk)
 		conf = scoreConfidence(risk)
@@ -575,6 +576,43 @@ func (e *Engine) officialOnly(res *Result, s *textScratch) bool {
 		res.Layers[LayerPhishing].RiskScore == 0 &&
 		len(res.s.u.phones) == 0 && !s.ev.has(evAskReply) &&
 		s.evX[efMailSpoof] == 0 && s.evX[efMailReplyTo] == 0 && s.evX[efMailReplyFreemail] == 0
+}
+
+// officialSender reports whether an e-mail comes from one of its brand's own
+// domains (not a free mailbox anyone opens there) and gives the reader no way to
+// act elsewhere: every link on the same brand's domains and none a risk, no phone
+// number, no reply asked, no replies sent to another domain, no other brand named
+// by the sender. "PayPal <service@paypal.fr>: Vous avez envoyé un paiement de
+// 45,00 €": the receipt of the service itself; a forged From of a brand's domain is
+// what the brands' published DMARC policies have mail services refuse. Not for
+// tech, social and crypto brands, whose domains carry their users' content (a
+// shared form's notice comes from Google's domain); and a number to call, the
+// platform-abuse invoice's hook, is a way to act elsewhere.
+func (e *Engine) officialSender(res *Result, s *textScratch) bool {
+	if res.Type != TypeEmail || len(res.s.u.phones) > 0 || s.ev.has(evAskReply) ||
+		s.evX[efMailSpoof] != 0 || s.evX[efMailReplyTo] != 0 || s.evX[efMailReplyFreemail] != 0 ||
+		res.Layers[LayerPhishing].RiskScore != 0 {
+		return false
+	}
+	m := &res.s.u.mail
+	if m.FromDomain == "" || len(m.FromDomain) > 253 {
+		return false
+	}
+	var buf [253]byte
+	u := &res.s.u.sender
+	if !parseURL(u, buf[:copy(buf[:], m.FromDomain)]) || e.phish.freemailAddress(u.Registrable) {
+		return false
+	}
+	b := e.phish.urlBrand(u)
+	if b < 0 || userPages(e.phish.brands[b].cat) {
+		return false
+	}
+	for i := range res.s.u.urls {
+		if u := &res.s.u.urls[i]; !u.Email && e.phish.urlBrand(u) != b {
+			return false // a link elsewhere; an address named (the payee's) is no link
+		}
+	}
+	return true
 }
 
 // govSuffixes are the domains only a government's own bodies can hold a name
