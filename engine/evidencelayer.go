@@ -435,30 +435,30 @@ func (e *Engine) reasonSenderInsider(res *Result) {
 func (e *Engine) reasonSenderImitates(res *Result, bi int32, freemail bool) {
 	m := &res.s.u.mail
 	rb := res.ReasonBuf()
+	fr := res.s.lang == LangFR
+	writesFrom := func(rb []byte) []byte {
+		if fr {
+			return append(append(rb, "📧 L'expéditeur écrit depuis "...), m.FromDomain...)
+		}
+		return append(append(rb, "📧 The sender writes from "...), m.FromDomain...)
+	}
 	if bi < 0 {
-		if res.s.lang == LangFR {
-			rb = append(rb, "📧 L'expéditeur écrit depuis "...)
-			rb = append(rb, m.FromDomain...)
+		rb = writesFrom(rb)
+		if fr {
 			rb = append(rb, ", un domaine fait pour ressembler à celui d'une administration, qui n'écrit que depuis ses domaines réservés"...)
 		} else {
-			rb = append(rb, "📧 The sender writes from "...)
-			rb = append(rb, m.FromDomain...)
 			rb = append(rb, ", a domain made to look like a government's; governments write only from their reserved domains"...)
 		}
 		res.CommitReason(rb)
 		return
 	}
 	b := &e.phish.brands[bi]
-	fr := res.s.lang == LangFR
 	if !freemail && e.phish.brandInName(m.SenderName()) != bi {
 		// The domain alone imitates the brand; the name says something else.
+		rb = writesFrom(rb)
 		if fr {
-			rb = append(rb, "📧 L'expéditeur écrit depuis "...)
-			rb = append(rb, m.FromDomain...)
 			rb = append(rb, ", un domaine fait pour ressembler à celui de "...)
 		} else {
-			rb = append(rb, "📧 The sender writes from "...)
-			rb = append(rb, m.FromDomain...)
 			rb = append(rb, ", a domain made to look like one of "...)
 		}
 		rb = append(rb, b.display...)
