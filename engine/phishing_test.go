@@ -57,6 +57,10 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("https://login.microsoftonline.com/common/oauth2/authorize")
 	// A company's SharePoint, where colleagues share documents: Microsoft's domain.
 	f("https://atelierscoste.sharepoint.com/:x:/s/Production/EbK3xQ9")
+	// Brands' country sites and the domains their notices come from.
+	f("https://www.santander.cl/personas")
+	f("https://www.mercadopago.com.mx/activities")
+	f("https://www.dropboxmail.com/")
 	f("github.io")
 	f("wikipedia.org")  // a popular benign domain
 	f("spotifycdn.com") // a brand's CDN, once taken for Spotify plus noise
