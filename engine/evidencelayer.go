@@ -625,6 +625,8 @@ var govSuffixes = [...]string{
 	"gob.ar", "gob.cl", "gov.co", "gob.pe", "gob.ec", "gub.uy", "gov.br",
 	"gov.in", "gov.sg", "gov.ph", "gov.za", "gov.ng", "go.ke", "gov.gh", "gov.ma",
 	"gouv.sn", "gouv.ci",
+	// Italy and Portugal; the rest of Latin America.
+	"gov.it", "gov.pt", "gob.bo", "gob.gt", "gob.hn", "gob.sv", "gob.do", "gob.pa", "gob.ni", "gob.ve", "gov.py",
 }
 
 // userPages reports whether the domains of a brand of category c carry their

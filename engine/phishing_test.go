@@ -33,13 +33,22 @@ func analyzeURL(t *testing.T, e *engine.Engine, url string) *engine.Result {
 
 func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	e := newTestEngine(t)
-	f := func(url string) {
+	safe := func(url string) {
 		t.Helper()
 		res := analyzeURL(t, e, url)
 		l := &res.Layers[engine.LayerPhishing]
 		if res.Verdict != engine.VerdictSafe || l.RiskScore != 0 {
 			t.Fatalf("%s: got verdict %s, phishing risk %d (%s); want safe, 0", url, res.Verdict, l.RiskScore, l.Details)
 		}
+	}
+	// A government's reserved domain holds only its bodies' names, listed or not:
+	// no brand there (the URL model still reads its words).
+	if res := analyzeURL(t, e, "https://www.agenziaentrateriscossione.gov.it/it/"); res.Verdict != engine.VerdictSafe || res.Layers[engine.LayerPhishing].Brand != "" {
+		t.Fatalf("agenziaentrateriscossione.gov.it: verdict %s, brand %q; want safe, none", res.Verdict, res.Layers[engine.LayerPhishing].Brand)
+	}
+	f := func(url string) {
+		t.Helper()
+		safe(url)
 		if !e.Protected([]byte(url), engine.TypeUnknown) {
 			t.Fatalf("%s: got Protected false; want true", url)
 		}
@@ -61,6 +70,9 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("https://www.santander.cl/personas")
 	f("https://www.mercadopago.com.mx/activities")
 	f("https://www.dropboxmail.com/")
+	f("https://www.bbva.com.ar/")
+	f("https://sucursalpersonas.transaccionesbancolombia.com/")
+	f("https://amzn.eu/d/7xQ2pLm")
 	f("github.io")
 	f("wikipedia.org")  // a popular benign domain
 	f("spotifycdn.com") // a brand's CDN, once taken for Spotify plus noise

@@ -86,12 +86,22 @@ func TestBuildDeterministic(t *testing.T) {
 			fmt.Sprintf("https://www.cs.univ%d.edu/~smith/project%d/", i, i),
 			fmt.Sprintf("https://tools-%d.github.io/docs/", i))
 	}
+	// Two draws of synthetic links, one model each, averaged.
+	var synth []string
+	var bag []int
+	for k := range 2 {
+		links := tb.synth(rand.New(rand.NewPCG(3+uint64(k), 4)), 750)
+		synth = append(synth, links...)
+		for range links {
+			bag = append(bag, k)
+		}
+	}
 	sources := []source{
-		{name: "synthetic", label: 1, weight: 1, links: tb.synth(rand.New(rand.NewPCG(3, 4)), 1500)},
+		{name: "synthetic", label: 1, weight: 1, links: synth, bag: bag, bags: 2},
 		{name: "benign", label: 0, weight: 1, links: benign},
 	}
-	m1, _ := build(e, bare, sources, -1, "")
-	m2, _ := build(e, bare, sources, -1, "")
+	m1, _ := build(e, bare, sources, 2, -1, "")
+	m2, _ := build(e, bare, sources, 2, -1, "")
 	if !bytes.Equal(m1, m2) {
 		t.Fatal("got two different model files from the same links; want the same")
 	}

@@ -100,7 +100,7 @@ func fitStack(samples []sample, oof []float64, c int) stack {
 		if classOf(s.stratum) == c && s.risk < suspect {
 			x = append(x, [3]float64{riskLogit(s.risk), oof[i], 1})
 			y = append(y, s.y)
-			w = append(w, s.w)
+			w = append(w, s.w*s.share)
 		}
 	}
 	// loss is the weighted negative log-likelihood at b.

@@ -13,11 +13,13 @@ type sample struct {
 	w       float64  // sample weight
 	stratum int      // engine.AppendURLFeatures' stratum
 	link    string
-	domain  string // registrable domain
-	fold    int    // validation fold, by registrable domain
-	source  int    // index in sources
-	risk    int    // the rules' risk, 0-100
-	calib   bool   // a benign link the engine would score: part of the calibration
+	domain  string  // registrable domain
+	fold    int     // validation fold, by registrable domain
+	source  int     // index in sources
+	risk    int     // the rules' risk, 0-100
+	calib   bool    // a benign link the engine would score: part of the calibration
+	bag     int     // the synthetic draw the link belongs to, -1 for a link of every draw
+	share   float64 // 1, or 1/bags for a link of one draw: its weight in what all draws share
 }
 
 // model is a logistic regression over hashed features.
