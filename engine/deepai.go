@@ -181,6 +181,9 @@ func (e *Engine) layerDeepAI(res *Result, l *Layer) {
 		return
 	}
 	s := &res.s.t
+	if unservedLang(s, l) {
+		return
+	}
 	x := s.evX[:]
 	l.Ran = true
 	p := t.deep.predict(x, s.feats)

@@ -341,6 +341,12 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	e.brandFeatures(res, s, x)
 	set(efBrandShortener, x[efBrand] == 1 && x[efShortener] == 1)
 	set(efBrandCallMobile, x[efBrand] == 1 && x[efCallPhone] == 1 && noLine)
+	if otherLang(s.lang) {
+		// The vocabulary models know the four served languages: in another,
+		// their probability is noise, and the evidence stands on the links,
+		// numbers, brands and sender alone.
+		return
+	}
 	e.text.vocabulary(s)
 	x[VocabularyFeature(res)] = s.pScam
 }

@@ -308,6 +308,9 @@ func (e *Engine) layerFraud(res *Result, l *Layer) {
 		return
 	}
 	s := t.prepareText(res)
+	if unservedLang(s, l) {
+		return
+	}
 	l.Ran = true
 	t.vocabulary(s)
 	p := s.pScam

@@ -15,13 +15,24 @@ const (
 	langFR
 	langDE
 	langES
+	// Languages recognised but not served: the wording models and the evidence
+	// patterns know the four above only, so a text in these is read for its
+	// links, numbers and sender alone (otherLang).
+	langIT
+	langPT
+	langNL
 	numLangs
 )
 
 var langNames = [numLangs]nameEnFr{
 	langEN: {"English", "anglais"}, langFR: {"French", "français"},
 	langDE: {"German", "allemand"}, langES: {"Spanish", "espagnol"},
+	langIT: {"Italian", "italien"}, langPT: {"Portuguese", "portugais"},
+	langNL: {"Dutch", "néerlandais"},
 }
+
+// otherLang reports whether lang is a language recognised but not served.
+func otherLang(lang textLang) bool { return lang >= langIT }
 
 // guessLang returns the language whose function words the text uses most: at least
 // two of them, and twice as many as any other language's; else langUnknown.
@@ -67,6 +78,18 @@ func wordLang(w []byte) textLang {
 		"del", "y", "al", "esta", "ha", "tiene", "ganado", "desde", "llama", "hola", "gracias",
 		"nuestro", "nuestra", "pero", "muy", "tus", "ya", "es":
 		return langES
+	// Words of the unserved languages that none of the four uses.
+	case "che", "sono", "della", "delle", "degli", "gli", "grazie", "ciao", "tuo",
+		"tua", "tuoi", "questo", "questa", "nella", "alla", "anche", "gentile", "vostro",
+		"dei", "nel", "sul", "dal", "mio", "suo", "puoi":
+		return langIT
+	case "nao", "voce", "obrigado", "obrigada", "uma", "com", "pelo", "pela",
+		"tem", "foi", "seu", "ola", "isso", "sao", "seus", "suas", "ao", "meu", "minha":
+		return langPT
+	case "het", "een", "niet", "uw", "jij", "wij", "onze", "zijn", "wordt", "hebt", "heeft",
+		"bedankt", "hoi", "naar", "voor", "ook", "graag", "jouw", "bij", "mijn",
+		"kun", "kunt":
+		return langNL
 	}
 	return langUnknown
 }
@@ -96,6 +119,21 @@ func langCountry(lang textLang, region string) bool {
 			"SV", "NI", "CR", "PA", "UY", "PR", "US":
 			return true
 		}
+	case langIT:
+		switch region {
+		case "IT", "SM", "VA", "CH":
+			return true
+		}
+	case langPT:
+		switch region {
+		case "PT", "BR", "AO", "MZ", "CV", "GW", "ST", "TL":
+			return true
+		}
+	case langNL:
+		switch region {
+		case "NL", "BE", "SR", "AW", "CW", "SX", "BQ":
+			return true
+		}
 	}
 	return false
 }
@@ -114,6 +152,12 @@ func langCode(lang textLang) int {
 		return 49
 	case langES:
 		return 34
+	case langIT:
+		return 39
+	case langPT:
+		return 55 // Portugal writes no trunk 0: a Portuguese "0800 ..." is Brazilian
+	case langNL:
+		return 31
 	}
 	return 0
 }

@@ -147,6 +147,22 @@ func (t *textTables) load(fsys fs.FS) error {
 // isText reports whether the text layers read content of type typ.
 func isText(typ ContentType) bool { return typ == TypeSMS || typ == TypeEmail }
 
+// unservedLang adds to l, when the text is in a language the wording models and
+// the evidence patterns do not know (otherLang), why l does not read it, and
+// reports whether it is. Such a text is judged by its links, numbers and sender
+// alone: a model of English, French, Spanish and German wording reads an Italian
+// renewal notice as noise.
+func unservedLang(s *textScratch, l *Layer) bool {
+	if !otherLang(s.lang) {
+		return false
+	}
+	b := l.StartDetail()
+	b = append(b, "not run: the text is in "...)
+	b = append(b, langNames[s.lang].en...)
+	l.Details = append(b, "; the wording models and patterns read English, French, Spanish and German"...)
+	return true
+}
+
 // prepareText tokenizes res.Normalized, matches the lexicon and hashes the features,
 // once per call.
 func (t *textTables) prepareText(res *Result) *textScratch {

@@ -551,3 +551,43 @@ func TestCollects(t *testing.T) {
 		}
 	}
 }
+
+// TestUnservedLanguages: a text in Italian, Portuguese or Dutch is read for its
+// links, numbers and sender alone: the wording layers, which know the four served
+// languages, do not run, so a genuine notice is not flagged for its wording, a
+// national number is read in the language's country, and a link that joins a
+// brand to a bait word of that language still makes a scam suspect. A text in a
+// served language keeps every layer.
+func TestUnservedLanguages(t *testing.T) {
+	e := newFuzzEngine(t)
+	for _, c := range []struct {
+		text    string
+		lang    textLang
+		flagged bool
+	}{
+		{"Hoi allemaal! Hier het Tikkie voor het cadeau van Lisa (€8 p.p.): https://tikkie.me/pay/Familie/8f2k3m9x Graag voor vrijdag", langNL, false},
+		{"Rabobank: Er is een nieuw apparaat gekoppeld aan uw Rabo App. Heeft u dit niet zelf gedaan? Bel dan direct 088 722 6767.", langNL, false},
+		{"Belastingdienst: U heeft recht op een teruggave van €412,80. Vraag uw teruggave aan voor 31 maart via https://belastingdienst-teruggave.online", langNL, true},
+		{"Ciao! Grazie per il tuo ordine, questa è la conferma della spedizione. Anche il secondo pacco arriva domani.", langIT, false},
+		{"Olá! Obrigado pela sua compra, você tem uma entrega agendada para amanhã. Isso não requer nenhuma ação.", langPT, false},
+		{"Your parcel could not be delivered. Pay the redelivery fee now: https://royalmail-redelivery-fee.com", langEN, true},
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if res.s.t.lang != c.lang {
+			t.Errorf("%.50q: language %v; want %v", c.text, res.s.t.lang, c.lang)
+		}
+		served := c.lang >= langEN && c.lang <= langES
+		if ran := res.Layers[LayerFraud].Ran; ran != served {
+			t.Errorf("%.50q: fraud layer ran %v; want %v", c.text, ran, served)
+		}
+		if got := res.Verdict != VerdictSafe; got != c.flagged {
+			t.Errorf("%.50q: flagged %v (score %d); want %v", c.text, got, res.Score, c.flagged)
+		}
+		for i := range res.s.u.phones {
+			if p := res.s.u.phones[i].E164; !strings.HasPrefix(string(p), "+31") {
+				t.Errorf("%.50q: number read as %s; want a Dutch one", c.text, p)
+			}
+		}
+	}
+}
