@@ -169,14 +169,8 @@ func (e *Engine) senderHostImitates(m *Email, s *urlScratch) int32 {
 // mail, whose domain is the reader's own and imitates no one the reader would not
 // know.
 func (p *phishTables) internalMail(m *Email) bool {
-	if m.FromDomain == "" || m.ToDomain == "" || len(m.FromDomain) > 253 || len(m.ToDomain) > 253 {
-		return false
-	}
 	var from, to URL
-	if !parseURL(&from, []byte(m.FromDomain)) || !parseURL(&to, []byte(m.ToDomain)) {
-		return false
-	}
-	return len(from.Registrable) > 0 && string(from.Registrable) == string(to.Registrable) &&
+	return parseMailDomains(m, &from, &to) && string(from.Registrable) == string(to.Registrable) &&
 		!p.freemailAddress(from.Registrable)
 }
 
@@ -184,15 +178,18 @@ func (p *phishTables) internalMail(m *Email) bool {
 // name that names no brand, to an address on an organisation's own domain (not a
 // free one).
 func (p *phishTables) freemailToCompany(m *Email) bool {
-	if m.FromDomain == "" || m.ToDomain == "" || len(m.FromDomain) > 253 || len(m.ToDomain) > 253 ||
-		p.brandInName(m.SenderName()) >= 0 {
-		return false
-	}
 	var from, to URL
-	if !parseURL(&from, []byte(m.FromDomain)) || !parseURL(&to, []byte(m.ToDomain)) {
-		return false
-	}
-	return p.freemailAddress(from.Registrable) && len(to.Registrable) > 0 && !p.freemailAddress(to.Registrable)
+	return p.brandInName(m.SenderName()) < 0 && parseMailDomains(m, &from, &to) &&
+		p.freemailAddress(from.Registrable) && !p.freemailAddress(to.Registrable)
+}
+
+// parseMailDomains parses the domains of an e-mail's From and To addresses into
+// from and to, and reports whether both have a registrable domain. (It allocates:
+// for the rare messages a finding has already singled out.)
+func parseMailDomains(m *Email, from, to *URL) bool {
+	return m.FromDomain != "" && m.ToDomain != "" && len(m.FromDomain) <= 253 && len(m.ToDomain) <= 253 &&
+		parseURL(from, []byte(m.FromDomain)) && parseURL(to, []byte(m.ToDomain)) &&
+		len(from.Registrable) > 0 && len(to.Registrable) > 0
 }
 
 // labelMisspellsBrand reports whether a registered label, or one of its hyphenated
@@ -201,17 +198,20 @@ func (p *phishTables) freemailToCompany(m *Email) bool {
 func (p *phishTables) labelMisspellsBrand(label []byte, b int32) bool {
 	var buf [64]byte
 	tmp := buf[:0]
-	for rest, whole := label, true; len(rest) > 0; whole = false {
-		c := rest
-		if !whole {
-			c, rest, _ = bytes.Cut(rest, hyphen)
-		}
+	misspells := func(c []byte) bool {
 		var m typoMatch
-		if m, tmp = p.findTypo(c, tmp); m.label >= 0 && p.typoBrand[m.label] == b {
+		m, tmp = p.findTypo(c, tmp)
+		return m.label >= 0 && p.typoBrand[m.label] == b
+	}
+	if misspells(label) {
+		return true
+	}
+	if bytes.IndexByte(label, '-') < 0 {
+		return false
+	}
+	for part := range bytes.SplitSeq(label, hyphen) {
+		if misspells(part) {
 			return true
-		}
-		if whole && bytes.IndexByte(label, '-') < 0 {
-			break
 		}
 	}
 	return false
