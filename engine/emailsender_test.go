@@ -101,6 +101,8 @@ func TestSenderImitatesBrand(t *testing.T) {
 	check("DocuSign <dse@docusignn.com>", 1)                       // one letter added is no name of the sender's
 	check("HR Department via DocuSign <dse_na4@docusign.net>", -1) // the brand's own
 	check("Facebook <security@facebookmail.com>", -1)              // the domain Facebook's notices come from
+	check("SNCF Connect <noreply@connect.sncf>", -1)               // the brand's own top-level domain
+	check("Banco Santander <avisos@gruposantander.es>", -1)        // Santander Spain's group domain
 	check("DocuSign <hr@acme-industries.com>", -1)                 // spells no brand: spoof only
 	check("Mercado Libre <info@mercadolibre.com.mx>", -1)          // the brand's name on a national ending
 	check("DGFiP <ne-pas-repondre@dgfip.finances.gouv.fr>", -1)    // a government's reserved domain

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -589,5 +590,21 @@ func TestUnservedLanguages(t *testing.T) {
 				t.Errorf("%.50q: number read as %s; want a Dutch one", c.text, p)
 			}
 		}
+	}
+}
+
+// TestLaPosteIsNoJob: "La Poste" is the post office, not a job ("un poste"): a
+// Colissimo customs notice from Colissimo's own domain, whose fee is paid on La
+// Poste's site, is no stranger's ask and stays safe; the same notice from a
+// look-alike domain linking elsewhere is a scam's.
+func TestLaPosteIsNoJob(t *testing.T) {
+	e := newFuzzEngine(t)
+	const body = "\nSubject: Votre colis est soumis à des droits et taxes\n\nBonjour,\n\nVotre colis CB123456789US est soumis à des frais de dédouanement de 16,40 EUR.\n\nPour recevoir votre colis, réglez ces frais sur %s en saisissant votre numéro de colis. Sans paiement sous 21 jours, le colis sera retourné à l'expéditeur.\n\nColissimo, La Poste"
+	checkFlagged(t, e, TypeEmail, "From: Colissimo <noreply@notif-colissimo-laposte.info>"+fmt.Sprintf(body, "laposte.fr/outils/suivre-vos-envois"), false)
+	checkFlagged(t, e, TypeEmail, "From: Colissimo <noreply@colissimo-frais-douane.com>"+fmt.Sprintf(body, "https://colissimo-frais-douane.com/paiement"), true)
+	var res Result
+	e.Analyze(&Request{Content: []byte("Votre colis vous attend au bureau de La Poste le plus proche."), Type: TypeSMS}, &res)
+	if res.s.t.ev.has(evPreJob) {
+		t.Errorf("\"La Poste\" read as a job offer")
 	}
 }
