@@ -581,8 +581,8 @@ func (e *Engine) officialOnly(res *Result, s *textScratch) bool {
 // officialSender reports whether an e-mail comes from one of its brand's own
 // domains (not a free mailbox anyone opens there) and gives the reader no way to
 // act elsewhere: every link on the same brand's domains and none a risk, no phone
-// number, no reply asked, no replies sent to another domain, no other brand named
-// by the sender. "PayPal <service@paypal.fr>: Vous avez envoyé un paiement de
+// number, no reply asked, no replies sent to another domain, no display name that
+// names another brand (efMailSpoof). "PayPal <service@paypal.fr>: Vous avez envoyé un paiement de
 // 45,00 €": the receipt of the service itself; a forged From of a brand's domain is
 // what the brands' published DMARC policies have mail services refuse. Not for
 // tech, social and crypto brands, whose domains carry their users' content (a

@@ -53,8 +53,9 @@ type urlScratch struct {
 	e164     []byte // scratch for the E.164 form of a phone candidate
 	hits     []acHit
 	skel     []byte
-	// sender holds the address of the e-mail's From domain while it is judged as a
-	// link's host (senderHostImitates), its buffers kept between requests.
+	// sender holds the e-mail's From domain parsed as a link's host while one check
+	// reads it (officialSender, senderHostImitates), its buffers kept between
+	// requests.
 	sender URL
 	// mail is the parsed e-mail of TypeEmail content (email.go); mailLinks: its
 	// links are still to extract.

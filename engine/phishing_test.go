@@ -33,14 +33,6 @@ func analyzeURL(t *testing.T, e *engine.Engine, url string) *engine.Result {
 
 func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	e := newTestEngine(t)
-	safe := func(url string) {
-		t.Helper()
-		res := analyzeURL(t, e, url)
-		l := &res.Layers[engine.LayerPhishing]
-		if res.Verdict != engine.VerdictSafe || l.RiskScore != 0 {
-			t.Fatalf("%s: got verdict %s, phishing risk %d (%s); want safe, 0", url, res.Verdict, l.RiskScore, l.Details)
-		}
-	}
 	// A government's reserved domain holds only its bodies' names, listed or not:
 	// no brand there (the URL model still reads its words).
 	if res := analyzeURL(t, e, "https://www.agenziaentrateriscossione.gov.it/it/"); res.Verdict != engine.VerdictSafe || res.Layers[engine.LayerPhishing].Brand != "" {
@@ -48,7 +40,11 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	}
 	f := func(url string) {
 		t.Helper()
-		safe(url)
+		res := analyzeURL(t, e, url)
+		l := &res.Layers[engine.LayerPhishing]
+		if res.Verdict != engine.VerdictSafe || l.RiskScore != 0 {
+			t.Fatalf("%s: got verdict %s, phishing risk %d (%s); want safe, 0", url, res.Verdict, l.RiskScore, l.Details)
+		}
 		if !e.Protected([]byte(url), engine.TypeUnknown) {
 			t.Fatalf("%s: got Protected false; want true", url)
 		}

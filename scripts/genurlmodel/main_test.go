@@ -110,6 +110,30 @@ func TestBuildDeterministic(t *testing.T) {
 	if _, err := engine.New(files); err != nil {
 		t.Fatalf("the engine cannot read the model written: %v", err)
 	}
+
+	// Two identical draws are one draw: each draw's model, the weights, the
+	// out-of-fold logits and the combination fitted on them must come out as
+	// with the draw alone, byte for byte.
+	one := synth[:len(synth)/2]
+	var twice []string
+	var twiceBag []int
+	for k := range 2 {
+		twice = append(twice, one...)
+		for range one {
+			twiceBag = append(twiceBag, k)
+		}
+	}
+	single, _ := build(e, bare, []source{
+		{name: "synthetic", label: 1, weight: 1, links: one},
+		{name: "benign", label: 0, weight: 1, links: benign},
+	}, 1, -1, "")
+	doubled, _ := build(e, bare, []source{
+		{name: "synthetic", label: 1, weight: 1, links: twice, bag: twiceBag, bags: 2},
+		{name: "benign", label: 0, weight: 1, links: benign},
+	}, 2, -1, "")
+	if !bytes.Equal(single, doubled) {
+		t.Fatal("two identical draws wrote another model than the draw alone; want the same")
+	}
 }
 
 // TestBenignHostedPlain: the legitimate hosted pages are the same for one seed,
