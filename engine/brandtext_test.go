@@ -22,7 +22,10 @@ func TestBrandInTextNeedsAName(t *testing.T) {
 	f("Stay safe, see you at the gate at 6.", "")
 	f("Your wise choice: the orange one, next week.", "")
 	f("Hi, it's Max. Tim and Otto say the ledger is in my boots.", "")
+	f("Sei anni fa, a near miss: le ton de sa voix, the base of the curve.", "")
+	f("Your GMX mailbox is full.", "") // the mail provider, not a crypto exchange
 	f("PayPal: your account is limited.", "PayPal")
+	f("Claim your Hyperliquid airdrop now.", "Hyperliquid")
 	f("Connect your Safe (Gnosis Safe) to claim.", "Safe (Gnosis Safe)")
 	// A brand whose name is written as a domain ("GOV.UK", "Booking.com") is
 	// not named by every link.

@@ -420,6 +420,21 @@ var commonWordBrand = map[string]bool{
 	"boots": true, "meta": true, "gemini": true, "ledger": true, "phantom": true,
 	"exodus": true, "kraken": true, "spectrum": true, "fidelity": true, "vanguard": true,
 	"ants": true, "lido": true, "caf": true,
+	// crypto projects named after words: "a near miss", "le ton", "sei anni"
+	"base": true, "scroll": true, "polygon": true, "mantle": true, "near": true,
+	"ton": true, "cosmos": true, "sonic": true, "monad": true, "eclipse": true,
+	"immutable": true, "abstract": true, "shiba": true, "pepe": true, "bonk": true,
+	"across": true, "orbiter": true, "jumper": true, "renzo": true, "puffer": true,
+	"swell": true, "symbiotic": true, "babylon": true, "marinade": true, "sanctum": true,
+	"jupiter": true, "curve": true, "balancer": true, "aerodrome": true, "orca": true,
+	"meteora": true, "matcha": true, "drift": true, "apex": true, "gains": true,
+	"lighter": true, "compound": true, "morpho": true, "usual": true, "tether": true,
+	"circle": true, "maestro": true, "photon": true, "axiom": true, "tensor": true,
+	"azuki": true, "backpack": true, "rainbow": true, "argent": true, "keystone": true,
+	"leather": true, "revoke": true, "zapper": true, "grass": true, "kaito": true,
+	"taiko": true, "zora": true, "sui": true, "sei": true, "tron": true,
+	"avalanche": true, "ondo": true, "virtuals": true, "arkham": true, "ens": true,
+	"aptos": true, "nexo": true,
 	// first names: "Hi, it's Max", "Tim says hi"
 	"max": true, "tim": true, "otto": true,
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // Brand impersonation: the name of a protected brand (brands.tsv) in a host that
 // is not one of the brand's domains: in a subdomain, on a hosting platform, on
@@ -55,6 +58,17 @@ func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label, platfor
 	return best, best.pts > 0
 }
 
+// brandName reports whether name is, whole, one of the brands' tokens.
+func (p *phishTables) brandName(s *urlScratch, name []byte) bool {
+	s.hits = p.brandTokens.appendMatches(s.hits[:0], name, maxBrandHitsPerURL)
+	for _, h := range s.hits {
+		if int(h.end) == len(name) && int(p.brandTokens.plens[h.pat]) == len(name) {
+			return true
+		}
+	}
+	return false
+}
+
 // placeBrandToken sets where t sits in the host name and what it weighs. info
 // is the token's; kind, the hosting platform's the name is on. It reports false
 // for a token that says nothing.
@@ -91,9 +105,18 @@ func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, nam
 			return false // ruby-zoom.rubyforge.org: a word among words, no bait
 		}
 	case t.start == labelStart && t.end == len(name):
+		if whole && info.word {
+			return false // eclipse.org, orange.ch: a word is many sites' name
+		}
 		t.pts, t.where = ptsTLDSwap, brandTLDSwap // the whole label is the brand: another TLD
+		if officialPlusCountry(&p.brands[t.brand], label, u.Suffix) {
+			t.pts = ptsTLDSwapCountry
+		}
 	case t.start > 0 && name[t.start-1] == '-' || t.end < len(name) && name[t.end] == '-':
 		t.pts = ptsBrandHyphenated // paypal-secure, wwv-roblox
+		if p.brands[t.brand].cat == catCrypto && !info.word {
+			t.pts = ptsCryptoHyphenated // raydium-io, hyperliquid-hype
+		}
 	case t.start == labelStart && t.end+1 == len(name) || t.start == labelStart+1 && t.end == len(name):
 		t.pts, t.where = ptsTypoLong, brandOneExtra // paypall, paypala, xpaypal
 	}
@@ -187,6 +210,28 @@ func oneExtraKind(label []byte, tok string) typoKind {
 		}
 	}
 	return kind
+}
+
+// officialPlusCountry reports whether a host whose registered label is the brand's
+// reads as the brand's official domain with a country code added (roblox.com.mu:
+// roblox.com, then ".mu") for a brand with no domain on any country code: a brand
+// that keeps country sites may own that one too (amazon.com.mx), one without them
+// does not.
+func officialPlusCountry(b *brand, label, suffix []byte) bool {
+	dot := bytes.IndexByte(suffix, '.')
+	if dot < 0 {
+		return false
+	}
+	generic := suffix[:dot] // "com" of "com.mu"
+	official := false
+	for _, d := range b.domains {
+		if i := strings.LastIndexByte(d, '.'); len(d)-i-1 == 2 {
+			return false // a country site: amazon.fr, apple.co
+		}
+		official = official || len(d) == len(label)+1+len(generic) &&
+			d[:len(label)] == string(label) && d[len(label)] == '.' && d[len(label)+1:] == string(generic)
+	}
+	return official
 }
 
 // brandWhere tells where a brand token sits in a host.

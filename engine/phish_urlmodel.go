@@ -223,6 +223,7 @@ type urlView struct {
 	name, label, subs []byte
 	kind              hostingKind
 	path              []byte
+	compound          bool // label is joined from dictionary words (wordCompound)
 }
 
 // class returns the link's class for the combination.
@@ -258,6 +259,9 @@ func (p *phishTables) newURLView(u *URL, name []byte, kind hostingKind) (urlView
 	if dot := lastIndexByte(name, '.'); dot >= 0 {
 		v.label, v.subs = name[dot+1:], name[:dot]
 	}
+	// A name joined from words (lacocinadelaabuela-recetas) is a blog's or a
+	// shop's; its character n-grams alone read like a kit's long token.
+	v.compound = p.wordCompound(v.label)
 	return v, true
 }
 
@@ -412,6 +416,7 @@ const (
 	shSubLen
 	shLongRun
 	shPunycode
+	shCompound
 )
 
 // nameFeatures adds the features of the host name: its character n-grams, its
@@ -558,6 +563,9 @@ func (f *urlFeats) nameFeatures(v *urlView) {
 	}
 	if hasPunycodeLabel(name) {
 		f.addShape(nsNameShape, shPunycode, 1)
+	}
+	if v.compound {
+		f.addShape(nsNameShape, shCompound, 1)
 	}
 }
 

@@ -295,52 +295,54 @@ const textLinkConf = 0.6
 
 // Risk points of the findings.
 const (
-	ptsHomoglyphIDN    = 92
-	ptsBrandDomainSub  = 90 // paypal.com.evil.xyz
-	ptsObfuscatedIP    = 80
-	ptsUserinfoHost    = 80
-	ptsHomoglyphASCII  = 80
-	ptsBrandSub        = 72 // brand in a subdomain of an unrelated domain
-	ptsBrandHosted     = 70 // brand in a free-hosting subdomain
-	ptsBrandHostedWord = 60 // the same where a brand is less sure (placeBrandToken)
-	ptsTypoLong        = 48
-	ptsTypoShort       = 45
-	ptsMixedScript     = 70
-	ptsIPHost          = 55
-	ptsBrandInDomain   = 30 // brand token plus other words in the domain
-	ptsTLDSwap         = 25 // the brand's label on another TLD
-	ptsBrandAffix      = 45 // brand token plus digits or a few letters of noise
-	ptsBrandHyphenated = 30 // brand joined to other words by hyphens
-	ptsUserinfo        = 45
-	ptsDynDNS          = 45
-	ptsDisguisedDomain = 45 // kleinanzeigen.de-sicher-bezahlen.com
-	ptsWholeScript     = 45
-	ptsFreeHosting     = 22 // a page on free hosting, before what it shows
-	ptsHostedThrowaway = 12 // with ptsFreeHosting, just suspect
-	ptsIPFS            = 40
-	ptsSharedPage      = 40 // Facture.html shared on Dropbox: a sign-in form outside any site
-	ptsPlatformSub     = 18
-	ptsCombination     = 14
-	ptsBrandBaitShort  = 35 // a short or common-word brand token joined to a bait word
-	ptsBaitAbusedTLD   = 20 // with a brand joined to a bait word, on an abused TLD
-	ptsBrandInPath     = 25
-	ptsShortener       = 20
-	ptsPrivateIP       = 10
-	ptsIDN             = 15
-	ptsPort            = 15
-	ptsManyHyphens     = 15
-	ptsDeepSubdomains  = 12
-	ptsRandomLabel     = 12
-	ptsNumericLabel    = 25
-	ptsWordPressPage   = 20
-	ptsStaticInCode    = 35 // an .html page inside a CMS's code folders
-	ptsOpaquePath      = 12
-	ptsEmailInLink     = 15
-	ptsLongHost        = 10
-	ptsPlainHTTP       = 15
-	maxHostWordPoints  = 45
-	maxPathWordPoints  = 30 // a login page alone is no sign: every site has one
-	maxBrandHitsPerURL = 8
+	ptsHomoglyphIDN     = 92
+	ptsBrandDomainSub   = 90 // paypal.com.evil.xyz
+	ptsObfuscatedIP     = 80
+	ptsUserinfoHost     = 80
+	ptsHomoglyphASCII   = 80
+	ptsBrandSub         = 72 // brand in a subdomain of an unrelated domain
+	ptsBrandHosted      = 70 // brand in a free-hosting subdomain
+	ptsBrandHostedWord  = 60 // the same where a brand is less sure (placeBrandToken)
+	ptsTypoLong         = 48
+	ptsTypoShort        = 45
+	ptsMixedScript      = 70
+	ptsIPHost           = 55
+	ptsBrandInDomain    = 30 // brand token plus other words in the domain
+	ptsTLDSwap          = 25 // the brand's label on another TLD
+	ptsTLDSwapCountry   = 40 // the brand's domain plus a country code (officialPlusCountry)
+	ptsBrandAffix       = 45 // brand token plus digits or a few letters of noise
+	ptsBrandHyphenated  = 30 // brand joined to other words by hyphens
+	ptsCryptoHyphenated = 36
+	ptsUserinfo         = 45
+	ptsDynDNS           = 45
+	ptsDisguisedDomain  = 45 // kleinanzeigen.de-sicher-bezahlen.com
+	ptsWholeScript      = 45
+	ptsFreeHosting      = 22 // a page on free hosting, before what it shows
+	ptsHostedThrowaway  = 12 // with ptsFreeHosting, just suspect
+	ptsIPFS             = 40
+	ptsSharedPage       = 40 // Facture.html shared on Dropbox: a sign-in form outside any site
+	ptsPlatformSub      = 18
+	ptsCombination      = 14
+	ptsBrandBaitShort   = 35 // a short or common-word brand token joined to a bait word
+	ptsBaitAbusedTLD    = 20 // with a brand joined to a bait word, on an abused TLD
+	ptsBrandInPath      = 25
+	ptsShortener        = 20
+	ptsPrivateIP        = 10
+	ptsIDN              = 15
+	ptsPort             = 15
+	ptsManyHyphens      = 15
+	ptsDeepSubdomains   = 12
+	ptsRandomLabel      = 12
+	ptsNumericLabel     = 25
+	ptsWordPressPage    = 20
+	ptsStaticInCode     = 35 // an .html page inside a CMS's code folders
+	ptsOpaquePath       = 12
+	ptsEmailInLink      = 15
+	ptsLongHost         = 10
+	ptsPlainHTTP        = 15
+	maxHostWordPoints   = 45
+	maxPathWordPoints   = 30 // a login page alone is no sign: every site has one
+	maxBrandHitsPerURL  = 8
 )
 
 // analyzeURL scores one URL into a: the rules, then the URL model over the
@@ -514,8 +516,11 @@ func (e *Engine) pathRules(u *URL, s *urlScratch, a *urlAcc, st *hostStage) (nam
 		return nil, hostingNone
 	}
 	// A clean host that names itself a bank or a credit union (pinevalleybank.com,
-	// secure.lakesidecu.org): /online-banking/login is its own service.
-	a.ownService = st.n == 0 && st.kind == hostingNone && bankNamed(st.name)
+	// secure.lakesidecu.org): /online-banking/login is its own service. So is a code
+	// forge's account named after a brand (ethereum.github.io): an account's name is
+	// unique, and the brand's project holds it.
+	a.ownService = st.n == 0 && st.kind == hostingNone && bankNamed(st.name) ||
+		st.kind == hostingAccounts && !st.brandFound && e.phish.brandName(s, st.name)
 	e.checkPath(u, s, a, st.brandFound, !st.shortener)
 	a.mark(st.n, groupPath)
 	e.checkCombination(a)

@@ -192,6 +192,31 @@ func TestTyposquatting(t *testing.T) {
 	f("bankofamerca-secure.com", "typosquatting (omission) of bankofamerica.com", "Bank of America")
 }
 
+// TestBrandNameElsewhere: where a brand's name alone on another domain is enough to
+// look at, and where it is not.
+func TestBrandNameElsewhere(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, want engine.Verdict) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		if res.Verdict != want {
+			t.Fatalf("%s: got %s (score %d, %s); want %s", url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details, want)
+		}
+	}
+	// roblox.com with ".mu" added: Roblox keeps no country sites.
+	f("https://www.roblox.com.mu/users/924463560115/profile", engine.VerdictSuspect)
+	// Brands with country sites may own more than the table lists.
+	f("amazon.com.mx", engine.VerdictSafe)
+	f("nintendo.ca", engine.VerdictSafe)
+	f("google.com.bi", engine.VerdictSafe)
+	// A crypto project's name joined to anything: the wallet drainers' domains.
+	f("raydium-io.net", engine.VerdictSuspect)
+	f("hyperliquid-hype.net", engine.VerdictSuspect)
+	// Any other brand so joined is no more than a name: a fan site, a tool.
+	f("netflix-party.com", engine.VerdictSafe)
+	f("ethereum-magicians.org", engine.VerdictSafe) // "ethereum" is a word too
+}
+
 // TestWeakSignalsStaySafe: a lone weak signal never makes a verdict.
 func TestWeakSignalsStaySafe(t *testing.T) {
 	e := newTestEngine(t)

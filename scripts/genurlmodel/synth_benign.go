@@ -60,6 +60,33 @@ var (
 		"weber", "fernandez", "sanchez", "bernard", "petit", "wagner", "becker", "khan",
 		"li", "wang", "novak", "kowalski", "jensen", "hansen", "dupont", "ruiz", "costa",
 	}
+	// The people's topics of devTopics (clubs, shops, blogs, recipes, travel) in
+	// the other languages ScamCheck reads: their sites live on Blogger, WordPress,
+	// Wix and the like as much as English ones do.
+	localTopics = [][]string{
+		{ // French
+			"blog", "club", "boulangerie", "patisserie", "cafe", "ferme", "jardin", "ecole",
+			"classe", "photographie", "mariage", "voyage", "voyages", "recettes", "cuisine",
+			"actualites", "evenements", "musique", "chorale", "equipe", "association",
+			"atelier", "paroisse", "randonnee", "peinture", "tricot", "lecture", "famille",
+		},
+		{ // Spanish
+			"blog", "club", "panaderia", "pasteleria", "cafeteria", "granja", "jardin",
+			"escuela", "clase", "fotografia", "boda", "viajes", "recetas", "cocina",
+			"noticias", "eventos", "musica", "coro", "equipo", "asociacion", "taller",
+			"parroquia", "senderismo", "pintura", "lectura", "familia", "deportes",
+		},
+		{ // German
+			"blog", "verein", "baeckerei", "konditorei", "cafe", "hof", "garten", "schule",
+			"klasse", "fotografie", "hochzeit", "reisen", "rezepte", "kueche", "neuigkeiten",
+			"termine", "musik", "chor", "mannschaft", "werkstatt", "gemeinde", "wandern",
+			"malerei", "stricken", "lesen", "familie", "sport",
+		},
+		{ // Italian, Dutch
+			"ricette", "cucina", "viaggi", "giardino", "scuola", "famiglia", "musica",
+			"recepten", "keuken", "reizen", "tuin", "school", "familie", "muziek", "vereniging",
+		},
+	}
 	sitePaths = []string{
 		"/about", "/blog", "/projects", "/contact", "/docs", "/docs/getting-started",
 		"/posts", "/index.html", "/work", "/gallery", "/events", "/menu", "/team", "/cv",
@@ -89,6 +116,9 @@ func (t *synthTables) benignHostedLink(rng *rand.Rand) string {
 		return "https://" + user + ".github.io" + path
 	}
 	name := projectName(rng)
+	if chance(rng, 0.25) {
+		name = localName(rng)
+	}
 	switch rng.IntN(6) {
 	case 0:
 		name = personHandle(rng) + "-" + pick(rng, []string{"portfolio", "blog", "site", "cv", "resume", "dev", "photos", "art"})
@@ -122,6 +152,26 @@ func projectName(rng *rand.Rand) string {
 	}
 	return name
 }
+
+// localName returns the name of a person's, a club's or a shop's site in another
+// language: two or three topic words, or a first name and one, hyphenated or joined.
+func localName(rng *rand.Rand) string {
+	words := pick2s(rng, localTopics)
+	parts := []string{pick(rng, words), pick(rng, words)}
+	switch rng.IntN(3) {
+	case 0:
+		parts = append(parts, pick(rng, words))
+	case 1:
+		parts[0] = pick(rng, firstNames)
+	}
+	sep := "-"
+	if chance(rng, 0.4) {
+		sep = ""
+	}
+	return strings.Join(parts, sep)
+}
+
+func pick2s(rng *rand.Rand, s [][]string) []string { return s[rng.IntN(len(s))] }
 
 // personHandle returns a person's handle: a first name and a last name or an
 // initial, sometimes two digits.
