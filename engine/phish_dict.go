@@ -81,6 +81,7 @@ func (p *phishTables) loadDictionary(fsys fs.FS, name string) error {
 	if len(ends) < 1000 {
 		return fmt.Errorf("%s: only %d words", name, len(ends))
 	}
+	p.dict.indexPrefixes()
 	return nil
 }
 
@@ -113,6 +114,24 @@ func (p *phishTables) wordCompound(label []byte) bool {
 type dictionary struct {
 	words string
 	ends  []int32
+	first [26][2]int32     // [lo, hi) of the words starting with a letter
+	pair  [26][26][2]int32 // [lo, hi) of the words starting with two letters
+}
+
+// indexPrefixes fills d.first and d.pair: the ranges of words by first letter and
+// by first two letters, the two widest narrowings of every split, made lookups.
+func (d *dictionary) indexPrefixes() {
+	extend := func(r *[2]int32, k int) {
+		if r[1] == 0 {
+			r[0] = int32(k)
+		}
+		r[1] = int32(k) + 1
+	}
+	for k := range d.ends {
+		w := d.at(k) // two letters or more (loadDictionary)
+		extend(&d.first[w[0]-'a'], k)
+		extend(&d.pair[w[0]-'a'][w[1]-'a'], k)
+	}
 }
 
 // at returns word k.
@@ -175,9 +194,18 @@ func (p *phishTables) splits(part []byte, ok *[maxCompoundLen + 1]bool) bool {
 		if !ok[j] {
 			continue
 		}
-		lo, hi := 0, len(d.ends)
+		var lo, hi int
 		for i := j; i < n; i++ {
-			lo, hi = d.narrow(lo, hi, i-j, part[i])
+			switch i - j {
+			case 0:
+				r := d.first[part[i]-'a']
+				lo, hi = int(r[0]), int(r[1])
+			case 1:
+				r := d.pair[part[j]-'a'][part[i]-'a']
+				lo, hi = int(r[0]), int(r[1])
+			default:
+				lo, hi = d.narrow(lo, hi, i-j, part[i])
+			}
 			if lo >= hi {
 				break // no word starts with part[j:i+1]
 			}

@@ -93,3 +93,22 @@ func TestThrowawayNameSparesPlainCompounds(t *testing.T) {
 		t.Errorf("throwawayName allocates %v times; want 0", n)
 	}
 }
+
+// TestDictionaryPrefixIndex: the ranges indexed by first letter and by first two
+// letters are those narrow finds by searching.
+func TestDictionaryPrefixIndex(t *testing.T) {
+	d := &newTextEngine(t).phish.dict
+	for c0 := byte('a'); c0 <= 'z'; c0++ {
+		lo, hi := d.narrow(0, len(d.ends), 0, c0)
+		if got := d.first[c0-'a']; lo < hi && (int(got[0]) != lo || int(got[1]) != hi) || lo >= hi && got[1] != 0 {
+			t.Fatalf("first[%c] = %v; narrow gives [%d, %d)", c0, got, lo, hi)
+		}
+		for c1 := byte('a'); c1 <= 'z'; c1++ {
+			l2, h2 := d.narrow(lo, hi, 1, c1)
+			got := d.pair[c0-'a'][c1-'a']
+			if l2 < h2 && (int(got[0]) != l2 || int(got[1]) != h2) || l2 >= h2 && got[1] != 0 {
+				t.Fatalf("pair[%c%c] = %v; narrow gives [%d, %d)", c0, c1, got, l2, h2)
+			}
+		}
+	}
+}

@@ -153,7 +153,7 @@ func (e *Engine) checkURLModel(a *urlAcc, v *urlView, name *modelName) {
 		// kits' names, not evidence against a host that is one.
 		return
 	}
-	f := urlFeats{w: m.weights, shift: m.shift, skip: e.phish.ruleWords, explain: a.render}
+	f := urlFeats{w: m.weights, shift: m.shift, skip: e.phish.ruleWords, dict: &e.phish, explain: a.render}
 	switch {
 	case name == nil || a.render:
 		f.extract(v)
@@ -223,7 +223,6 @@ type urlView struct {
 	name, label, subs []byte
 	kind              hostingKind
 	path              []byte
-	compound          bool // label is joined from dictionary words (wordCompound)
 }
 
 // class returns the link's class for the combination.
@@ -259,9 +258,6 @@ func (p *phishTables) newURLView(u *URL, name []byte, kind hostingKind) (urlView
 	if dot := lastIndexByte(name, '.'); dot >= 0 {
 		v.label, v.subs = name[dot+1:], name[:dot]
 	}
-	// A name joined from words (lacocinadelaabuela-recetas) is a blog's or a
-	// shop's; its character n-grams alone read like a kit's long token.
-	v.compound = p.wordCompound(v.label)
 	return v, true
 }
 
@@ -297,6 +293,7 @@ type urlSpan struct {
 type urlFeats struct {
 	w       []int8
 	skip    map[string]struct{} // words the rules score (phishTables.ruleWords)
+	dict    *phishTables        // its dictionary splits names (wordCompound)
 	shift   uint32
 	sum     int32
 	collect bool
@@ -564,7 +561,9 @@ func (f *urlFeats) nameFeatures(v *urlView) {
 	if hasPunycodeLabel(name) {
 		f.addShape(nsNameShape, shPunycode, 1)
 	}
-	if v.compound {
+	if f.dict.wordCompound(v.label) {
+		// A name joined from words (lacocinadelaabuela-recetas) is a blog's or a
+		// shop's; its character n-grams alone read like a kit's long token.
 		f.addShape(nsNameShape, shCompound, 1)
 	}
 }

@@ -27,7 +27,7 @@ func urlLogit(t *testing.T, e *Engine, content string) (z float32, class int, ok
 		return 0, 0, false
 	}
 	m := e.phish.urls
-	f := urlFeats{w: m.weights, shift: m.shift, skip: e.phish.ruleWords}
+	f := urlFeats{w: m.weights, shift: m.shift, skip: e.phish.ruleWords, dict: &e.phish}
 	f.extract(&v)
 	return m.bias + m.scale*float32(f.sum), v.class(), true
 }
@@ -171,7 +171,7 @@ func BenchmarkURLModel(b *testing.B) {
 	m := e.phish.urls
 	b.ReportAllocs()
 	for b.Loop() {
-		f := urlFeats{w: m.weights, shift: m.shift, skip: e.phish.ruleWords}
+		f := urlFeats{w: m.weights, shift: m.shift, skip: e.phish.ruleWords, dict: &e.phish}
 		f.extract(&v)
 		_ = m.points(v.class(), 22, m.bias+m.scale*float32(f.sum))
 	}

@@ -567,7 +567,7 @@ func (e *Engine) AppendURLFeatures(dst []uint32, content []byte) ([]uint32, int)
 	if !ok {
 		return dst, -1
 	}
-	f := urlFeats{collect: true, out: dst, skip: e.phish.ruleWords}
+	f := urlFeats{collect: true, out: dst, skip: e.phish.ruleWords, dict: &e.phish}
 	f.extract(&v)
 	stratum := 2 * v.class()
 	if v.kind == hostingDynDNS || v.kind == hostingTunnel {
