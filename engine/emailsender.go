@@ -435,6 +435,7 @@ var commonWordBrand = map[string]bool{
 	"taiko": true, "zora": true, "sui": true, "sei": true, "tron": true,
 	"avalanche": true, "ondo": true, "virtuals": true, "arkham": true, "ens": true,
 	"aptos": true, "nexo": true,
+	"sii": true, // Italian "be", Chile's tax service
 	// first names: "Hi, it's Max", "Tim says hi"
 	"max": true, "tim": true, "otto": true,
 }

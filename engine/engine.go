@@ -113,8 +113,26 @@ func (e *Engine) AnalyzePrepared(req *Request, res *Result) {
 	} else {
 		res.Layers[LayerDeepAI].AddDetail("not needed: fast layers conclusive")
 	}
-	res.Score = capText(res, combine(res))
+	res.Score = max(capText(res, combine(res)), askedLinkFloor(res))
 	e.conclude(req, res)
+}
+
+// askedLinkFloor is the least a text scores that asks for something of value
+// (credentials, card or bank details, a payment, a code...) under a pretext, beside
+// a link or number the phishing layer finds a threat: the ask is answered there, so
+// the text is as risky as the link, whatever its wording weighs in the mean ("Ihr
+// Energiekostenbonus ... Bestätigen Sie Ihre Bankdaten: wienenergie-bonus.at/antrag").
+// A merely suspect link (a 2002 newsletter's plain-http one) stays the mean's to
+// weigh, and a text with a genuine marker (an order, an opt-out line, "do not share
+// this code") is left to the mean.
+func askedLinkFloor(res *Result) int {
+	l := &res.Layers[LayerPhishing]
+	k := res.s.t.ev.kinds
+	if !isText(res.Type) || !l.Ran || l.RiskScore < threatScore || res.s.t.settled ||
+		k&evValueAsks == 0 || k&evPressure == 0 || k&evGenuine != 0 {
+		return 0
+	}
+	return l.RiskScore
 }
 
 // clockBase is the origin of the layer times' monotonic clock readings.

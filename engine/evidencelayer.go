@@ -627,6 +627,9 @@ var govSuffixes = [...]string{
 	"gouv.sn", "gouv.ci",
 	// Italy and Portugal; the rest of Latin America.
 	"gov.it", "gov.pt", "gob.bo", "gob.gt", "gob.hn", "gob.sv", "gob.do", "gob.pa", "gob.ni", "gob.ve", "gov.py",
+	// Canada's provinces and territories.
+	"gov.bc.ca", "gov.ab.ca", "gov.sk.ca", "gov.mb.ca", "gov.on.ca", "gov.nl.ca", "gov.ns.ca",
+	"gov.pe.ca", "gov.nt.ca", "gov.nu.ca", "gov.yk.ca", "gnb.ca",
 }
 
 // userPages reports whether the domains of a brand of category c carry their

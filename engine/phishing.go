@@ -481,7 +481,11 @@ func (e *Engine) hostRules(u *URL, s *urlScratch, a *urlAcc) hostStage {
 	if u.IDN {
 		e.checkIDN(u, s, a)
 	}
-	e.checkHostWords(a, name, len(name)-len(label))
+	if u.IP != IPNone || !govHost(u.Host) {
+		// A government's reserved domain (saaq.gouv.qc.ca, www2.gov.bc.ca) holds
+		// "gouv" and "gov" by right: only its bodies can register there.
+		e.checkHostWords(a, name, len(name)-len(label))
+	}
 	if kind == hostingFree || kind == hostingPages || kind == hostingAccounts {
 		e.phish.checkHostedName(a, name)
 	}

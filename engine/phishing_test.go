@@ -192,6 +192,21 @@ func TestTyposquatting(t *testing.T) {
 	f("bankofamerca-secure.com", "typosquatting (omission) of bankofamerica.com", "Bank of America")
 }
 
+// TestGovernmentDomainsHoldGovWords: "gouv" and "gov" in a government's reserved
+// domain are its by right; in anyone else's they still weigh.
+func TestGovernmentDomainsHoldGovWords(t *testing.T) {
+	e := newTestEngine(t)
+	for _, url := range []string{"https://saaq.gouv.qc.ca/permis-conduire", "https://www2.gov.bc.ca/gov/content/home"} {
+		res := analyzeURL(t, e, url)
+		if l := &res.Layers[engine.LayerPhishing]; res.Verdict != engine.VerdictSafe || strings.Contains(string(l.Details), "word in host") {
+			t.Errorf("%s: got %s, phishing %d (%s); want safe, no host word", url, res.Verdict, l.RiskScore, l.Details)
+		}
+	}
+	if res := analyzeURL(t, e, "https://gouv-amendes.fr/payer"); res.Verdict == engine.VerdictSafe {
+		t.Errorf("gouv-amendes.fr: got safe (score %d); want the word to weigh", res.Score)
+	}
+}
+
 // TestBrandNameElsewhere: where a brand's name alone on another domain is enough to
 // look at, and where it is not.
 func TestBrandNameElsewhere(t *testing.T) {

@@ -608,3 +608,27 @@ func TestLaPosteIsNoJob(t *testing.T) {
 		t.Errorf("\"La Poste\" read as a job offer")
 	}
 }
+
+// TestAskedLinkFloor: a text that asks for something of value under a pretext, beside
+// a link the phishing layer finds suspect, scores at least what the link scores,
+// however little its wording weighs; a text with a genuine marker is left to the mean.
+func TestAskedLinkFloor(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	text := "From: Wien Energie <kundenservice@wienenergie-bonus.at>\nSubject: Ihr Energiekostenbonus wartet auf Sie\n\n" +
+		"Sehr geehrte Kundin, sehr geehrter Kunde,\n\nSie haben Anspruch auf den Energiekostenbonus 2026 in Höhe von 200 €. " +
+		"Die Gutschrift erfolgt nach Bestätigung Ihrer Bankdaten direkt auf Ihr Konto.\n\nJetzt Bonus beantragen: wienenergie-bonus.at/antrag"
+	e.Analyze(&Request{Content: []byte(text), Type: TypeEmail, Now: fuzzNow}, &res)
+	link := res.Layers[LayerPhishing].RiskScore
+	if link < 31 || res.Score < link || res.Verdict == VerdictSafe {
+		t.Fatalf("bank details asked beside a suspect link (risk %d): got %s (score %d); want at least the link's", link, res.Verdict, res.Score)
+	}
+	if askedLinkFloor(&res) != link {
+		t.Fatalf("askedLinkFloor = %d; want the link's risk %d", askedLinkFloor(&res), link)
+	}
+	// The same ask with an opt-out line: the floor does not apply.
+	e.Analyze(&Request{Content: []byte(text + "\n\nAbmelden: wienenergie-bonus.at/abmelden"), Type: TypeEmail, Now: fuzzNow}, &res)
+	if res.s.t.ev.kinds&evGenuine == 0 || askedLinkFloor(&res) != 0 {
+		t.Fatalf("with an opt-out line (genuine markers %b): askedLinkFloor = %d; want 0", res.s.t.ev.kinds&evGenuine, askedLinkFloor(&res))
+	}
+}
