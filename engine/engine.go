@@ -113,7 +113,7 @@ func (e *Engine) AnalyzePrepared(req *Request, res *Result) {
 	} else {
 		res.Layers[LayerDeepAI].AddDetail("not needed: fast layers conclusive")
 	}
-	res.Score = max(capText(res, combine(res)), askedLinkFloor(res))
+	res.Score = max(capText(res, combine(res)), e.askedLinkFloor(res))
 	e.conclude(req, res)
 }
 
@@ -122,17 +122,47 @@ func (e *Engine) AnalyzePrepared(req *Request, res *Result) {
 // a link or number the phishing layer finds a threat: the ask is answered there, so
 // the text is as risky as the link, whatever its wording weighs in the mean ("Ihr
 // Energiekostenbonus ... Bestätigen Sie Ihre Bankdaten: wienenergie-bonus.at/antrag").
-// A merely suspect link (a 2002 newsletter's plain-http one) stays the mean's to
-// weigh, and a text with a genuine marker (an order, an opt-out line, "do not share
-// this code") is left to the mean.
-func askedLinkFloor(res *Result) int {
+// An e-mail's sender domain counts as such a link once suspect (senderRisk): the
+// sender chose it, and a reply goes there. A merely suspect link (a 2002
+// newsletter's plain-http one) stays the mean's to weigh, and a text with a genuine
+// marker (an order, an opt-out line, "do not share this code") is left to the mean.
+func (e *Engine) askedLinkFloor(res *Result) int {
 	l := &res.Layers[LayerPhishing]
 	k := res.s.t.ev.kinds
-	if !isText(res.Type) || !l.Ran || l.RiskScore < threatScore || res.s.t.settled ||
-		k&evValueAsks == 0 || k&evPressure == 0 || k&evGenuine != 0 {
+	if !isText(res.Type) || res.s.t.settled || k&evValueAsks == 0 || k&evPressure == 0 || k&evGenuine != 0 {
 		return 0
 	}
-	return l.RiskScore
+	floor := 0
+	if l.Ran && l.RiskScore >= threatScore {
+		floor = l.RiskScore
+	}
+	if res.Type == TypeEmail {
+		if r := e.senderRisk(res); r >= 31 {
+			floor = max(floor, r)
+		}
+	}
+	return floor
+}
+
+// senderRisk is the risk the link rules give an e-mail's sender domain, one the
+// sender registered (not a free mailbox's nor a government's, and not the
+// reader's own organisation's): "IT Helpdesk <helpdesk@secure-mfa-update.com>"
+// writes from a name made of a kit's words. The URL model is left out, as for
+// senderHostImitates.
+func (e *Engine) senderRisk(res *Result) int {
+	m := &res.s.u.mail
+	if m.FromDomain == "" || len(m.FromDomain) > 253 || e.phish.isFreemail(m.FromDomain) || e.phish.internalMail(m) {
+		return 0
+	}
+	var buf [253]byte
+	u := &res.s.u.sender
+	if !parseURLSyntax(u, buf[:copy(buf[:], m.FromDomain)]) || u.IP != IPNone || govHost(u.Host) {
+		return 0
+	}
+	u.setRegistrable()
+	a := urlAcc{keep: 1, brand: -1}
+	e.analyzeRules(u, &res.s.u, &a)
+	return a.risk()
 }
 
 // clockBase is the origin of the layer times' monotonic clock readings.

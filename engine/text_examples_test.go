@@ -623,12 +623,20 @@ func TestAskedLinkFloor(t *testing.T) {
 	if link < 31 || res.Score < link || res.Verdict == VerdictSafe {
 		t.Fatalf("bank details asked beside a suspect link (risk %d): got %s (score %d); want at least the link's", link, res.Verdict, res.Score)
 	}
-	if askedLinkFloor(&res) != link {
-		t.Fatalf("askedLinkFloor = %d; want the link's risk %d", askedLinkFloor(&res), link)
+	if e.askedLinkFloor(&res) != link {
+		t.Fatalf("askedLinkFloor = %d; want the link's risk %d", e.askedLinkFloor(&res), link)
+	}
+	// The sender's own domain made of a kit's words counts as such a link.
+	qr := "From: IT Service Desk <servicedesk@mailbox-verify-update.com>\nTo: j.doe@example.org\nSubject: Password expiry notice\n\n" +
+		"Hello,\n\nYour mailbox password expires today. To keep access, scan the QR code below with your phone and confirm your password. " +
+		"Mailboxes not confirmed within 24 hours will be suspended.\n\n[QR code]\n\nIT Service Desk"
+	e.Analyze(&Request{Content: []byte(qr), Type: TypeEmail, Now: fuzzNow}, &res)
+	if r := e.senderRisk(&res); r < 31 || res.Score < r {
+		t.Fatalf("quishing mail from a bait-word domain (sender risk %d): got score %d; want at least the sender's risk", r, res.Score)
 	}
 	// The same ask with an opt-out line: the floor does not apply.
 	e.Analyze(&Request{Content: []byte(text + "\n\nAbmelden: wienenergie-bonus.at/abmelden"), Type: TypeEmail, Now: fuzzNow}, &res)
-	if res.s.t.ev.kinds&evGenuine == 0 || askedLinkFloor(&res) != 0 {
-		t.Fatalf("with an opt-out line (genuine markers %b): askedLinkFloor = %d; want 0", res.s.t.ev.kinds&evGenuine, askedLinkFloor(&res))
+	if res.s.t.ev.kinds&evGenuine == 0 || e.askedLinkFloor(&res) != 0 {
+		t.Fatalf("with an opt-out line (genuine markers %b): askedLinkFloor = %d; want 0", res.s.t.ev.kinds&evGenuine, e.askedLinkFloor(&res))
 	}
 }
