@@ -154,9 +154,11 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 				p.domains.add(d).officialHost = bi
 				continue
 			}
-			if od := p.domains.add(reg); od.official < 0 {
+			od := p.domains.add(reg)
+			if od.official < 0 {
 				od.official = bi
 			}
+			od.ownPages = od.ownPages || !userPages(cat)
 			labels = append(labels, strings.TrimSuffix(reg, "."+string(u.Suffix)))
 		}
 		if len(b.domains) == 0 {

@@ -18,6 +18,9 @@ type domainInfo struct {
 	isTLD        bool
 	popular      bool
 	shortener    bool
+	// ownPages: one of the brands whose official domain this is publishes only
+	// its own pages there, not its users' (userPages): youtu.be, not t.me.
+	ownPages bool
 	// freemail: anyone can get an address at this domain (freemail.txt); a
 	// "name.*" line is the entry "name.*", a "*.domain" line sets freemailSubs.
 	freemail, freemailSubs bool

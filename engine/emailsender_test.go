@@ -348,6 +348,8 @@ func TestOfficialSender(t *testing.T) {
 		"From: service@paypal.co.uk\n" + receipt + "\nNot you? Call us on +1 808 301 6455":                                                                                            false,
 		"From: service@paypal.co.uk\n" + receipt + "\nReview it at https://paypal-resolution-centre.com":                                                                              false,
 		"From: Google <drive-shares-dm-noreply@google.com>\nSubject: Invoice shared with you\n\nBilling shared a form with you: https://docs.google.com/forms/d/e/1FAIpQLSf/viewform": false,
+		// A crypto exchange's own withdrawal notice: its mail relays no user's content.
+		"From: Kraken <noreply@kraken.com>\nSubject: Withdrawal completed\n\nYour withdrawal of 0.2500 ETH to 0x52908400098527886E0F7030069857D2E4169EE7 is complete.\nIf you did not request it, sign in at kraken.com immediately and lock your account.": true,
 	} {
 		var res Result
 		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail}, &res)

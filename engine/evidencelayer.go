@@ -174,7 +174,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//     tax instalment is overdue ... pay online at bristol.gov.uk or call 0117 922
 	//     2900": an ask of value that gives a stranger no way to take it (collects)
 	//     is done where the reader already goes.
-	if familyLoan(res, s) || e.officialOnly(res, s) || e.officialSender(res, s) ||
+	//   - "Regarde cette vidéo c'est notre prof de maths 😂 https://youtu.be/...":
+	//     a text that asks nothing and claims nothing, sharing links that are all a
+	//     brand's or a popular site's own (sharesOfficialLinks).
+	//   - "Sorry, wrong number, that was meant for my sister. Have a nice evening":
+	//     a wrong number owned up to, asking nothing, with nothing to click or call
+	//     (wrongNumberClosed).
+	if familyLoan(res, s) || e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
+		wrongNumberClosed(res, s) ||
 		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true
 		risk = min(risk, settledRisk)
@@ -186,12 +193,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// the old number before answering; never a scam by itself.
 		risk, conf = openerRisk, openerConf
 	}
-	if s.ev.has(evPreWrongNumber) && res.Type != TypeEmail && s.ev.kinds&evGenuine == 0 && risk < openerRisk {
+	if s.ev.has(evPreWrongNumber) && res.Type != TypeEmail && s.ev.kinds&evGenuine == 0 && risk < openerRisk &&
+		!wrongNumberClosed(res, s) {
 		// "Who is this? Your number is saved as Lisa", "Hi, is this Anna? We met
 		// at the conference": a stranger's opener in a text message, the first
 		// step of the wrong-number and dating scams. Suspect at least, so that
 		// the reader does not engage; never a scam by itself. (In an e-mail,
-		// "sorry to bother you" and "we met" are ordinary manners.)
+		// "sorry to bother you" and "we met" are ordinary manners.) An opener
+		// asks something or says more: "Sorry, wrong number, that was meant for
+		// my sister. Have a nice evening" closes the conversation it opened.
 		risk, conf = openerRisk, openerConf
 	}
 	imitation := e.linkImitatesNamedBrand(res, s)
@@ -585,9 +595,10 @@ func (e *Engine) officialOnly(res *Result, s *textScratch) bool {
 // names another brand (efMailSpoof). "PayPal <service@paypal.fr>: Vous avez envoyé un paiement de
 // 45,00 €": the receipt of the service itself; a forged From of a brand's domain is
 // what the brands' published DMARC policies have mail services refuse. Not for
-// tech, social and crypto brands, whose domains carry their users' content (a
-// shared form's notice comes from Google's domain); and a number to call, the
-// platform-abuse invoice's hook, is a way to act elsewhere.
+// tech and social brands, whose mail relays their users' content (a shared form's
+// notice comes from Google's domain; relaysUsersMail); a crypto exchange's
+// withdrawal notice is its own. And a number to call, the platform-abuse invoice's
+// hook, is a way to act elsewhere.
 func (e *Engine) officialSender(res *Result, s *textScratch) bool {
 	if res.Type != TypeEmail || len(res.s.u.phones) > 0 || s.ev.has(evAskReply) ||
 		s.evX[efMailSpoof] != 0 || s.evX[efMailReplyTo] != 0 || s.evX[efMailReplyFreemail] != 0 ||
@@ -604,7 +615,7 @@ func (e *Engine) officialSender(res *Result, s *textScratch) bool {
 		return false
 	}
 	b := e.phish.urlBrand(u)
-	if b < 0 || userPages(e.phish.brands[b].cat) {
+	if b < 0 || relaysUsersMail(e.phish.brands[b].cat) {
 		return false
 	}
 	for i := range res.s.u.urls {
@@ -632,6 +643,11 @@ var govSuffixes = [...]string{
 	"gov.pe.ca", "gov.nt.ca", "gov.nu.ca", "gov.yk.ca", "gnb.ca",
 }
 
+// relaysUsersMail reports whether the mail of a brand of category c carries its
+// users' content from the brand's own domain: tech and social platforms (a shared
+// document's, an invitation's, a message's notice).
+func relaysUsersMail(c brandCategory) bool { return c == catTech || c == catSocial }
+
 // userPages reports whether the domains of a brand of category c carry their
 // users' pages: tech, social and crypto brands (sites.google.com, a Discord invite).
 func userPages(c brandCategory) bool {
@@ -658,6 +674,50 @@ func govHost(host []byte) bool {
 		}
 	}
 	return false
+}
+
+// wrongNumberClosed reports whether a text message's only finding is a wrong number
+// and it neither asks a question nor gives a link or a number: the apology of
+// whoever texted the wrong person ("Oops, wrong number, sorry! That was for my
+// cousin"), which closes the conversation the wrong-number scam opens ("Hi, is this
+// Anna?", "Sorry, wrong number. But you seem nice, can we be friends?").
+func wrongNumberClosed(res *Result, s *textScratch) bool {
+	if res.Type == TypeEmail || s.ev.kinds != 1<<evPreWrongNumber || bytes.IndexByte(res.s.u.text, '?') >= 0 ||
+		len(res.s.u.urls) > 0 || len(res.s.u.phones) > 0 {
+		return false
+	}
+	for _, w := range wrongNumberWords {
+		if bytes.Contains(s.folded, []byte(w)) {
+			return true
+		}
+	}
+	return false // "I found your number in my contacts ... I'm Sophia": an introduction
+}
+
+// wrongNumberWords say "wrong number" in the served languages, folded.
+var wrongNumberWords = [...]string{"wrong number", "mauvais numero", "numero equivocado", "falsche nummer", "verwahlt", "trompe de numero"}
+
+// sharesOfficialLinks reports whether a text only shares links: no ask, pretext or
+// genuine marker found, no phone number, and every link on a brand's or a popular
+// site's own domain, none of which the phishing layer finds anything against, and
+// none on a platform of its users' pages, groups and channels (userPages: a
+// Telegram channel, a WhatsApp group, a Google form are a stranger's). What sends
+// a reader to a page that harms them says why they should go.
+func (e *Engine) sharesOfficialLinks(res *Result, s *textScratch) bool {
+	urls := res.s.u.urls
+	if s.ev.kinds != 0 || len(urls) == 0 || len(res.s.u.phones) > 0 || res.Layers[LayerPhishing].RiskScore > 0 {
+		return false
+	}
+	for i := range urls {
+		u := &urls[i]
+		if !e.phish.protectedURL(u) {
+			return false
+		}
+		if d := e.phish.domains.find(u.Registrable); d != nil && d.official >= 0 && !d.ownPages {
+			return false // chat.whatsapp.com/..., t.me/...: a stranger's group or channel
+		}
+	}
+	return true
 }
 
 // familyLoan reports whether a text message is a relative asking for money and

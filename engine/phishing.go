@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -120,7 +121,9 @@ func (p *phishTables) load(fsys fs.FS) error {
 	}
 	for _, name := range [...]string{"phish/shorteners.txt", "phish/redirectors.txt"} {
 		if err := readTSV(fsys, name, 1, func(f []string) error {
-			p.domains.add(f[0]).shortener = true
+			if !slices.Contains(brandOnlyShorteners[:], f[0]) {
+				p.domains.add(f[0]).shortener = true
+			}
 			return nil
 		}); err != nil {
 			return err
@@ -344,6 +347,12 @@ const (
 	maxPathWordPoints   = 30 // a login page alone is no sign: every site has one
 	maxBrandHitsPerURL  = 8
 )
+
+// brandOnlyShorteners are the brands' short domains that lead only to the brand's
+// own pages (a YouTube video, an Amazon product): they hide no destination, so
+// they are the brand's domains, not shorteners. SpamAssassin's list has youtu.be;
+// t.co, lnkd.in or goo.gl wrap any address and stay shorteners.
+var brandOnlyShorteners = [...]string{"youtu.be", "amzn.to", "amzn.com"}
 
 // analyzeURL scores one URL into a: the rules, then the URL model over the
 // rules' risk.

@@ -27,6 +27,11 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Votre code de connexion est 663201. Ne le communiquez à personne.")
 	f(TypeSMS, "Tu código de verificación de WhatsApp es 382-911. No lo compartas con nadie.")
 	f(TypeSMS, "Ihr Sparkasse-Code lautet 482913. Geben Sie diesen Code niemals weiter.")
+	// A wrong number apologised for, a video shared on the video site itself.
+	f(TypeSMS, "Oops, wrong number, sorry! That was for my cousin. Have a good weekend")
+	f(TypeSMS, "Perdón, número equivocado, era para mi hermana. Buenas noches")
+	f(TypeSMS, "Schau mal, unsere Katze hat einen Zwilling 😂 https://youtu.be/dQw4w9WgXcQ")
+	f(TypeSMS, "Trop drôle cette vidéo de chiens au ski https://www.youtube.com/watch?v=abc123XYZ")
 	// Bank alerts.
 	f(TypeSMS, "Chase: A $52.17 debit card transaction was made at WALGREENS on 11/24. Not you? Call the number on the back of your card. Reply STOP to opt out.")
 	f(TypeSMS, "Paiement de 23,90 EUR chez CARREFOUR avec votre carte. Détail dans votre application.")
