@@ -265,12 +265,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// to someone else's page. Suspect at least.
 		risk, conf = openerRisk, openerConf
 	}
-	adviserPressed := s.ev.has(evPreAdviser) && (s.ev.has(evPreBank) || s.evX[efBrandBank] != 0) &&
+	adviserPressed := s.ev.has(evPreAdviser) && (s.ev.has(evPreBank) || s.evX[efBrandBank] != 0 || s.ev.has(evPreAuthority)) &&
 		s.ev.kinds&(1<<evPreThreat|1<<evPreSecrecy|1<<evPreUrgency) != 0
 	if adviserPressed && risk < openerRisk {
 		// "comdirect: Um die betrügerische Überweisung zu stoppen, warten Sie auf
 		// unseren Anruf. Geben Sie niemandem Bescheid": a bank's call announced
-		// under a threat, urgency or secrecy, the fake bank adviser's opening.
+		// under a threat, urgency or secrecy, the fake bank adviser's opening; an
+		// officer's too ("Ici l'adjudant Lambert de la gendarmerie ... je vous
+		// appelle dans 15 minutes. Ne prévenez pas votre banque"), the fake police's.
 		// Suspect at least, so that the reader calls the bank's own number. ("I
 		// will call you later" between friends names no bank.)
 		risk, conf = openerRisk, openerConf
@@ -697,7 +699,7 @@ func wrongNumberClosed(res *Result, s *textScratch) bool {
 // wrongNumberWords say "wrong number" in the served languages, folded.
 var wrongNumberWords = [...]string{"wrong number", "mauvais numero", "numero equivocado", "falsche nummer", "verwahlt", "trompe de numero"}
 
-// sharesOfficialLinks reports whether a text only shares links: no ask, pretext or
+// sharesOfficialLinks reports whether a text message only shares links: no ask, pretext or
 // genuine marker found, no phone number, and every link on a brand's or a popular
 // site's own domain, none of which the phishing layer finds anything against, and
 // none on a platform of its users' pages, groups and channels (userPages: a
@@ -705,8 +707,8 @@ var wrongNumberWords = [...]string{"wrong number", "mauvais numero", "numero equ
 // a reader to a page that harms them says why they should go.
 func (e *Engine) sharesOfficialLinks(res *Result, s *textScratch) bool {
 	urls := res.s.u.urls
-	if s.ev.kinds != 0 || len(urls) == 0 || len(res.s.u.phones) > 0 || res.Layers[LayerPhishing].RiskScore > 0 {
-		return false
+	if res.Type == TypeEmail || s.ev.kinds != 0 || len(urls) == 0 || len(res.s.u.phones) > 0 || res.Layers[LayerPhishing].RiskScore > 0 {
+		return false // an e-mail's links are a mailing list's footer as often as a share
 	}
 	for i := range urls {
 		u := &urls[i]

@@ -98,6 +98,13 @@ func TestConversationalScams(t *testing.T) {
 		}
 	}
 	f(TypeSMS, "Hi mum, this is my new number, my phone broke. Can you save it and message me on WhatsApp?", VerdictSuspect)
+	// Fake police: an officer's call under secrecy, savings "put in safety".
+	f(TypeSMS, "Bonjour, capitaine Moreau, police nationale, brigade financière. Des achats frauduleux ont été faits avec votre identité. Je vous rappelle dans 10 minutes, ne prévenez pas votre conseiller.", VerdictSuspect)
+	f(TypeSMS, "Hier spricht Oberkommissar Brandt. Einbrecher haben Ihre Adresse notiert. Bringen Sie Ihre Ersparnisse in Sicherheit, ein Kollege holt das Geld heute ab.", VerdictScam)
+	// Sextortion, the task scam's negative balance, a grandchild's bail.
+	f(TypeSMS, "Grabé nuestra videollamada. Mándame 400€ antes de esta noche o se lo envío a toda tu familia.", VerdictScam)
+	f(TypeSMS, "Your account has a negative balance of -215 USDT after the combined order. Top up the amount to complete the task and withdraw your commission.", VerdictSuspect)
+	f(TypeSMS, "Grand-mère, c est Hugo, je suis en garde à vue après un accident. Il faut payer une caution de 1800 euros, dis rien à maman.", VerdictScam)
 	f(TypeSMS, "hey babe its me, lost my phone... send 300 to my cashapp $jbrown22 asap", VerdictSuspect)
 	// The grandparent scam's bail: a relative's ask with the police in it is no loan.
 	f(TypeSMS, "Oma ich bins, Lukas. Ich hatte einen Unfall mit dem Auto und die Polizei sagt ich brauch 8.500 € Kaution. Ein Anwalt kommt bei dir vorbei und holt das Geld ab.", VerdictSuspect)
