@@ -387,7 +387,8 @@ func (e *Engine) AppendEvidenceFeatures(dst []float32, res *Result) []float32 {
 // text layers' wording alone never makes a scam (combine caps the score).
 func hardEvidence(res *Result) bool {
 	s := &res.s.t
-	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && !s.settled && collects(res) && !appealOnly(res) {
+	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && !s.settled && collects(res) && !appealOnly(res) &&
+		!relativeAsksOnly(res) {
 		return true // a genuine pattern settled the ask (layerEvidence): a loan, a fee on the brand's site
 	}
 	if l := &res.Layers[LayerPhishing]; l.Ran && l.RiskScore >= 71 {
@@ -411,6 +412,19 @@ func hardEvidence(res *Result) bool {
 		return true
 	}
 	return false
+}
+
+// relativeAsksOnly reports whether a text's only ask of value is money asked by a
+// relative, from the number they always wrote from (no new or broken phone), with
+// no secrecy, no account, link or number to send it to: "Maman c'est Léa ... Tu
+// pourrais m'avancer 250€ ? Je te rembourse dès que l'APL tombe". The
+// family-emergency scam writes from a new number; without one the reader can call
+// the relative back. Suspect at most, never a scam by itself.
+func relativeAsksOnly(res *Result) bool {
+	k := res.s.t.ev.kinds
+	return k&(1<<evPreRelationship) != 0 && k&evValueAsks == 1<<evAskTransfer &&
+		k&(1<<evPreNewNumber|1<<evPreSecrecy|1<<evPreRomance) == 0 &&
+		len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0 && !accountGiven(res.s.u.text)
 }
 
 // selfCollecting are the asks whose object reaches the sender by the ask itself: a

@@ -190,10 +190,13 @@ func TestWordingAloneNeverScam(t *testing.T) {
 		}
 	}
 	f(TypeSMS, 1<<evPreReward|1<<evPreUrgency, 0, 95, vocabularyCap)
-	f(TypeEmail, 1<<evAskClick|1<<evPreThreat, 0, 80, vocabularyCap)   // a click is not an ask of value
-	f(TypeEmail, 1<<evAskCard|1<<evPreThreat, 0, 95, 95)               // an e-mail can be answered
-	f(TypeEmail, 1<<evAskPayment|1<<evPreThreat, 0, 95, vocabularyCap) // a payment needs more than a reply
-	f(TypeSMS, 1<<evAskTransfer|1<<evPreRelationship, 0, 95, 95)       // a person's ask: answered to them
+	f(TypeEmail, 1<<evAskClick|1<<evPreThreat, 0, 80, vocabularyCap)               // a click is not an ask of value
+	f(TypeEmail, 1<<evAskCard|1<<evPreThreat, 0, 95, 95)                           // an e-mail can be answered
+	f(TypeEmail, 1<<evAskPayment|1<<evPreThreat, 0, 95, vocabularyCap)             // a payment needs more than a reply
+	f(TypeSMS, 1<<evAskTransfer|1<<evPreNewNumber|1<<evPreRelationship, 0, 95, 95) // a person's ask: answered to them
+	// A relative's ask from the number they always wrote from: the reader can call
+	// them back (relativeAsksOnly).
+	f(TypeSMS, 1<<evAskTransfer|1<<evPreRelationship|1<<evPreUrgency, 0, 95, vocabularyCap)
 	// A transfer asked in a notice goes to the account the reader already pays,
 	// unless the text writes one out.
 	f(TypeSMS, 1<<evAskTransfer|1<<evPreUrgency, 0, 95, vocabularyCap)
@@ -348,6 +351,23 @@ func TestFamilyLoan(t *testing.T) {
 	f("Tía soy yo, tuve un problema con una patrulla en la carretera y me quieren llevar, necesito que me deposites $5,000 en OXXO a esta tarjeta 4152 3138 2271 9904. Porfa no le digas a mi mamá, luego te explico", true)
 	f("Tía soy yo, ¿me puedes prestar 500 pesos hasta el viernes? Te los devuelvo en cuanto me paguen", false)
 	f("Tía, ¿me puedes prestar 500 pesos? Pásamelos a mi tarjeta 4152 3138 2271 9904 y te los devuelvo el viernes", false)
+}
+
+// TestRelativeAskNeverScamAlone: a relative asking money under some pressure, from
+// the number they always wrote from, may be suspect but never a scam: the reader can
+// call them back. A new number or secrecy makes the family-emergency scam.
+func TestRelativeAskNeverScamAlone(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	f := func(text string, scam bool) {
+		t.Helper()
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if got := res.Verdict == VerdictScam; got != scam {
+			t.Errorf("%q: got %s (score %d); want scam %v", text, res.Verdict, res.Score, scam)
+		}
+	}
+	f("Papa c'est Inès, la CAF a un retard et le loyer part demain. Tu pourrais m'avancer 300€ ? Je te rembourse dès que l'aide tombe", false)
+	f("Papa c'est Inès, nouveau numéro. La CAF a un retard et le loyer part demain. Tu pourrais m'avancer 300€ ? Je te rembourse vite", true)
 }
 
 // checkSemanticFloor analyses text and checks whether the semantic layer scores it
