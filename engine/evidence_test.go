@@ -388,15 +388,18 @@ func TestMerchantName(t *testing.T) {
 	}
 }
 
-// TestAccountGiven: an IBAN, a card number or a $cashtag written out is somewhere to
-// send money; a code, a date, an amount or a phone number is not, nor a sort code
-// and account number, which read like a date and a phone number.
+// TestAccountGiven: an IBAN, a card number, a $cashtag or a British sort code and
+// account number written as one ("20-32-06 43871122") is somewhere to send money; a
+// code, a date, an amount or a phone number is not, nor a sort code and an account
+// apart, which read like a date and a phone number.
 func TestAccountGiven(t *testing.T) {
 	for text, want := range map[string]bool{
 		"IBAN: DE89 3704 0044 0532 0130 00, Verwendungszweck Miete":     true,
 		"sur le compte FR7630006000011234567890189 avant ce soir":       true,
 		"deposita a la tarjeta 4152 3138 2291 0746 antes de las 6pm":    true,
 		"sort code 20-45-77, account 43218765":                          false,
+		"send it to Kai: K Osei 20-32-06 43871122 today":                true,
+		"booked for 12-03-26 at 10:30, ref 1234567":                     false,
 		"call 0117 922 2900 or 07700 900123 today":                      false,
 		"send it to my cashapp $jdoe22":                                 true,
 		"GB12 is the reference of your booking":                         false,

@@ -277,6 +277,24 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// will call you later" between friends names no bank.)
 		risk, conf = openerRisk, openerConf
 	}
+	codeAndCall := s.ev.has(evPreAdviser) && s.ev.kinds&(1<<evGenCodeIs|1<<evGenNoShare) != 0 &&
+		(s.ev.has(evPreBank) || s.evX[efBrandBank] != 0 || s.ev.has(evPreAuthority)) && !saysNever(s.folded)
+	if codeAndCall && risk < openerRisk {
+		// "Lloyds: Have you requested to add new payee MR A KOWAL? If NOT, our
+		// fraud department will call you shortly ... DO NOT share this code:
+		// 884213": a code sent with a bank's call announced. The caller is who
+		// asks for the code; a bank's own code text says it will never call.
+		// Suspect at least.
+		risk, conf = openerRisk, openerConf
+	}
+	if res.Type != TypeEmail && s.ev.has(evPreRental) && s.ev.kinds&(1<<evAskPayment|1<<evAskCredentials|1<<evAskCard) != 0 &&
+		risk < openerRisk {
+		// "Ya te he enviado el Bizum de 250 EUR, pero te llega como solicitud:
+		// acepta la solicitud en tu app": a buyer who has "already paid" and asks
+		// the seller to pay, sign in or give a card to receive it. Accepting the
+		// request sends the money. Suspect at least.
+		risk, conf = openerRisk, openerConf
+	}
 	foreignCall := res.Type != TypeEmail && s.evX[efBrandCallMobile] != 0 && s.foreignMobile
 	if foreignCall && risk < openerRisk {
 		// "Unicaja: ... llama al +86 137...": a brand's text message asking to be
@@ -696,8 +714,20 @@ func wrongNumberClosed(res *Result, s *textScratch) bool {
 	return false // "I found your number in my contacts ... I'm Sophia": an introduction
 }
 
+// saysNever reports whether a folded text says "never" in a served language: "PayPal
+// ne vous appellera jamais", "ruft Sie niemals an" deny the call they name.
+func saysNever(folded []byte) bool {
+	for _, w := range [...]string{"never", "jamais", "nunca", "niemals", "nie "} {
+		if bytes.Contains(folded, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
 // wrongNumberWords say "wrong number" in the served languages, folded.
-var wrongNumberWords = [...]string{"wrong number", "mauvais numero", "numero equivocado", "falsche nummer", "verwahlt", "trompe de numero"}
+var wrongNumberWords = [...]string{"wrong number", "mauvais numero", "numero equivocado", "equivocado de numero",
+	"falsche nummer", "verwahlt", "nummer vertan", "trompe de numero"}
 
 // sharesOfficialLinks reports whether a text message only shares links: no ask, pretext or
 // genuine marker found, no phone number, and every link on a brand's or a popular

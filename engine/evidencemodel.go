@@ -650,10 +650,28 @@ func accountGiven(text []byte) bool {
 			return true
 		case c >= 'A' && c <= 'Z' && ibanAt(text, i):
 			return true
+		case c == '-' && digits == 2 && sortCodeAt(text, i-2):
+			return true
 		}
 		digits = 0
 	}
 	return false
+}
+
+// sortCodeAt reports whether text holds at i a British sort code and account
+// number: "04-00-04 11839920" (two digits three times, then eight).
+func sortCodeAt(text []byte, i int) bool {
+	const shape = "dd-dd-dd dddddddd"
+	if i+len(shape) > len(text) || i > 0 && isDigit(text[i-1]) {
+		return false
+	}
+	for k := 0; k < len(shape); k++ {
+		c := text[i+k]
+		if shape[k] == 'd' && !isDigit(c) || shape[k] == '-' && c != '-' || shape[k] == ' ' && c != ' ' {
+			return false
+		}
+	}
+	return i+len(shape) == len(text) || !isDigit(text[i+len(shape)])
 }
 
 // ibanAt reports whether an IBAN starts at text[i]: two capital letters, two check

@@ -32,6 +32,10 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Perdón, número equivocado, era para mi hermana. Buenas noches")
 	f(TypeSMS, "Schau mal, unsere Katze hat einen Zwilling 😂 https://youtu.be/dQw4w9WgXcQ")
 	f(TypeSMS, "Trop drôle cette vidéo de chiens au ski https://www.youtube.com/watch?v=abc123XYZ")
+	f(TypeSMS, "Perdona, me he equivocado de número, era para mi primo. Buenas noches!")
+	// A code whose text denies the call: the bank's own.
+	f(TypeSMS, "Code PayPal : 638201. Ne partagez ce code avec personne. PayPal ne vous appellera jamais pour vous le demander.")
+	f(TypeSMS, "PayPal: Ihr Sicherheitscode lautet: 733910. Geben Sie ihn nicht weiter - PayPal ruft Sie niemals an, um nach diesem Code zu fragen.")
 	// Bank alerts.
 	f(TypeSMS, "Chase: A $52.17 debit card transaction was made at WALGREENS on 11/24. Not you? Call the number on the back of your card. Reply STOP to opt out.")
 	f(TypeSMS, "Paiement de 23,90 EUR chez CARREFOUR avec votre carte. Détail dans votre application.")
@@ -98,6 +102,11 @@ func TestConversationalScams(t *testing.T) {
 		}
 	}
 	f(TypeSMS, "Hi mum, this is my new number, my phone broke. Can you save it and message me on WhatsApp?", VerdictSuspect)
+	// A friend's phone and a British account to pay; a code sent with a bank's
+	// call announced; a buyer's payment "request" to accept.
+	f(TypeSMS, "Mum it's me, I'm on my friend Kai's phone, mine got stolen. Can you send £180 to Kai for my train ticket: K Osei 20-32-06 43871122. Don't call this number, it's his", VerdictScam)
+	f(TypeSMS, "Santander: Did you set up a new payee J NOWAK? If not, our fraud team will call you in the next few minutes to secure your account. Do not share this code: 551902", VerdictSuspect)
+	f(TypeSMS, "Hola, soy Marta, la del sofá de Wallapop. Ya te he enviado el Bizum de 250 EUR, pero te llega como solicitud: acepta la solicitud en tu app y listo", VerdictSuspect)
 	// Fake police: an officer's call under secrecy, savings "put in safety".
 	f(TypeSMS, "Bonjour, capitaine Moreau, police nationale, brigade financière. Des achats frauduleux ont été faits avec votre identité. Je vous rappelle dans 10 minutes, ne prévenez pas votre conseiller.", VerdictSuspect)
 	f(TypeSMS, "Hier spricht Oberkommissar Brandt. Einbrecher haben Ihre Adresse notiert. Bringen Sie Ihre Ersparnisse in Sicherheit, ein Kollege holt das Geld heute ab.", VerdictScam)
