@@ -107,6 +107,9 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeSMS, "Mum it's me, I'm on my friend Kai's phone, mine got stolen. Can you send £180 to Kai for my train ticket: K Osei 20-32-06 43871122. Don't call this number, it's his", VerdictScam)
 	f(TypeSMS, "Santander: Did you set up a new payee J NOWAK? If not, our fraud team will call you in the next few minutes to secure your account. Do not share this code: 551902", VerdictSuspect)
 	f(TypeSMS, "Hola, soy Marta, la del sofá de Wallapop. Ya te he enviado el Bizum de 250 EUR, pero te llega como solicitud: acepta la solicitud en tu app y listo", VerdictSuspect)
+	// A relative's ask from a new number: the family-emergency scam (from the
+	// number they always wrote from it is suspect at most: relativeAsksOnly).
+	f(TypeSMS, "Papa c'est Inès, nouveau numéro. La CAF a un retard et le loyer part demain. Tu pourrais m'avancer 300€ ? Je te rembourse vite", VerdictScam)
 	// Fake police: an officer's call under secrecy, savings "put in safety".
 	f(TypeSMS, "Bonjour, capitaine Moreau, police nationale, brigade financière. Des achats frauduleux ont été faits avec votre identité. Je vous rappelle dans 10 minutes, ne prévenez pas votre conseiller.", VerdictSuspect)
 	f(TypeSMS, "Hier spricht Oberkommissar Brandt. Einbrecher haben Ihre Adresse notiert. Bringen Sie Ihre Ersparnisse in Sicherheit, ein Kollege holt das Geld heute ab.", VerdictScam)
@@ -360,23 +363,6 @@ func TestFamilyLoan(t *testing.T) {
 	f("Tía soy yo, tuve un problema con una patrulla en la carretera y me quieren llevar, necesito que me deposites $5,000 en OXXO a esta tarjeta 4152 3138 2271 9904. Porfa no le digas a mi mamá, luego te explico", true)
 	f("Tía soy yo, ¿me puedes prestar 500 pesos hasta el viernes? Te los devuelvo en cuanto me paguen", false)
 	f("Tía, ¿me puedes prestar 500 pesos? Pásamelos a mi tarjeta 4152 3138 2271 9904 y te los devuelvo el viernes", false)
-}
-
-// TestRelativeAskNeverScamAlone: a relative asking money under some pressure, from
-// the number they always wrote from, may be suspect but never a scam: the reader can
-// call them back. A new number or secrecy makes the family-emergency scam.
-func TestRelativeAskNeverScamAlone(t *testing.T) {
-	e := newFuzzEngine(t)
-	var res Result
-	f := func(text string, scam bool) {
-		t.Helper()
-		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS, Now: fuzzNow}, &res)
-		if got := res.Verdict == VerdictScam; got != scam {
-			t.Errorf("%q: got %s (score %d); want scam %v", text, res.Verdict, res.Score, scam)
-		}
-	}
-	f("Papa c'est Inès, la CAF a un retard et le loyer part demain. Tu pourrais m'avancer 300€ ? Je te rembourse dès que l'aide tombe", false)
-	f("Papa c'est Inès, nouveau numéro. La CAF a un retard et le loyer part demain. Tu pourrais m'avancer 300€ ? Je te rembourse vite", true)
 }
 
 // checkSemanticFloor analyses text and checks whether the semantic layer scores it
