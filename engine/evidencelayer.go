@@ -187,13 +187,13 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk = min(risk, settledRisk)
 		conf = scoreConfidence(risk)
 	}
-	if s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) && risk < openerRisk {
+	if s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) {
 		// "Hi mum, this is my new number": the opening of the family-emergency
 		// scam, whatever follows. Suspect at least, so that the reader checks on
 		// the old number before answering; never a scam by itself.
-		risk, conf = openerRisk, openerConf
+		risk, conf = atLeastOpener(risk, conf)
 	}
-	if s.ev.has(evPreWrongNumber) && res.Type != TypeEmail && s.ev.kinds&evGenuine == 0 && risk < openerRisk &&
+	if s.ev.has(evPreWrongNumber) && res.Type != TypeEmail && s.ev.kinds&evGenuine == 0 &&
 		!wrongNumberClosed(res, s) {
 		// "Who is this? Your number is saved as Lisa", "Hi, is this Anna? We met
 		// at the conference": a stranger's opener in a text message, the first
@@ -202,7 +202,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// "sorry to bother you" and "we met" are ordinary manners.) An opener
 		// asks something or says more: "Sorry, wrong number, that was meant for
 		// my sister. Have a nice evening" closes the conversation it opened.
-		risk, conf = openerRisk, openerConf
+		risk, conf = atLeastOpener(risk, conf)
 	}
 	imitation := e.linkImitatesNamedBrand(res, s)
 	s.imitation = imitation
@@ -213,7 +213,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	}
 	threatLink := !imitation && s.ev.has(evAskClick) && res.Layers[LayerPhishing].RiskScore >= threatScore &&
 		(res.s.u.imitated >= 0 || hasPublicIPLink(res.s.u.urls))
-	if threatLink && risk < openerRisk {
+	if threatLink {
 		// "Aisha shared a file with you. Open: outlook-service.site/7a9ro", "click
 		// http://218.5.77.248/": the message asks to open a link that uses a
 		// brand's name off the brand's domains, or a bare address, which the
@@ -221,7 +221,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// link it does not explain: suspect at least. (A bare TLD swap, uber.nu in
 		// a 2002 news digest, stays below the threat; a mailing list's link to a
 		// dynamic-DNS host is not taken as one.)
-		risk, conf = openerRisk, openerConf
+		risk, conf = atLeastOpener(risk, conf)
 	}
 	imitator, govDisguise, freemail, insider := int32(-1), false, false, false
 	if res.Type == TypeEmail {
@@ -240,7 +240,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		govDisguise = imitator < 0 && disguisedGovSender(&res.s.u.mail)
 		insider = imitator < 0 && !govDisguise && e.phish.senderImitatesRecipient(&res.s.u.mail)
 	}
-	if (imitator >= 0 || govDisguise || insider) && risk < openerRisk {
+	if imitator >= 0 || govDisguise || insider {
 		// "HR via DocuSign <dse@docusign-review.net>", "Microsoft 365 Security
 		// <noreply@m365-authreset.com>": the sender names a brand and writes from
 		// a domain made to spell it; "Gendarmerie Nationale
@@ -253,21 +253,21 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// Suspect at least, link or not (the button of a pasted mail, a QR code,
 		// an attachment carry none). Nor does a genuine pattern settle it: a
 		// reply goes to the imitator, and the button's link was lost in pasting.
-		risk, conf = openerRisk, openerConf
+		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
 	codeElsewhere := res.Type != TypeEmail && s.ev.has(evGenCodeIs) && s.brand >= 0 && s.evX[efBrandLinkElsewhere] != 0
-	if codeElsewhere && risk < openerRisk {
+	if codeElsewhere {
 		// "157026 est votre code Caisse d'Epargne. Ne le partagez pas. Si vous
 		// n'avez rien demandé, annulez sur ow.ly/...": a one-time code that names
 		// its brand and links off the brand's domains. A real code links nowhere
 		// or to the brand's own site; the copy of a real notice sends the reader
 		// to someone else's page. Suspect at least.
-		risk, conf = openerRisk, openerConf
+		risk, conf = atLeastOpener(risk, conf)
 	}
 	adviserPressed := s.ev.has(evPreAdviser) && (s.ev.has(evPreBank) || s.evX[efBrandBank] != 0 || s.ev.has(evPreAuthority)) &&
 		s.ev.kinds&(1<<evPreThreat|1<<evPreSecrecy|1<<evPreUrgency) != 0
-	if adviserPressed && risk < openerRisk {
+	if adviserPressed {
 		// "comdirect: Um die betrügerische Überweisung zu stoppen, warten Sie auf
 		// unseren Anruf. Geben Sie niemandem Bescheid": a bank's call announced
 		// under a threat, urgency or secrecy, the fake bank adviser's opening; an
@@ -275,38 +275,46 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// appelle dans 15 minutes. Ne prévenez pas votre banque"), the fake police's.
 		// Suspect at least, so that the reader calls the bank's own number. ("I
 		// will call you later" between friends names no bank.)
-		risk, conf = openerRisk, openerConf
+		risk, conf = atLeastOpener(risk, conf)
 	}
 	codeAndCall := s.ev.has(evPreAdviser) && s.ev.kinds&(1<<evGenCodeIs|1<<evGenNoShare) != 0 &&
 		(s.ev.has(evPreBank) || s.evX[efBrandBank] != 0 || s.ev.has(evPreAuthority)) && !saysNever(s.folded)
-	if codeAndCall && risk < openerRisk {
+	if codeAndCall {
 		// "Lloyds: Have you requested to add new payee MR A KOWAL? If NOT, our
 		// fraud department will call you shortly ... DO NOT share this code:
 		// 884213": a code sent with a bank's call announced. The caller is who
 		// asks for the code; a bank's own code text says it will never call.
 		// Suspect at least.
-		risk, conf = openerRisk, openerConf
+		risk, conf = atLeastOpener(risk, conf)
 	}
-	if res.Type != TypeEmail && s.ev.has(evPreRental) && s.ev.kinds&(1<<evAskPayment|1<<evAskCredentials|1<<evAskCard) != 0 &&
-		risk < openerRisk {
+	if res.Type != TypeEmail && s.ev.has(evPreRental) && s.ev.kinds&(1<<evAskPayment|1<<evAskCredentials|1<<evAskCard) != 0 {
 		// "Ya te he enviado el Bizum de 250 EUR, pero te llega como solicitud:
 		// acepta la solicitud en tu app": a buyer who has "already paid" and asks
 		// the seller to pay, sign in or give a card to receive it. Accepting the
 		// request sends the money. Suspect at least.
-		risk, conf = openerRisk, openerConf
+		risk, conf = atLeastOpener(risk, conf)
+	}
+	authorityCallback := res.Type != TypeEmail && s.ev.has(evPreAuthority) && s.ev.has(evPreThreat) &&
+		s.ev.has(evAskCall) && len(res.s.u.phones) > 0 && s.ev.kinds&evGenuine == 0
+	if authorityCallback {
+		// "Polizei Niedersachsen: Gegen Sie liegt eine Strafanzeige vor. Um einen
+		// Haftbefehl abzuwenden, melden Sie sich heute bei Kommissar Becker unter
+		// 030 ...": an authority's threat in a text message, answered by calling
+		// the number it gives. Police and courts summon by letter. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
 	}
 	foreignCall := res.Type != TypeEmail && s.evX[efBrandCallMobile] != 0 && s.foreignMobile
-	if foreignCall && risk < openerRisk {
+	if foreignCall {
 		// "Unicaja: ... llama al +86 137...": a brand's text message asking to be
 		// called on a mobile number of another country than its language's.
 		// Brands answer on their lines, not on a stranger's mobile. Suspect at
 		// least. (An e-mail's signature is full of numbers: not there.)
-		risk, conf = openerRisk, openerConf
+		risk, conf = atLeastOpener(risk, conf)
 	}
 	bossOnFreemail := res.Type == TypeEmail && len(res.s.u.urls) == 0 && s.ev.kinds&evValueAsks != 0 &&
 		s.ev.kinds&(1<<evPreSecrecy|1<<evPreUrgency|1<<evPreThreat|1<<evPreNewNumber) != 0 &&
 		e.phish.freemailToCompany(&res.s.u.mail)
-	if bossOnFreemail && risk < openerRisk {
+	if bossOnFreemail {
 		// "Philippe Garnier <p.garnier.direction@gmail.com>" to comptabilite@
 		// groupe-garnier-btp.fr: "une opération confidentielle ... un premier
 		// virement de 87 500 €". Money, bank details or gift cards asked of a
@@ -316,16 +324,16 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// company's managers and staff ask for payments from its own domain; a
 		// portal's notices (Yahoo! News) carry links and a brand's name.
 		// Suspect at least.
-		risk, conf = openerRisk, openerConf
+		risk, conf = atLeastOpener(risk, conf)
 	}
 	groupInvite := s.ev.has(evPreInvestment) && hasGroupInvite(res.s.u.urls)
-	if groupInvite && risk < openerRisk {
+	if groupInvite {
 		// "Kostenlose Aktien-Tipps mit bis zu 300% Gewinnpotenzial. Jetzt der
 		// WhatsApp-Gruppe beitreten: chat.whatsapp.com/...": returns promised to
 		// whoever joins a chat group, the opening of the investment club scam that
 		// market regulators warn of. Brokers and banks advise on their own sites,
 		// not in a stranger's group. Suspect at least.
-		risk, conf = openerRisk, openerConf
+		risk, conf = atLeastOpener(risk, conf)
 	}
 	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && conf < openerConf && !s.settled {
 		// An ask for something of value under pressure is evidence a person
@@ -694,6 +702,15 @@ func govHost(host []byte) bool {
 		}
 	}
 	return false
+}
+
+// atLeastOpener returns the semantic layer's risk and confidence once an opener's
+// finding holds: suspect at least (openerRisk), with the confidence that makes the
+// score a floor of the total (openerConf); a higher risk the model gave stays, made
+// as sure. ("Grandma it's Tyler ... please don't tell mom ... My lawyer is going to
+// call you": the model's 55 at 0.55 had let the mean fall to 29.)
+func atLeastOpener(risk int, conf float64) (int, float64) {
+	return max(risk, openerRisk), max(conf, openerConf)
 }
 
 // wrongNumberClosed reports whether a text message's only finding is a wrong number

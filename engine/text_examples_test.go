@@ -110,6 +110,10 @@ func TestConversationalScams(t *testing.T) {
 	// A relative's ask from a new number: the family-emergency scam (from the
 	// number they always wrote from it is suspect at most: relativeAsksOnly).
 	f(TypeSMS, "Papa c'est Inès, nouveau numéro. La CAF a un retard et le loyer part demain. Tu pourrais m'avancer 300€ ? Je te rembourse vite", VerdictScam)
+	// A grandchild in police custody whose lawyer will call, kept secret; a
+	// police threat answered by calling the number given.
+	f(TypeSMS, "Grandpa it's Josh. I'm in trouble, please don't tell dad. I crashed the car and the police are keeping me here. My lawyer is going to call you in a few minutes, please answer", VerdictSuspect)
+	f(TypeSMS, "Polizeidirektion Hannover: Gegen Sie wurde Anzeige erstattet (Az. 2231/26). Um eine Festnahme zu vermeiden, melden Sie sich heute bei Kommissar Lange unter 0511 2557 8811.", VerdictSuspect)
 	// Fake police: an officer's call under secrecy, savings "put in safety".
 	f(TypeSMS, "Bonjour, capitaine Moreau, police nationale, brigade financière. Des achats frauduleux ont été faits avec votre identité. Je vous rappelle dans 10 minutes, ne prévenez pas votre conseiller.", VerdictSuspect)
 	f(TypeSMS, "Hier spricht Oberkommissar Brandt. Einbrecher haben Ihre Adresse notiert. Bringen Sie Ihre Ersparnisse in Sicherheit, ein Kollege holt das Geld heute ab.", VerdictScam)
