@@ -1,6 +1,9 @@
 package engine
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // The evidence part of the semantic layer: the evidence model's opinion, the scam
 // type the evidence points to, and a reason that quotes the ask and the pretext.
@@ -301,6 +304,12 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// Haftbefehl abzuwenden, melden Sie sich heute bei Kommissar Becker unter
 		// 030 ...": an authority's threat in a text message, answered by calling
 		// the number it gives. Police and courts summon by letter. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
+	if res.Type == TypeEmail && (dangerousAttachment(&res.s.u.mail) || doubleExtensionNamed(res.s.u.text)) {
+		// "Anhang: Rechnung_2026-0347.pdf.html": a web page or a program sent
+		// as a document, or named in the pasted mail. A person accepts that as
+		// a trap whatever the wording. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	foreignCall := res.Type != TypeEmail && s.evX[efBrandCallMobile] != 0 && s.foreignMobile
@@ -711,6 +720,77 @@ func govHost(host []byte) bool {
 // call you": the model's 55 at 0.55 had let the mean fall to 29.)
 func atLeastOpener(risk int, conf float64) (int, float64) {
 	return max(risk, openerRisk), max(conf, openerConf)
+}
+
+// dangerousAttachment reports whether an e-mail carries an attachment that opens as
+// a web page or runs code (not an archive, which businesses send every day), or one
+// named like a document with such an extension after it (invoice.pdf.html).
+func dangerousAttachment(m *Email) bool {
+	if m.Has(EmailDoubleExtension) {
+		return true
+	}
+	for _, name := range m.Attachments {
+		name = strings.TrimRight(strings.ToLower(name), " .")
+		if dot := strings.LastIndexByte(name, '.'); dot >= 0 && emailExtIn(name[dot+1:], runsOrRenders[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// runsOrRenders are the attachment extensions that open as a web page or a disk
+// image, or run code: emailRiskyExt less the archives and the macro documents.
+var runsOrRenders = [...]string{
+	"html", "htm", "shtml", "xhtml", "svg", "iso", "img", "vhd", "exe", "scr", "pif", "js", "jse", "vbs", "vbe",
+	"wsf", "wsh", "bat", "cmd", "com", "lnk", "jar", "msi", "hta", "cpl", "ps1", "reg",
+}
+
+// doubleExtensionNamed reports whether text names a file with a double extension
+// (a document's, then one of emailRiskyExt): a pasted mail's attachment line.
+func doubleExtensionNamed(text []byte) bool {
+	extIn := func(ext []byte, list []string) bool {
+		for _, x := range list {
+			if len(ext) == len(x) && asciiLowerEq(ext, x) {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i < len(text); {
+		if !isASCIIAlnum(text[i]) {
+			i++
+			continue
+		}
+		end := i
+		for end < len(text) && (isASCIIAlnum(text[end]) || text[end] == '.' || text[end] == '_' || text[end] == '-') {
+			end++
+		}
+		w := bytes.TrimRight(text[i:end], ".")
+		i = end
+		last := bytes.LastIndexByte(w, '.')
+		if last < 0 || !extIn(w[last+1:], emailRiskyExt[:]) {
+			continue
+		}
+		inner := w[:last]
+		if d := bytes.LastIndexByte(inner, '.'); d >= 0 && extIn(inner[d+1:], emailDocExt[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// asciiLowerEq reports whether b, lower-cased, equals the lower-case s.
+func asciiLowerEq(b []byte, s string) bool {
+	for k := range b {
+		c := b[k]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != s[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // wrongNumberClosed reports whether a text message's only finding is a wrong number

@@ -671,3 +671,30 @@ func TestAskedLinkFloor(t *testing.T) {
 		t.Fatalf("with an opt-out line (genuine markers %b): askedLinkFloor = %d; want 0", res.s.t.ev.kinds&evGenuine, e.askedLinkFloor(&res))
 	}
 }
+
+// TestDangerousAttachment: an e-mail that attaches, or names, a web page or a
+// program sent as a document is suspect whatever its wording; an archive or a
+// plain document is not evidence.
+func TestDangerousAttachment(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	mime := func(name string) string {
+		return "From: Buchhaltung <rechnung@dienstleistungen-mueller24.de>\nSubject: Rechnung 2026-0347\nMIME-Version: 1.0\n" +
+			"Content-Type: multipart/mixed; boundary=\"b1\"\n\n--b1\nContent-Type: text/plain; charset=utf-8\n\n" +
+			"Guten Tag, anbei die Rechnung. Bitte um Ausgleich innerhalb von 7 Tagen.\n--b1\n" +
+			"Content-Type: application/octet-stream; name=\"" + name + "\"\nContent-Disposition: attachment; filename=\"" + name + "\"\n\nx\n--b1--\n"
+	}
+	for text, want := range map[string]bool{
+		mime("Rechnung_2026-0347.pdf.html"): true,
+		mime("Rechnung_2026-0347.htm"):      true,
+		mime("Rechnung_2026-0347.pdf"):      false,
+		mime("Fotos_Sommerfest.zip"):        false,
+		"From: Buchhaltung <rechnung@dienstleistungen-mueller24.de>\nSubject: Rechnung\n\nDie Rechnung finden Sie im Anhang.\n\nAnhang: Rechnung_2026-0347.pdf.html": true,
+		"From: Buchhaltung <rechnung@dienstleistungen-mueller24.de>\nSubject: Rechnung\n\nDie Rechnung finden Sie im Anhang.\n\nAnhang: Rechnung_2026-0347.pdf":      false,
+	} {
+		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail, Now: fuzzNow}, &res)
+		if got := res.Layers[LayerSemantic].RiskScore >= openerRisk; got != want {
+			t.Errorf("%.200q: semantic %d (%s); want >= %d: %v", text, res.Layers[LayerSemantic].RiskScore, res.Layers[LayerSemantic].Details, openerRisk, want)
+		}
+	}
+}
