@@ -114,6 +114,10 @@ func TestConversationalScams(t *testing.T) {
 	// police threat answered by calling the number given.
 	f(TypeSMS, "Grandpa it's Josh. I'm in trouble, please don't tell dad. I crashed the car and the police are keeping me here. My lawyer is going to call you in a few minutes, please answer", VerdictSuspect)
 	f(TypeSMS, "Polizeidirektion Hannover: Gegen Sie wurde Anzeige erstattet (Az. 2231/26). Um eine Festnahme zu vermeiden, melden Sie sich heute bei Kommissar Lange unter 0511 2557 8811.", VerdictSuspect)
+	// A money mule's job (transfers received and forwarded for a share) and an
+	// investment pitch's first stake.
+	f(TypeEmail, "From: Recruitment <careers@northgate-logistics-jobs.co.uk>\nSubject: Your application - Payments Assistant\n\nDear applicant,\n\nWe are pleased to offer you the home-based role of Payments Assistant. You will receive customer transfers into your own account and forward the funds to our partners. You keep 5 percent of each payment.\n\nPlease send a copy of your passport so we can set up your profile.\n\nHR Team", VerdictSuspect)
+	f(TypeSMS, "Hi, Emma from Coinvault here. My uncle runs a quant desk and I made 28 percent this month following his signals. You could start small, even 300 dollars, on the platform we use: coinvault-trade.net", VerdictScam)
 	// Fake police: an officer's call under secrecy, savings "put in safety".
 	f(TypeSMS, "Bonjour, capitaine Moreau, police nationale, brigade financière. Des achats frauduleux ont été faits avec votre identité. Je vous rappelle dans 10 minutes, ne prévenez pas votre conseiller.", VerdictSuspect)
 	f(TypeSMS, "Hier spricht Oberkommissar Brandt. Einbrecher haben Ihre Adresse notiert. Bringen Sie Ihre Ersparnisse in Sicherheit, ein Kollege holt das Geld heute ab.", VerdictScam)
