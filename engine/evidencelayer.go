@@ -750,7 +750,7 @@ var runsOrRenders = [...]string{
 func doubleExtensionNamed(text []byte) bool {
 	extIn := func(ext []byte, list []string) bool {
 		for _, x := range list {
-			if len(ext) == len(x) && asciiLowerEq(ext, x) {
+			if len(ext) == len(x) && hasPrefixFold(ext, x) {
 				return true
 			}
 		}
@@ -779,20 +779,6 @@ func doubleExtensionNamed(text []byte) bool {
 	return false
 }
 
-// asciiLowerEq reports whether b, lower-cased, equals the lower-case s.
-func asciiLowerEq(b []byte, s string) bool {
-	for k := range b {
-		c := b[k]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != s[k] {
-			return false
-		}
-	}
-	return true
-}
-
 // wrongNumberClosed reports whether a text message's only finding is a wrong number
 // and it neither asks a question nor gives a link or a number: the apology of
 // whoever texted the wrong person ("Oops, wrong number, sorry! That was for my
@@ -803,19 +789,21 @@ func wrongNumberClosed(res *Result, s *textScratch) bool {
 		len(res.s.u.urls) > 0 || len(res.s.u.phones) > 0 {
 		return false
 	}
-	for _, w := range wrongNumberWords {
-		if bytes.Contains(s.folded, []byte(w)) {
-			return true
-		}
-	}
-	return false // "I found your number in my contacts ... I'm Sophia": an introduction
+	// "I found your number in my contacts ... I'm Sophia" says no "wrong number":
+	// an introduction.
+	return containsAny(s.folded, wrongNumberWords[:])
 }
 
 // saysNever reports whether a folded text says "never" in a served language: "PayPal
 // ne vous appellera jamais", "ruft Sie niemals an" deny the call they name.
-func saysNever(folded []byte) bool {
-	for _, w := range [...]string{"never", "jamais", "nunca", "niemals", "nie "} {
-		if bytes.Contains(folded, []byte(w)) {
+func saysNever(folded []byte) bool { return containsAny(folded, neverWords[:]) }
+
+var neverWords = [...]string{"never", "jamais", "nunca", "niemals", "nie "}
+
+// containsAny reports whether b holds one of words.
+func containsAny(b []byte, words []string) bool {
+	for _, w := range words {
+		if containsString(b, w) {
 			return true
 		}
 	}
