@@ -10,6 +10,8 @@ func (e *Engine) explain(req *Request, res *Result) {
 	fr := req.Lang == LangFR
 	if res.Verdict != VerdictSafe {
 		appendPhoneReasons(res, fr) // phone_reasons.go
+	} else {
+		appendPublishedReason(res, fr)
 	}
 	if res.NumReasons() == 0 {
 		rb := res.ReasonBuf()

@@ -35,6 +35,39 @@ func (p *phishTables) brandInName(name string) int32 {
 	return -1
 }
 
+// brandTag returns the brand a text message opens with as its sender's tag, or
+// -1: the words before a colon in its first 24 bytes, lower-cased and joined, a
+// brand's key or display name ("Chase: A new device signed in", "Orange : votre
+// facture"). Tagged so, a brand whose name is an everyday word, which
+// brandInText leaves out, is named. ASCII names only: the others are no everyday
+// words, and brandInText finds them.
+func (p *phishTables) brandTag(text []byte) int32 {
+	var buf [24]byte
+	n := 0
+	for i := 0; i < len(text) && i < len(buf); i++ {
+		c := text[i]
+		switch {
+		case c == ':':
+			if n < 3 {
+				return -1
+			}
+			if b, ok := p.brandNames[string(buf[:n])]; ok {
+				return b
+			}
+			return -1
+		case c >= 'A' && c <= 'Z':
+			buf[n] = c + 'a' - 'A'
+			n++
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '&':
+			buf[n] = c
+			n++
+		case c != ' ' && c != '-':
+			return -1
+		}
+	}
+	return -1
+}
+
 // buildBrandNames fills p.brandNames from the brands' keys and display names.
 // Names of two letters or fewer are left out: as a word of a person's name ("Ed")
 // they would say nothing.

@@ -41,6 +41,7 @@ func New(fsys fs.FS, opts ...Option) (*Engine, error) {
 	if err := e.text.load(fsys); err != nil {
 		return nil, fmt.Errorf("cannot load text models: %w", err)
 	}
+	e.text.brandPhones = e.phish.phones
 	e.live.init()
 	if err := e.loadKnownSeed(fsys); err != nil {
 		return nil, fmt.Errorf("cannot load known-scam seed: %w", err)

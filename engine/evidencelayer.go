@@ -259,6 +259,17 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	unlistedCall := res.Type != TypeEmail && s.ev.has(evAskCall) && !s.ev.has(evGenOfficial) &&
+		s.ev.kinds&(1<<evPreAccount|1<<evPreThreat) != 0 && s.brand >= 0 && e.phish.publishes[s.brand] &&
+		len(res.s.u.phones) > 0
+	if unlistedCall {
+		// "Chase: A new device signed in to your account. If this wasn't you, call
+		// us right away at 1-844-935-9935": an account alert that names its brand
+		// and asks to call a number the brand does not publish (with its own
+		// number, 1-800-935-9935, the same text is settled: evGenOfficial). The
+		// vishing text copies the alert and gives its own line. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	codeElsewhere := res.Type != TypeEmail && s.ev.has(evGenCodeIs) && s.brand >= 0 && s.evX[efBrandLinkElsewhere] != 0
 	if codeElsewhere {
 		// "157026 est votre code Caisse d'Epargne. Ne le partagez pas. Si vous
@@ -605,23 +616,29 @@ func hasGroupInvite(urls []URL) bool {
 // settles (familyLoan, officialOnly): safe.
 const settledRisk = 25
 
-// officialOnly reports whether a text names a brand and gives the reader no way to
-// act but that brand's own site: every link on its domains and none of them a
-// risk to the phishing layer, no phone number, no reply asked, and for an e-mail
-// no impersonated sender and no replies sent elsewhere. Not for tech, social and
-// crypto brands, whose domains carry their users' pages too: a WhatsApp group
-// invitation (chat.whatsapp.com/...) or a shared form is the stranger's voice, not
-// the brand's. A streaming service's, a carrier's or a utility's site carries only
-// its own pages ("update your payment details at netflix.com/YourAccount").
+// officialOnly reports whether a text gives the reader no way to act but brands'
+// own channels: every link on the domains of the brand it names and none of them
+// a risk to the phishing layer, every phone number one a brand publishes
+// (brand_phones.go), one of them at least; no reply asked, and for an e-mail no
+// impersonated sender and no replies sent elsewhere. Links count only for brands
+// other than tech, social and crypto ones, whose domains carry their users' pages
+// too: a WhatsApp group invitation (chat.whatsapp.com/...) or a shared form is the
+// stranger's voice, not the brand's. A streaming service's, a carrier's or a
+// utility's site carries only its own pages ("update your payment details at
+// netflix.com/YourAccount"). A number counts only where no call is announced: a
+// caller can display the bank's own ("your adviser will call you from 01 46 09 49
+// 49").
 //
 // A text whose every link is on a government's own domain (govLinksOnly) is the
 // same case without a brand named: "The MOT for vehicle KT19 XWR expires on 22
 // March. Find a test centre: www.gov.uk/getting-an-mot".
 func (e *Engine) officialOnly(res *Result, s *textScratch) bool {
-	brandOwn := s.evX[efBrandLinkOwn] != 0 && s.brand >= 0 && !userPages(e.phish.brands[s.brand].cat)
-	return (brandOwn || govLinksOnly(res.s.u.urls)) &&
-		res.Layers[LayerPhishing].RiskScore == 0 &&
-		len(res.s.u.phones) == 0 && !s.ev.has(evAskReply) &&
+	urls, phones := res.s.u.urls, res.s.u.phones
+	linksOwn := len(urls) == 0 || s.evX[efBrandLinkOwn] != 0 && s.brand >= 0 && !userPages(e.phish.brands[s.brand].cat) ||
+		govLinksOnly(urls)
+	phonesOwn := len(phones) == 0 || !s.ev.has(evPreAdviser) && onlyPublishedNumbers(e.phish.phones, phones)
+	return len(urls)+len(phones) > 0 && linksOwn && phonesOwn &&
+		res.Layers[LayerPhishing].RiskScore == 0 && !s.ev.has(evAskReply) &&
 		s.evX[efMailSpoof] == 0 && s.evX[efMailReplyTo] == 0 && s.evX[efMailReplyFreemail] == 0
 }
 

@@ -782,8 +782,12 @@ func actionable(res *Result) bool {
 func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]float32) {
 	p := &e.phish
 	b := p.brandInText(s)
-	if b < 0 && res.Type == TypeEmail {
+	switch {
+	case b >= 0:
+	case res.Type == TypeEmail:
 		b = p.brandInName(res.s.u.mail.SenderName())
+	default:
+		b = p.brandTag(res.Normalized)
 	}
 	s.brand = b
 	s.ownSites = e.ownSites(res.s.u.urls)

@@ -37,8 +37,10 @@ type phishTables struct {
 	// domains are the official domains and hosts of the brands, the popular
 	// domains, the hosting platforms, the shorteners and the abused TLDs.
 	domains          domainTable
-	officialSuffixes []officialSuffix // official domains that are public suffixes (gov.uk)
-	families         []domainFamily   // official domain families (sparkasse-*.de)
+	officialSuffixes []officialSuffix      // official domains that are public suffixes (gov.uk)
+	families         []domainFamily        // official domain families (sparkasse-*.de)
+	phones           map[string]brandPhone // brands' published numbers by E.164 (brand_phones.go)
+	publishes        []bool                // by brand: phones holds a number of the brand
 
 	brandTokens  *tokenMatcher // brand tokens
 	brandSkel    *tokenMatcher // their homoglyph skeletons, same indexes
@@ -91,6 +93,9 @@ type domainFamily struct {
 
 func (p *phishTables) load(fsys fs.FS) error {
 	if err := p.loadBrands(fsys); err != nil {
+		return err
+	}
+	if err := p.loadBrandPhones(fsys); err != nil {
 		return err
 	}
 	if err := p.loadWords(fsys); err != nil {

@@ -163,9 +163,9 @@ func langCode(lang textLang) int {
 }
 
 // latinAmericanRegions are the countries whose national numbers have ten digits
-// without a trunk prefix, the North American shape: Mexico ("55 5226 2663") and
-// Colombia's mobiles ("310 555 1234").
-var latinAmericanRegions = [...]string{"MX", "CO"}
+// without a trunk prefix, the North American shape: Mexico ("55 5226 2663"),
+// Colombia's mobiles ("310 555 1234") and Chile's company lines ("600 200 7000").
+var latinAmericanRegions = [...]string{"MX", "CO", "CL"}
 
 // latinAmerican returns the E.164 form of the ten digits nsn as a number of
 // latinAmericanRegions, the first where the library finds it valid. A text in

@@ -240,6 +240,32 @@ func regionName(region string) nameEnFr {
 		return nameEnFr{"Montserrat", "de Montserrat"}
 	case "DM":
 		return nameEnFr{"Dominica", "de la Dominique"}
+	case "AT":
+		return nameEnFr{"Austrian", "autrichien"}
+	case "PT":
+		return nameEnFr{"Portuguese", "portugais"}
+	case "MX":
+		return nameEnFr{"Mexican", "mexicain"}
+	case "CO":
+		return nameEnFr{"Colombian", "colombien"}
+	case "CL":
+		return nameEnFr{"Chilean", "chilien"}
+	case "AR":
+		return nameEnFr{"Argentine", "argentin"}
+	case "PE":
+		return nameEnFr{"Peruvian", "péruvien"}
+	case "EC":
+		return nameEnFr{"Ecuadorian", "équatorien"}
+	case "BR":
+		return nameEnFr{"Brazilian", "brésilien"}
+	case "AU":
+		return nameEnFr{"Australian", "australien"}
+	case "IN":
+		return nameEnFr{"Indian", "indien"}
+	case "NG":
+		return nameEnFr{"Nigerian", "nigérian"}
+	case "ZA":
+		return nameEnFr{"South African", "sud-africain"}
 	case "001":
 		return nameEnFr{"international-network", "de réseau international"}
 	}
@@ -263,4 +289,34 @@ func premiumPrice(region string) nameEnFr {
 		return nameEnFr{"$5/min", "5 $/min"}
 	}
 	return nameEnFr{"several times the price of a normal call", "plusieurs fois le prix d'un appel normal"}
+}
+
+// appendPublishedReason says, of a phone number checked on its own that a brand
+// publishes, whose it is, and that a caller can display it: the fake bank
+// adviser calls with the bank's own number on the screen.
+func appendPublishedReason(res *Result, fr bool) {
+	if res.Type != TypePhone || len(res.s.u.phones) == 0 || !res.s.u.phones[0].risk.published {
+		return
+	}
+	p := &res.s.u.phones[0]
+	rb := append(res.ReasonBuf(), "📞 "...)
+	rb = append(rb, p.E164...)
+	if fr {
+		rb = append(rb, " est un numéro publié par "...)
+	} else {
+		rb = append(rb, " is a number published by "...)
+	}
+	rb = append(rb, p.risk.pub.brand...)
+	rb = append(rb, " ("...)
+	if fr {
+		rb = append(rb, phoneLineNames[p.risk.pub.line].fr...)
+	} else {
+		rb = append(rb, phoneLineNames[p.risk.pub.line].en...)
+	}
+	if fr {
+		rb = append(rb, "). Un appelant peut afficher n'importe quel numéro : en cas de doute, raccrochez et rappelez ce numéro vous-même"...)
+	} else {
+		rb = append(rb, "). A caller can display any number: if in doubt, hang up and call this number yourself"...)
+	}
+	res.CommitReason(rb)
 }

@@ -63,6 +63,9 @@ type phoneRisk struct {
 	risk     int    // 0-100
 	conf     float64
 	lang     textLang // the text's language, for findForeign
+	// pub is the brand number the number is, when published (brand_phones.go).
+	pub       brandPhone
+	published bool
 }
 
 func (r *phoneRisk) has(f phoneFinding) bool { return r.findings&(1<<f) != 0 }
@@ -238,6 +241,12 @@ func (e *Engine) phoneFindings(res *Result, l *Layer) {
 		p := &phones[i]
 		relocatePhone(p, ctx.lang)
 		p.risk = assessPhone(p, ctx)
+		if bp, ok := e.phish.brandPhone(p.E164); ok {
+			// A brand's own line: calling it reaches the brand, whatever it
+			// costs (the French banks' card-blocking line is premium rate)
+			// and wherever it is.
+			p.risk = phoneRisk{class: p.risk.class, pub: bp, published: true}
+		}
 		l.Details = appendPhoneDetail(l.StartDetail(), p, !ctx.bare)
 		if worst < 0 || p.risk.risk > phones[worst].risk.risk {
 			worst = i
@@ -275,6 +284,13 @@ func appendPhoneDetail(b []byte, p *Phone, withNumber bool) []byte {
 	b = append(b, ' ')
 	b = append(b, phoneTypeNames[r.class.typ]...)
 	b = append(b, " number"...)
+	if r.published {
+		b = append(b, ", published by "...)
+		b = append(b, r.pub.brand...)
+		b = append(b, " ("...)
+		b = append(b, phoneLineNames[r.pub.line].en...)
+		return append(b, ')')
+	}
 	if r.findings == 0 {
 		return append(b, ", no risk found"...)
 	}

@@ -26,6 +26,9 @@ type textTables struct {
 	// eight report types) interleaved; nil without a category model.
 	weights *fraudWeights
 	deep    *deepModel
+	// brandPhones are the brands' published numbers (phishTables.phones), for
+	// evGenOfficial.
+	brandPhones map[string]brandPhone
 
 	sem   atomic.Pointer[semIndex]
 	semMu sync.Mutex // serializes addKnownText
@@ -178,6 +181,12 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 	}
 	t.lex.match(s.toks, &s.lex)
 	s.lang = guessLang(s)
+	for i := range res.s.u.phones {
+		// Read in the text's country before onlyPublishedNumbers looks them up
+		// (the phishing layer's phoneFindings does the same: a second call is a
+		// no-op).
+		relocatePhone(&res.s.u.phones[i], s.lang)
+	}
 	t.ev.match(s.toks, s.folded, s.lang, &s.ev)
 	body := res.Normalized
 	if res.Type == TypeEmail {
@@ -199,6 +208,14 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 		// A price per message or minute asks nothing without a number to text or
 		// call: a carrier's roaming tariff quotes them too.
 		s.ev.kinds &^= 1 << evAskPremium
+	}
+	if !s.ev.has(evPreAdviser) && onlyPublishedNumbers(t.brandPhones, res.s.u.phones) {
+		// "Si vous n'êtes pas à l'origine de cette action, appelez le 01 46 09
+		// 49 49": every number of the text is one a brand publishes. Calling it
+		// reaches the brand, not whoever wrote. Not where a call is announced
+		// ("votre conseiller vous appellera depuis le 01 46 09 49 49"): a caller
+		// can show any number. (Never quoted: no span.)
+		s.ev.add(evGenOfficial, evSpan{})
 	}
 	if s.ev.has(evAskCall) {
 		if i := serviceNumber(s.toks, s.folded); i >= 0 {

@@ -1,0 +1,128 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// TestBrandPhonesAreNumbers: every published number of phones.tsv is a valid
+// number of its country, as the numbering plans know them.
+func TestBrandPhonesAreNumbers(t *testing.T) {
+	e := newTextEngine(t)
+	if len(e.phish.phones) < 100 {
+		t.Fatalf("got %d published numbers; want the table's (100 or more)", len(e.phish.phones))
+	}
+	for num, bp := range e.phish.phones {
+		if c := classifyPhone([]byte(num)); c.typ == phoneInvalid {
+			t.Errorf("%s (%s): not a valid number", num, bp.brand)
+		}
+	}
+}
+
+// TestLoadBrandPhones: the loader refuses what would make a number unfindable or
+// another brand's.
+func TestLoadBrandPhones(t *testing.T) {
+	f := func(line, wantErr string) {
+		t.Helper()
+		p := &phishTables{brands: []brand{{key: "chase", display: "Chase"}, {key: "citi", display: "Citi"}}}
+		err := p.loadBrandPhones(fstest.MapFS{"phish/phones.tsv": {Data: []byte("#key\tnumber\tline\n" + line)}})
+		switch {
+		case wantErr == "" && err != nil:
+			t.Fatalf("%q: got error %v; want none", line, err)
+		case wantErr != "" && (err == nil || !strings.Contains(err.Error(), wantErr)):
+			t.Fatalf("%q: got error %v; want one saying %q", line, err, wantErr)
+		}
+	}
+	f("chase\t+18009359935\tservice\tpersonal banking\nchase\t+17132621679\tabroad\n", "")
+	f("chase\t1-800-935-9935\tservice\n", "want + and 7 to 15 digits")
+	f("chase\t+08009359935\tservice\n", "want + and 7 to 15 digits")
+	f("chasebank\t+18009359935\tservice\n", `unknown brand "chasebank"`)
+	f("chase\t+18009359935\thelp\n", `line "help"`)
+	f("chase\t+18009359935\tservice\nciti\t+18009359935\tcards\n", "listed twice (Chase, citi)")
+	f("chase,citi\t+18009359935\tcards\n", "")
+	f("chase,chasebank\t+18009359935\tcards\n", `unknown brand "chasebank"`)
+}
+
+// TestPublishedNumberSettlesAlert: an alert that sends the reader to the bank's
+// published number (its genuine pattern) is safe, in the four languages; the same
+// text with another number is not, and a call announced from the bank's number
+// (the fake adviser's) is no such pattern.
+func TestPublishedNumberSettlesAlert(t *testing.T) {
+	e := newTextEngine(t)
+	check := func(text string) (*Result, bool) {
+		t.Helper()
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		return &res, res.s.t.ev.has(evGenOfficial)
+	}
+	f := func(published, other string) {
+		t.Helper()
+		if res, gen := check(published); res.Verdict != VerdictSafe || !gen {
+			t.Fatalf("%q: got %s (%d), published number %v; want safe, true", published, res.Verdict, res.Score, gen)
+		}
+		if res, gen := check(other); res.Verdict == VerdictSafe || gen {
+			t.Fatalf("%q: got %s (%d), published number %v; want flagged, false", other, res.Verdict, res.Score, gen)
+		}
+	}
+	f("Chase: A new device signed in to your account on Nov 3. If this wasn't you, call us right away at 1-800-935-9935.",
+		"Chase: A new device signed in to your account on Nov 3. If this wasn't you, call us right away at 1-844-935-9935.")
+	f("BoursoBank : un nouvel appareil a été enregistré comme appareil de confiance sur votre espace. Si vous n'êtes pas à l'origine de cette action, appelez immédiatement le 01 46 09 49 49.",
+		"BoursoBank : un nouvel appareil a été enregistré comme appareil de confiance sur votre espace. Si vous n'êtes pas à l'origine de cette action, appelez immédiatement le 01 46 09 49 50.")
+	f("Santander: Se ha añadido un nuevo dispositivo a su banca online. Si no ha sido usted, llame urgentemente al 915 123 123.",
+		"Santander: Se ha añadido un nuevo dispositivo a su banca online. Si no ha sido usted, llame urgentemente al 915 123 124.")
+	f("Telekom: Für Ihre Rufnummer wurde soeben ein eSIM-Profil auf einem neuen Gerät aktiviert. Wenn Sie das nicht veranlasst haben, rufen Sie bitte sofort kostenlos 0800 33 01000 an.",
+		"Telekom: Für Ihre Rufnummer wurde soeben ein eSIM-Profil auf einem neuen Gerät aktiviert. Wenn Sie das nicht veranlasst haben, rufen Sie bitte sofort kostenlos 0800 33 01009 an.")
+	adviser := "BoursoBank : une opération suspecte de 1 450 EUR est en cours. Votre conseiller va vous appeler depuis le 01 46 09 49 49 pour l'annuler. Communiquez-lui le code reçu."
+	if res, gen := check(adviser); res.Verdict == VerdictSafe || gen {
+		t.Fatalf("%q: got %s (%d), published number %v; want flagged, false", adviser, res.Verdict, res.Score, gen)
+	}
+}
+
+// TestPublishedNumberAlone: a published number checked on its own is safe, named
+// as the brand's in the layer's details, and its reason warns that a caller can
+// display it.
+func TestPublishedNumberAlone(t *testing.T) {
+	e := newTextEngine(t)
+	f := func(lang Lang, want string) {
+		t.Helper()
+		var res Result
+		e.Analyze(&Request{Content: []byte("+33 1 46 09 49 49"), Type: TypePhone, Lang: lang}, &res)
+		l := &res.Layers[LayerPhishing]
+		if res.Verdict != VerdictSafe || !strings.Contains(string(l.Details), "published by Boursorama Banque (customer service)") {
+			t.Fatalf("got %s, details %q; want safe, published by Boursorama Banque", res.Verdict, l.Details)
+		}
+		var got string
+		for i := range res.NumReasons() {
+			got += string(res.Reason(i)) + " | "
+		}
+		if !strings.Contains(got, want) {
+			t.Fatalf("reasons %q; want %q in them", got, want)
+		}
+	}
+	f(LangEN, "+33146094949 is a number published by Boursorama Banque (customer service). A caller can display any number")
+	f(LangFR, "+33146094949 est un numéro publié par Boursorama Banque (service client). Un appelant peut afficher n'importe quel numéro")
+}
+
+// TestBrandTag: the tag a text message opens with names its brand, an everyday
+// word's name too; other openings name none.
+func TestBrandTag(t *testing.T) {
+	e := newTextEngine(t)
+	f := func(text, want string) {
+		t.Helper()
+		got := ""
+		if b := e.phish.brandTag([]byte(text)); b >= 0 {
+			got = e.phish.brands[b].key
+		}
+		if got != want {
+			t.Fatalf("brandTag(%q) = %q; want %q", text, got, want)
+		}
+	}
+	f("Chase: A new device signed in to your account.", "chase")
+	f("Orange : votre facture est disponible", "orange")
+	f("Bank of America: Did you use your card?", "bankofamerica")
+	f("Re: lunch tomorrow", "")
+	f("Hi Mum: this is my new number", "")
+	f("Chase the dog: he ran off again", "")
+	f("A new device signed in. Chase", "")
+}
