@@ -118,6 +118,11 @@ func TestConversationalScams(t *testing.T) {
 	// investment pitch's first stake.
 	f(TypeEmail, "From: Recruitment <careers@northgate-logistics-jobs.co.uk>\nSubject: Your application - Payments Assistant\n\nDear applicant,\n\nWe are pleased to offer you the home-based role of Payments Assistant. You will receive customer transfers into your own account and forward the funds to our partners. You keep 5 percent of each payment.\n\nPlease send a copy of your passport so we can set up your profile.\n\nHR Team", VerdictSuspect)
 	f(TypeSMS, "Hi, Emma from Coinvault here. My uncle runs a quant desk and I made 28 percent this month following his signals. You could start small, even 300 dollars, on the platform we use: coinvault-trade.net", VerdictScam)
+	// The first stake of the pig-butchering follow-up, and coin tickers, in French,
+	// Spanish and German.
+	f(TypeSMS, "Coucou toi 😊 mon mentor m'a fait gagner 4 200 USDT ce mois-ci sur son appli. Commence avec 300€ pour tester, je t'explique tout", VerdictSuspect)
+	f(TypeSMS, "Hola guapo, ¿viste la app que te dije? Yo saqué 2.000 USDT la semana pasada. Si entras con 500€ lo ves tú mismo", VerdictSuspect)
+	f(TypeSMS, "Hallo mein Schatz, mein Onkel hat mir wieder 3.000 USDT Gewinn gebracht. Fang klein an, ich zeige dir wie die App geht", VerdictSuspect)
 	// Fake police: an officer's call under secrecy, savings "put in safety".
 	f(TypeSMS, "Bonjour, capitaine Moreau, police nationale, brigade financière. Des achats frauduleux ont été faits avec votre identité. Je vous rappelle dans 10 minutes, ne prévenez pas votre conseiller.", VerdictSuspect)
 	f(TypeSMS, "Hier spricht Oberkommissar Brandt. Einbrecher haben Ihre Adresse notiert. Bringen Sie Ihre Ersparnisse in Sicherheit, ein Kollege holt das Geld heute ab.", VerdictScam)
