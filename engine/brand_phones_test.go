@@ -73,6 +73,9 @@ func TestPublishedNumberSettlesAlert(t *testing.T) {
 		"Santander: Se ha añadido un nuevo dispositivo a su banca online. Si no ha sido usted, llame urgentemente al 915 123 124.")
 	f("Telekom: Für Ihre Rufnummer wurde soeben ein eSIM-Profil auf einem neuen Gerät aktiviert. Wenn Sie das nicht veranlasst haben, rufen Sie bitte sofort kostenlos 0800 33 01000 an.",
 		"Telekom: Für Ihre Rufnummer wurde soeben ein eSIM-Profil auf einem neuen Gerät aktiviert. Wenn Sie das nicht veranlasst haben, rufen Sie bitte sofort kostenlos 0800 33 01009 an.")
+	// A renewal disowned: the refund call-back's opening.
+	f("Amazon: Your Prime annual membership of £95.00 will renew tomorrow. If you did not request this, call us on 0800 279 7234.",
+		"Amazon: Your Prime annual membership of £95.00 will renew tomorrow. If you did not request this, call us on 0800 048 6621.")
 	adviser := "BoursoBank : une opération suspecte de 1 450 EUR est en cours. Votre conseiller va vous appeler depuis le 01 46 09 49 49 pour l'annuler. Communiquez-lui le code reçu."
 	if res, gen := check(adviser); res.Verdict == VerdictSafe || gen {
 		t.Fatalf("%q: got %s (%d), published number %v; want flagged, false", adviser, res.Verdict, res.Score, gen)
