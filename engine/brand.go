@@ -27,13 +27,16 @@ const (
 	catCrypto
 	catSocial
 	catTravel
+	catCharity
+	catInsurance
 )
 
 var categoryNames = map[string]brandCategory{
 	"bank": catBank, "payment": catPayment, "tax": catTax, "gov": catGov,
 	"delivery": catDelivery, "telecom": catTelecom, "utility": catUtility, "tech": catTech,
 	"streaming": catStreaming, "retail": catRetail, "crypto": catCrypto,
-	"social": catSocial, "travel": catTravel,
+	"social": catSocial, "travel": catTravel, "charity": catCharity,
+	"insurance": catInsurance,
 }
 
 // scamType is the scam type of impersonating a brand of category c.

@@ -480,9 +480,9 @@ func TestKeywordReply(t *testing.T) {
 }
 
 // TestSenderSiteOfficial: a text message's link to the site its opening name
-// spells ("MAPFRE: ... mapfre.es") counts as an official link in the evidence
-// features; one that spells more than the name, or the same link in an e-mail
-// from that display name, does not.
+// spells ("PELAYO: ... pelayo.com", an insurer the brand list does not hold)
+// counts as an official link in the evidence features; one that spells more than
+// the name, or the same link in an e-mail from that display name, does not.
 func TestSenderSiteOfficial(t *testing.T) {
 	e := newFuzzEngine(t)
 	for _, c := range []struct {
@@ -490,9 +490,9 @@ func TestSenderSiteOfficial(t *testing.T) {
 		text string
 		want bool
 	}{
-		{TypeSMS, "MAPFRE: Su póliza de hogar se renovará el 01/06 por 312,40 EUR. Consulte condiciones en mapfre.es", true},
-		{TypeSMS, "MAPFRE: Su póliza ha sido suspendida. Pague 12,40 EUR en mapfre-pagos.com", false},
-		{TypeEmail, "From: Mapfre <info@mapfre.es>\nSubject: Su póliza\n\nSu póliza se renovará el 01/06. Consulte condiciones en mapfre.es", false},
+		{TypeSMS, "PELAYO: Su póliza de hogar se renovará el 01/06 por 312,40 EUR. Consulte condiciones en pelayo.com", true},
+		{TypeSMS, "PELAYO: Su póliza ha sido suspendida. Pague 12,40 EUR en pelayo-pagos.com", false},
+		{TypeEmail, "From: Pelayo <info@pelayo.com>\nSubject: Su póliza\n\nSu póliza se renovará el 01/06. Consulte condiciones en pelayo.com", false},
 	} {
 		var res Result
 		e.Analyze(&Request{Content: []byte(c.text), Type: c.typ}, &res)

@@ -263,6 +263,8 @@ func TestScamTypeByCategory(t *testing.T) {
 	f("https://royalmail-redelivery.top/pay", engine.ScamFakeDelivery)
 	f("https://netflix-billing.vercel.app/update", engine.ScamPhishingOther)
 	f("https://hmrc-tax-refund.com/claim", engine.ScamPhishingBank)
+	f("https://mapfre-pagos.com/", engine.ScamPhishingOther) // an insurer
+	f("https://unicef-donation-gaza.org/", engine.ScamPhishingOther)
 }
 
 func TestPhishingWeakSignalsAndUserPages(t *testing.T) {
@@ -515,6 +517,20 @@ func TestNewBrandsAndGovernmentHosts(t *testing.T) {
 		{"https://www.tally.xyz/gov/arbitrum", ""},
 		{"https://defillama.com/protocol/uniswap", ""},
 		{"https://kuyt.xyz/uniswap/wallet", "Uniswap"},
+		// Insurers and charities, a renewal, a payment or a donation joined to
+		// their names; their own sites, and the everyday words some of them
+		// are named after, elsewhere.
+		{"https://admiral-renewal-uk.com/", "Admiral"},
+		{"https://mapfre-pagos.com/", "MAPFRE"},
+		{"https://unicef-donation-gaza.org/", "UNICEF"},
+		{"https://redcross-emergencyappeal.org/", "American Red Cross"},
+		{"https://www.admiral.com/", ""},
+		{"https://www.redcross.org.uk/donate", ""},
+		{"https://www.redcross.ca/", ""},
+		{"https://www.mapfre.es/particulares/", ""},
+		{"https://www.zurich-airport.com/", ""},
+		{"https://www.progressive-rock.net/", ""},
+		{"https://www.macmillan.com/", ""},
 	} {
 		res := analyzeURL(t, e, c.url)
 		if res.Brand != c.brand || (c.brand == "") != (res.Verdict == engine.VerdictSafe) {
