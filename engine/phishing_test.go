@@ -531,6 +531,10 @@ func TestNewBrandsAndGovernmentHosts(t *testing.T) {
 		{"https://www.zurich-airport.com/", ""},
 		{"https://www.progressive-rock.net/", ""},
 		{"https://www.macmillan.com/", ""},
+		// A documentation platform's subdomain is its account's unique name: a
+		// project's own docs, unless a bait word is joined to its name.
+		{"https://hyperliquid.gitbook.io/hyperliquid-docs", ""},
+		{"https://hyperliquid-airdrop.gitbook.io/", "Hyperliquid"},
 	} {
 		res := analyzeURL(t, e, c.url)
 		if res.Brand != c.brand || (c.brand == "") != (res.Verdict == engine.VerdictSafe) {
