@@ -325,6 +325,16 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// a trap whatever the wording. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	quishing := res.Type == TypeEmail && len(res.s.u.urls) == 0 && s.ev.kinds&evGenuine == 0 &&
+		!s.ev.has(evAskPayment) && asksQRScan(s)
+	if quishing {
+		// "Pour des raisons de sécurité, le document n'est accessible que depuis
+		// votre téléphone. Scannez le code QR ci-dessous": an e-mail whose only
+		// way to act is a QR code to scan, which takes the reader to a page no
+		// mail filter saw, on a phone. A ticket's code is shown, not scanned,
+		// and a bill's QR code is a payment. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	foreignCall := res.Type != TypeEmail && s.evX[efBrandCallMobile] != 0 && s.foreignMobile
 	if foreignCall {
 		// "Unicaja: ... llama al +86 137...": a brand's text message asking to be
@@ -818,6 +828,27 @@ func wrongNumberClosed(res *Result, s *textScratch) bool {
 func saysNever(folded []byte) bool { return containsAny(folded, neverWords[:]) }
 
 var neverWords = [...]string{"never", "jamais", "nunca", "niemals", "nie "}
+
+// asksQRScan reports whether a text asks to scan a QR code: a token "qr" (or
+// "qrcode") and a scanning verb among its words ("scan the QR code", "scannez
+// le code QR", "escanee el código QR", "scannen Sie den QR-Code").
+func asksQRScan(s *textScratch) bool {
+	qr, scan := false, false
+	for i := range s.toks {
+		tk := &s.toks[i]
+		if tk.kind != tokWord {
+			continue
+		}
+		w := s.folded[tk.start:tk.end]
+		switch {
+		case string(w) == "qr" || string(w) == "qrcode" || bytes.HasPrefix(w, []byte("qr-")):
+			qr = true
+		case bytes.HasPrefix(w, []byte("scan")) || bytes.HasPrefix(w, []byte("escane")) || bytes.HasPrefix(w, []byte("flash")):
+			scan = true
+		}
+	}
+	return qr && scan
+}
 
 // containsAny reports whether b holds one of words.
 func containsAny(b []byte, words []string) bool {

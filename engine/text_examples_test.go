@@ -707,3 +707,24 @@ func TestDangerousAttachment(t *testing.T) {
 		}
 	}
 }
+
+// TestQuishing: an e-mail whose only way to act is a QR code to scan is suspect
+// at least, in the four languages; a ticket's code to show and a bill's code to
+// pay with are not that.
+func TestQuishing(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	f := func(text string, flagged bool) {
+		t.Helper()
+		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail, Now: fuzzNow}, &res)
+		if (res.Verdict != VerdictSafe) != flagged {
+			t.Errorf("%q: got %s (score %d); want flagged %v", text, res.Verdict, res.Score, flagged)
+		}
+	}
+	f("From: Payroll <payroll@hr-docsign-portal.com>\nSubject: Updated pay slip\n\nHello,\nyour updated pay slip is ready. For security reasons it opens on your phone only: scan the QR code below to view it.\n[QR]\nPayroll team", true)
+	f("From: Service RH <rh@partage-docs-securise.com>\nSubject: Avenant au contrat\n\nBonjour,\nvotre avenant doit être signé cette semaine. Scannez le code QR ci-dessous avec votre téléphone pour le consulter.\n[QR]", true)
+	f("From: Recursos Humanos <rrhh@firma-docs-online.com>\nSubject: Nómina disponible\n\nHola,\nsu nómina de marzo está disponible. Escanee el código QR con su móvil para acceder al documento.\n[QR]", true)
+	f("From: Personalabteilung <personal@dokumente-signatur.com>\nSubject: Gehaltsabrechnung\n\nHallo,\nIhre Gehaltsabrechnung liegt bereit. Scannen Sie den QR-Code mit Ihrem Smartphone, um sie zu öffnen.\n[QR]", true)
+	f("Subject: Your tickets for 12 Oct\nHi Chris, here are your tickets to Leeds. Show the QR code in the app at the barrier. Total paid: £49.08.", false)
+	f("Subject: Rechnung März\nGuten Tag,\nanbei Ihre Rechnung über CHF 84.50. Bitte bezahlen Sie den Betrag bis 30.04.: scannen Sie den QR-Code der QR-Rechnung mit Ihrer Banking-App.", false)
+}
