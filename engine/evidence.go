@@ -268,6 +268,12 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 				if kinds&(1<<evPreUrgency) != 0 && (negated(toks, folded, i) || j == i && tokenIn(toks, folded, i-1, sinceWords[:])) {
 					kinds &^= 1 << evPreUrgency // "no rush", "pas d'urgence", "nicht dringend"; "ab sofort"
 				}
+				if kinds&(1<<evPreUrgency) != 0 && j == i && tokenIn(toks, folded, i, emergencyRooms[:]) && tokenIn(toks, folded, i-1, atWords[:]) {
+					kinds &^= 1 << evPreUrgency // "bloquée aux urgences", "estoy en urgencias": the hospital's emergency room
+				}
+				if kinds&(1<<evPreThreat) != 0 && j == i && tokenIn(toks, folded, i-1, beingWords[:]) && tokenIn(toks, folded, i+1, placeWords[:]) {
+					kinds &^= 1 << evPreThreat // "je suis bloquée aux urgences", "estoy bloqueada en el aeropuerto": a person stuck somewhere, no account blocked
+				}
 				if kinds&(1<<evAskCard) != 0 && (tokenIn(toks, folded, i-1, ownPossessives[:]) || tokenIn(toks, folded, j+1, genitives[:])) {
 					kinds &^= 1 << evAskCard // "je te renvoie mon RIB", "die Bankverbindung Ihres Finanzamts": someone's to be paid
 				}
@@ -310,6 +316,17 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 		}
 	}
 }
+
+// emergencyRooms name the hospital's emergency department, and atWords put the
+// writer there ("aux urgences", "en urgencias"). beingWords and placeWords make a
+// word a person's state somewhere ("je suis bloquée aux urgences"; "je suis
+// bloqué sur WhatsApp" is an account's).
+var (
+	emergencyRooms = [...]string{"urgences", "urgencias"}
+	atWords        = [...]string{"aux", "les", "des", "en", "las", "a"}
+	beingWords     = [...]string{"suis", "sommes", "estoy", "estamos", "bin", "sind"}
+	placeWords     = [...]string{"aux", "au", "a", "en", "chez", "dans", "im", "am", "in"}
+)
 
 // onWords and jobSites: a profile "on LinkedIn", "sur Indeed", "auf XING".
 var (

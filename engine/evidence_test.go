@@ -168,6 +168,16 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Oma ich bins. Bitte nicht anrufen, ich kann grad nicht reden. Bitte sag Mama nix.", evPreSecrecy, true)
 	f("Sag Bescheid, wenn du nichts mehr brauchst.", evPreSecrecy, false)
 	f("Nous vous adressons cette convocation suite à une saisie pour pédopornographie.", evPreSextortion, true)
+	// The emergency room is a place, not urgency; a person stuck somewhere is no
+	// account blocked, one stuck on an app is.
+	f("Je suis bloquée aux urgences avec Noé, rien de grave.", evPreUrgency, false)
+	f("Je suis bloquée aux urgences avec Noé, rien de grave.", evPreThreat, false)
+	f("Estoy en urgencias con la niña, luego te llamo.", evPreUrgency, false)
+	f("Je suis bloqué sur WhatsApp, envoie-moi le code reçu.", evPreThreat, true)
+	f("C'est urgent, réponds-moi.", evPreUrgency, true)
+	// The keys a remote landlord sends are a rental pretext; keys alone are not.
+	f("Je n'aurai pas le temps de récupérer les clés chez le serrurier.", evPreRental, false)
+	f("Dès réception du dépôt, je vous envoie les clés par courrier.", evPreRental, true)
 	// "Ab sofort" is a start date, not urgency.
 	f("Hallo ihr Lieben, ab sofort bin ich unter dieser Nummer zu erreichen.", evPreUrgency, false)
 	f("Bitte melden Sie sich sofort, sonst wird Ihr Konto gesperrt.", evPreUrgency, true)
