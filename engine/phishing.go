@@ -134,15 +134,17 @@ func (p *phishTables) load(fsys fs.FS) error {
 			return err
 		}
 	}
-	if err := readTSV(fsys, "phish/freemail.txt", 1, func(f []string) error {
-		if sub, ok := strings.CutPrefix(f[0], "*."); ok {
-			p.domains.add(sub).freemailSubs = true
-		} else {
-			p.domains.add(f[0]).freemail = true
+	for _, name := range [...]string{"phish/freemail.txt", "phish/mailboxes.txt"} {
+		if err := readTSV(fsys, name, 1, func(f []string) error {
+			if sub, ok := strings.CutPrefix(f[0], "*."); ok {
+				p.domains.add(sub).freemailSubs = true
+			} else {
+				p.domains.add(f[0]).freemail = true
+			}
+			return nil
+		}); err != nil {
+			return err
 		}
-		return nil
-	}); err != nil {
-		return err
 	}
 	if !p.noURLModel {
 		if p.urls, err = loadURLModel(fsys, "phish/urlmodel.bin"); err != nil {

@@ -123,6 +123,15 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeSMS, "Coucou toi 😊 mon mentor m'a fait gagner 4 200 USDT ce mois-ci sur son appli. Commence avec 300€ pour tester, je t'explique tout", VerdictSuspect)
 	f(TypeSMS, "Hola guapo, ¿viste la app que te dije? Yo saqué 2.000 USDT la semana pasada. Si entras con 500€ lo ves tú mismo", VerdictSuspect)
 	f(TypeSMS, "Hallo mein Schatz, mein Onkel hat mir wieder 3.000 USDT Gewinn gebracht. Fang klein an, ich zeige dir wie die App geht", VerdictSuspect)
+	// The marketplace overpayment: the courier's fee to send on, in the four
+	// languages.
+	f(TypeSMS, "Hi, I'll take the bike at full price. I've paid £420 on PayPal plus £150 for my courier, check your email and send the courier fee to him today", VerdictSuspect)
+	f(TypeSMS, "Bonjour, j'ai payé le vélo 420€ plus 150€ pour mon transporteur. Merci d'envoyer les frais du transporteur sur son compte aujourd'hui", VerdictSuspect)
+	f(TypeSMS, "Hola, ya te pagué la bici más 150€ para mi mensajero. Envía los gastos del mensajero a su cuenta hoy, por favor", VerdictSuspect)
+	f(TypeSMS, "Hallo, ich habe das Fahrrad bezahlt plus 150€ für meinen Kurier. Bitte überweisen Sie die Kurierkosten heute an ihn", VerdictSuspect)
+	// Sextortion sent "from" the reader's own mailbox at an internet provider:
+	// the provider's domain is no sign the provider wrote.
+	f(TypeEmail, "From: j.smith1970@btinternet.com\nTo: j.smith1970@btinternet.com\nSubject: Your account is hacked\n\nI recorded you through your webcam. Send $1200 in Bitcoin to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq within 48 hours or the video goes to all your contacts.", VerdictScam)
 	// Fake police: an officer's call under secrecy, savings "put in safety".
 	f(TypeSMS, "Bonjour, capitaine Moreau, police nationale, brigade financière. Des achats frauduleux ont été faits avec votre identité. Je vous rappelle dans 10 minutes, ne prévenez pas votre conseiller.", VerdictSuspect)
 	f(TypeSMS, "Hier spricht Oberkommissar Brandt. Einbrecher haben Ihre Adresse notiert. Bringen Sie Ihre Ersparnisse in Sicherheit, ein Kollege holt das Geld heute ab.", VerdictScam)
