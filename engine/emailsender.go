@@ -469,8 +469,8 @@ var commonWordBrand = map[string]bool{
 	"avalanche": true, "ondo": true, "virtuals": true, "arkham": true, "ens": true,
 	"aptos": true, "nexo": true,
 	"sii": true, // Italian "be", Chile's tax service
-	// first names: "Hi, it's Max", "Tim says hi"
-	"max": true, "tim": true, "otto": true,
+	// first names: "Hi, it's Max", "Tim says hi", "Marcus Khan <...@proton.me>"
+	"max": true, "tim": true, "otto": true, "marcus": true, "sofi": true,
 }
 
 // isFreemail reports whether d, a lower-case domain, is a free e-mail provider's

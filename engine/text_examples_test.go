@@ -27,6 +27,9 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Votre code de connexion est 663201. Ne le communiquez à personne.")
 	f(TypeSMS, "Tu código de verificación de WhatsApp es 382-911. No lo compartas con nadie.")
 	f(TypeSMS, "Ihr Sparkasse-Code lautet 482913. Geben Sie diesen Code niemals weiter.")
+	// A colleague named like a brand (Marcus by Goldman Sachs) writing from a
+	// personal mailbox is no brand on a free mailbox.
+	f(TypeEmail, "From: \"Marcus Hale\" <marcus.hale@proton.me>\nTo: team@northfield-studio.co.uk\nSubject: Friday drinks\n\nHi all, Marcus here. Drinks at the Crown on Friday from 6, first round is on me!")
 	// A wrong number apologised for, a video shared on the video site itself.
 	f(TypeSMS, "Oops, wrong number, sorry! That was for my cousin. Have a good weekend")
 	f(TypeSMS, "Perdón, número equivocado, era para mi hermana. Buenas noches")
@@ -132,6 +135,9 @@ func TestConversationalScams(t *testing.T) {
 	// Sextortion sent "from" the reader's own mailbox at an internet provider:
 	// the provider's domain is no sign the provider wrote.
 	f(TypeEmail, "From: j.smith1970@btinternet.com\nTo: j.smith1970@btinternet.com\nSubject: Your account is hacked\n\nI recorded you through your webcam. Send $1200 in Bitcoin to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq within 48 hours or the video goes to all your contacts.", VerdictScam)
+	// The chief executive's fraud announcing the lawyer who will call about a
+	// transfer, from a personal mail service.
+	f(TypeEmail, "From: Hélène Garnier <h.garnier.direction@proton.me>\nTo: compta@garnier-menuiserie.fr\nSubject: Opération confidentielle\n\nBonjour Julie,\nnous finalisons une acquisition et je vous demande la plus grande discrétion. Maître Roux va vous contacter ce matin pour un virement international. N'en parlez à personne.\nHélène Garnier", VerdictSuspect)
 	// Fake police: an officer's call under secrecy, savings "put in safety".
 	f(TypeSMS, "Bonjour, capitaine Moreau, police nationale, brigade financière. Des achats frauduleux ont été faits avec votre identité. Je vous rappelle dans 10 minutes, ne prévenez pas votre conseiller.", VerdictSuspect)
 	f(TypeSMS, "Hier spricht Oberkommissar Brandt. Einbrecher haben Ihre Adresse notiert. Bringen Sie Ihre Ersparnisse in Sicherheit, ein Kollege holt das Geld heute ab.", VerdictScam)
