@@ -216,6 +216,13 @@ func (p *phishTables) freemailToCompany(m *Email) bool {
 		p.freemailAddress(from.Registrable) && !p.freemailAddress(to.Registrable)
 }
 
+// fromFreemail reports whether an e-mail is sent from a free mailbox.
+func (p *phishTables) fromFreemail(m *Email) bool {
+	var from URL
+	return m.FromDomain != "" && len(m.FromDomain) <= 253 && parseURL(&from, []byte(m.FromDomain)) &&
+		len(from.Registrable) > 0 && p.freemailAddress(from.Registrable)
+}
+
 // parseMailDomains parses the domains of an e-mail's From and To addresses into
 // from and to, and reports whether both have a registrable domain. (It allocates:
 // for the rare messages a finding has already singled out.)

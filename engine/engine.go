@@ -138,7 +138,7 @@ func (e *Engine) askedLinkFloor(res *Result) int {
 		floor = l.RiskScore
 	}
 	if res.Type == TypeEmail {
-		if r := e.senderRisk(res); r >= 31 {
+		if r, _ := e.senderRisk(res); r >= 31 {
 			floor = max(floor, r)
 		}
 	}
@@ -148,22 +148,28 @@ func (e *Engine) askedLinkFloor(res *Result) int {
 // senderRisk is the risk the link rules give an e-mail's sender domain, one the
 // sender registered (not a free mailbox's nor a government's, and not the
 // reader's own organisation's): "IT Helpdesk <helpdesk@secure-mfa-update.com>"
-// writes from a name made of a kit's words. The URL model is left out, as for
-// senderHostImitates.
-func (e *Engine) senderRisk(res *Result) int {
+// writes from a name made of a kit's words; and the brand the domain impersonates,
+// -1 for none or a bare change of ending ("facturation@edf-pro-factures.com": EDF).
+// The URL model is left out, as for senderHostImitates.
+func (e *Engine) senderRisk(res *Result) (risk int, brand int32) {
 	m := &res.s.u.mail
 	if m.FromDomain == "" || len(m.FromDomain) > 253 || e.phish.isFreemail(m.FromDomain) || e.phish.internalMail(m) {
-		return 0
+		return 0, -1
 	}
 	var buf [253]byte
 	u := &res.s.u.sender
 	if !parseURLSyntax(u, buf[:copy(buf[:], m.FromDomain)]) || u.IP != IPNone || govHost(u.Host) {
-		return 0
+		return 0, -1
 	}
 	u.setRegistrable()
 	a := urlAcc{keep: 1, brand: -1}
 	e.analyzeRules(u, &res.s.u, &a)
-	return a.risk()
+	if a.tldSwap {
+		// bancolombia.com.co: the brand's name on another ending, what its own
+		// other domains look like too.
+		return a.risk(), -1
+	}
+	return a.risk(), a.brand
 }
 
 // clockBase is the origin of the layer times' monotonic clock readings.

@@ -325,6 +325,27 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// a trap whatever the wording. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if res.Type == TypeEmail && imitator < 0 && !govDisguise && !insider {
+		if r, b := e.senderRisk(res); r >= 31 && b >= 0 {
+			// "Service Facturation <facturation@edf-pro-factures.com>": a sender
+			// domain that the link rules find impersonating a brand (EDF joined
+			// to a bait word), whatever the display name says. A brand writes
+			// from its own domains. Suspect at least, as the imitator above.
+			risk, conf = atLeastOpener(risk, conf)
+			s.settled = false
+		}
+	}
+	authorityOnFreemail := res.Type == TypeEmail && s.ev.kinds&(1<<evPreThreat|1<<evPreSextortion) != 0 &&
+		authorityName(res.s.u.mail.SenderName()) && e.phish.fromFreemail(&res.s.u.mail)
+	if authorityOnFreemail {
+		// "Brigade de Protection des Mineurs <convocation.justice.gouv@gmail.com>:
+		// ... vous faites l'objet de poursuites judiciaires": a sender named as
+		// the police, a court or a ministry, threatening from a free mailbox.
+		// Authorities write from their own domains. Suspect at least. (A list
+		// member's post about the police is no authority's: its sender's name
+		// is a person's.)
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	quishing := res.Type == TypeEmail && len(res.s.u.urls) == 0 && s.ev.kinds&evGenuine == 0 &&
 		!s.ev.has(evAskPayment) && asksQRScan(s)
 	if quishing {
@@ -828,6 +849,21 @@ func wrongNumberClosed(res *Result, s *textScratch) bool {
 func saysNever(folded []byte) bool { return containsAny(folded, neverWords[:]) }
 
 var neverWords = [...]string{"never", "jamais", "nunca", "niemals", "nie "}
+
+// authorityWords name the police, courts, prosecutors and ministries in a sender's
+// name, folded (foldName: letters and digits only).
+var authorityWords = [...]string{"police", "polizei", "policia", "gendarmerie", "guardiacivil", "brigade",
+	"justice", "justicia", "justiz", "tribunal", "court", "juzgado", "gericht", "procureur", "fiscalia",
+	"staatsanwalt", "ministere", "ministerio", "ministerium", "commissariat", "kriminal", "interpol",
+	"europol", "fbi", "cybercrime", "cybercriminalite"}
+
+// authorityName reports whether a sender's display name names an authority
+// ("Brigade de Protection des Mineurs", "Policía Nacional", "Bundeskriminalamt").
+func authorityName(name string) bool {
+	var buf [64]byte
+	f := foldName(buf[:0], name)
+	return len(f) > 0 && containsAny(f, authorityWords[:])
+}
 
 // asksQRScan reports whether a text asks to scan a QR code: a token "qr" (or
 // "qrcode") and a scanning verb among its words ("scan the QR code", "scannez

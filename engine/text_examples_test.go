@@ -138,6 +138,11 @@ func TestConversationalScams(t *testing.T) {
 	// The chief executive's fraud announcing the lawyer who will call about a
 	// transfer, from a personal mail service.
 	f(TypeEmail, "From: Hélène Garnier <h.garnier.direction@proton.me>\nTo: compta@garnier-menuiserie.fr\nSubject: Opération confidentielle\n\nBonjour Julie,\nnous finalisons une acquisition et je vous demande la plus grande discrétion. Maître Roux va vous contacter ce matin pour un virement international. N'en parlez à personne.\nHélène Garnier", VerdictSuspect)
+	// An authority threatening from a free mailbox, in the four languages; a
+	// sender domain made of a brand and a bait word, whatever the display name.
+	f(TypeEmail, "From: Brigade des Mineurs <brigade.mineurs.convocation@gmail.com>\nSubject: Convocation\n\nMonsieur,\nà la demande de la commissaire divisionnaire, nous vous adressons cette convocation. Suite à une saisie informatique, des poursuites sont engagées à votre encontre. Merci de nous transmettre vos justifications par mail sous 72 heures.\nCommissaire Martin", VerdictSuspect)
+	f(TypeEmail, "From: Policía Nacional - Unidad de Delitos Informáticos <unidad.delitos.policia@hotmail.com>\nSubject: Citación\n\nSeñor,\npor orden del comisario le remitimos esta citación. Tras una incautación informática se han abierto diligencias contra usted. Envíenos sus justificaciones por correo en un plazo de 72 horas.", VerdictSuspect)
+	f(TypeEmail, "From: Service Facturation <facturation@edf-pro-factures.com>\nSubject: Facture impayée\n\nVotre facture d'électricité reste impayée. Sans règlement sous 72h, nous procéderons à la suspension de votre fourniture.", VerdictSuspect)
 	// Fake police: an officer's call under secrecy, savings "put in safety".
 	f(TypeSMS, "Bonjour, capitaine Moreau, police nationale, brigade financière. Des achats frauduleux ont été faits avec votre identité. Je vous rappelle dans 10 minutes, ne prévenez pas votre conseiller.", VerdictSuspect)
 	f(TypeSMS, "Hier spricht Oberkommissar Brandt. Einbrecher haben Ihre Adresse notiert. Bringen Sie Ihre Ersparnisse in Sicherheit, ein Kollege holt das Geld heute ab.", VerdictScam)
@@ -686,7 +691,7 @@ func TestAskedLinkFloor(t *testing.T) {
 		"Hello,\n\nYour mailbox password expires today. To keep access, scan the QR code below with your phone and confirm your password. " +
 		"Mailboxes not confirmed within 24 hours will be suspended.\n\n[QR code]\n\nIT Service Desk"
 	e.Analyze(&Request{Content: []byte(qr), Type: TypeEmail, Now: fuzzNow}, &res)
-	if r := e.senderRisk(&res); r < 31 || res.Score < r {
+	if r, _ := e.senderRisk(&res); r < 31 || res.Score < r {
 		t.Fatalf("quishing mail from a bait-word domain (sender risk %d): got score %d; want at least the sender's risk", r, res.Score)
 	}
 	// The same ask with an opt-out line: the floor does not apply.
