@@ -27,6 +27,12 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Votre code de connexion est 663201. Ne le communiquez à personne.")
 	f(TypeSMS, "Tu código de verificación de WhatsApp es 382-911. No lo compartas con nadie.")
 	f(TypeSMS, "Ihr Sparkasse-Code lautet 482913. Geben Sie diesen Code niemals weiter.")
+	// A supplier's change of bank that sends no account by e-mail and asks to
+	// confirm it on the number the customer already has, in the four languages.
+	f(TypeEmail, "From: Accounts <accounts@hartley-timber.co.uk>\nSubject: New bank account from January\n\nDear customer, we are moving our business account to a new bank. For your security we will not send the new account details by email: please call our usual number and we will confirm them with you.")
+	f(TypeEmail, "From: Comptabilité <compta@menuiserie-roux.fr>\nSubject: Changement de banque\n\nMadame, Monsieur, nous changeons de banque au 1er janvier. Nous ne communiquons pas nos nouvelles coordonnées par e-mail : merci d'appeler notre numéro habituel pour les obtenir.")
+	f(TypeEmail, "From: Administración <admin@carpinteria-soler.es>\nSubject: Cambio de banco\n\nEstimado cliente, cambiamos de banco en enero. No enviamos los nuevos datos por correo: llame a nuestro número habitual y se los confirmaremos.")
+	f(TypeEmail, "From: Buchhaltung <buchhaltung@holzbau-maier.de>\nSubject: Neue Bankverbindung\n\nSehr geehrte Damen und Herren, wir wechseln zum Jahreswechsel die Bank. Die neue IBAN teilen wir nicht per E-Mail mit, bitte rufen Sie uns unter der Ihnen bekannten Nummer an.")
 	// A colleague named like a brand (Marcus by Goldman Sachs) writing from a
 	// personal mailbox is no brand on a free mailbox.
 	f(TypeEmail, "From: \"Marcus Hale\" <marcus.hale@proton.me>\nTo: team@northfield-studio.co.uk\nSubject: Friday drinks\n\nHi all, Marcus here. Drinks at the Crown on Friday from 6, first round is on me!")
