@@ -393,11 +393,19 @@ func disguisedGovSender(m *Email) bool {
 	if !strings.Contains(label, "-") {
 		return false
 	}
+	prev := ""
 	for part := range strings.SplitSeq(label, "-") {
 		switch part {
 		case "gouv", "gov", "gob", "govt":
 			return true
 		}
+		switch prev + "." + part {
+		case "admin.ch", "gc.ca", "gv.at", "bund.de", "europa.eu":
+			// estv-admin-ch.com: a government domain (admin.ch) written into the
+			// name, its dot a hyphen.
+			return true
+		}
+		prev = part
 	}
 	return false
 }

@@ -335,15 +335,30 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 			s.settled = false
 		}
 	}
-	authorityOnFreemail := res.Type == TypeEmail && s.ev.kinds&(1<<evPreThreat|1<<evPreSextortion) != 0 &&
-		authorityName(res.s.u.mail.SenderName()) && e.phish.fromFreemail(&res.s.u.mail)
-	if authorityOnFreemail {
+	jobCosts := res.Type == TypeEmail && s.ev.has(evPreJob) && s.ev.kinds&evGenuine == 0 &&
+		s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment|1<<evAskGiftcard|1<<evAskCrypto) != 0 &&
+		e.phish.fromFreemail(&res.s.u.mail)
+	if jobCosts {
+		// "Recrutement Montréal <embauche.montreal.rh@gmail.com>: ... vous recevrez
+		// un chèque ... envoyez le montant restant par virement Interac à notre
+		// fournisseur": a job offered from a free mailbox that asks the new hire
+		// to pay, send money on or buy gift cards or crypto (the fake cheque, the
+		// training fee, the money mule's forwarding). An employer pays, and hires
+		// from its own domain. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
+	authoritySender := res.Type == TypeEmail && s.ev.kinds&(1<<evPreThreat|1<<evPreSextortion) != 0 &&
+		authorityName(res.s.u.mail.SenderName()) &&
+		(e.phish.fromFreemail(&res.s.u.mail) || s.ev.has(evPreSextortion) && !govHost([]byte(res.s.u.mail.FromDomain)))
+	if authoritySender {
 		// "Brigade de Protection des Mineurs <convocation.justice.gouv@gmail.com>:
 		// ... vous faites l'objet de poursuites judiciaires": a sender named as
-		// the police, a court or a ministry, threatening from a free mailbox.
-		// Authorities write from their own domains. Suspect at least. (A list
-		// member's post about the police is no authority's: its sender's name
-		// is a person's.)
+		// the police, a court or a ministry, threatening from a free mailbox, or
+		// accusing the reader of child abuse images from a domain no government
+		// holds ("Bundeskriminalamt <vorladung@bka-gv-justiz.com>"): the fake
+		// police summons. Authorities write from their own domains and summon by
+		// letter. Suspect at least. (A list member's post about the police is no
+		// authority's: its sender's name is a person's.)
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	quishing := res.Type == TypeEmail && len(res.s.u.urls) == 0 && s.ev.kinds&evGenuine == 0 &&

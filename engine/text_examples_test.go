@@ -33,6 +33,8 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeEmail, "From: Comptabilité <compta@menuiserie-roux.fr>\nSubject: Changement de banque\n\nMadame, Monsieur, nous changeons de banque au 1er janvier. Nous ne communiquons pas nos nouvelles coordonnées par e-mail : merci d'appeler notre numéro habituel pour les obtenir.")
 	f(TypeEmail, "From: Administración <admin@carpinteria-soler.es>\nSubject: Cambio de banco\n\nEstimado cliente, cambiamos de banco en enero. No enviamos los nuevos datos por correo: llame a nuestro número habitual y se los confirmaremos.")
 	f(TypeEmail, "From: Buchhaltung <buchhaltung@holzbau-maier.de>\nSubject: Neue Bankverbindung\n\nSehr geehrte Damen und Herren, wir wechseln zum Jahreswechsel die Bank. Die neue IBAN teilen wir nicht per E-Mail mit, bitte rufen Sie uns unter der Ihnen bekannten Nummer an.")
+	// A tax office's reminder that says what it never asks, and not to reply.
+	f(TypeEmail, "DIAN\n\nApreciado ciudadano: le recordamos los plazos para presentar su declaración de renta. Consulte el calendario en www.dian.gov.co.\n\nLa DIAN no solicita claves ni datos bancarios por correo electrónico. Este es un mensaje automático, por favor no lo responda.")
 	// A colleague named like a brand (Marcus by Goldman Sachs) writing from a
 	// personal mailbox is no brand on a free mailbox.
 	f(TypeEmail, "From: \"Marcus Hale\" <marcus.hale@proton.me>\nTo: team@northfield-studio.co.uk\nSubject: Friday drinks\n\nHi all, Marcus here. Drinks at the Crown on Friday from 6, first round is on me!")
@@ -149,6 +151,15 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeEmail, "From: Brigade des Mineurs <brigade.mineurs.convocation@gmail.com>\nSubject: Convocation\n\nMonsieur,\nà la demande de la commissaire divisionnaire, nous vous adressons cette convocation. Suite à une saisie informatique, des poursuites sont engagées à votre encontre. Merci de nous transmettre vos justifications par mail sous 72 heures.\nCommissaire Martin", VerdictSuspect)
 	f(TypeEmail, "From: Policía Nacional - Unidad de Delitos Informáticos <unidad.delitos.policia@hotmail.com>\nSubject: Citación\n\nSeñor,\npor orden del comisario le remitimos esta citación. Tras una incautación informática se han abierto diligencias contra usted. Envíenos sus justificaciones por correo en un plazo de 72 horas.", VerdictSuspect)
 	f(TypeEmail, "From: Service Facturation <facturation@edf-pro-factures.com>\nSubject: Facture impayée\n\nVotre facture d'électricité reste impayée. Sans règlement sous 72h, nous procéderons à la suspension de votre fourniture.", VerdictSuspect)
+	// Extortion with a threat to the family; the family emergency in Swiss German;
+	// a government domain written into a sender's name; the fake police's child
+	// abuse accusation from a domain no government holds; a job from a free
+	// mailbox that asks the new hire to send money on.
+	f(TypeSMS, "Sabemos dónde vives y a qué escuela van tus hijos. Deposita 20 mil hoy a la cuenta que te vamos a mandar y no le avises a nadie", VerdictSuspect)
+	f(TypeSMS, "Hoi Papi, das isch mini neui Nummere, mis Handy isch kaputt. Chasch mer hüt e Rechnig zahle? Isch dringend", VerdictSuspect)
+	f(TypeEmail, "From: Eidgenössische Steuerverwaltung <rueckerstattung@estv-admin-ch.net>\nSubject: Rückerstattung CHF 418.20\n\nSehr geehrte Damen und Herren, Ihnen steht eine Rückerstattung der Verrechnungssteuer zu. Bitte bestätigen Sie Ihre Angaben, um die Auszahlung zu erhalten.", VerdictSuspect)
+	f(TypeEmail, "From: Bundeskriminalamt <ermittlung@bka-cyber-abteilung.com>\nSubject: Strafverfahren\n\nVon Ihrem Anschluss wurden kinderpornografische Inhalte aufgerufen. Senden Sie uns binnen 72 Stunden Ihre Stellungnahme, sonst wird ein Haftbefehl erlassen.", VerdictSuspect)
+	f(TypeEmail, "From: Recrutement Lyon <recrutement.lyon.rh@gmail.com>\nSubject: Votre embauche\n\nBonjour, suite à votre candidature nous vous proposons le poste d'assistant(e) à domicile. Vous recevrez un chèque de 2 400 € pour votre matériel : encaissez-le et envoyez le montant restant à notre fournisseur par virement.", VerdictSuspect)
 	// Fake police: an officer's call under secrecy, savings "put in safety".
 	f(TypeSMS, "Bonjour, capitaine Moreau, police nationale, brigade financière. Des achats frauduleux ont été faits avec votre identité. Je vous rappelle dans 10 minutes, ne prévenez pas votre conseiller.", VerdictSuspect)
 	f(TypeSMS, "Hier spricht Oberkommissar Brandt. Einbrecher haben Ihre Adresse notiert. Bringen Sie Ihre Ersparnisse in Sicherheit, ein Kollege holt das Geld heute ab.", VerdictScam)
