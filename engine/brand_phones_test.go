@@ -76,6 +76,9 @@ func TestPublishedNumberSettlesAlert(t *testing.T) {
 	// A renewal disowned: the refund call-back's opening.
 	f("Amazon: Your Prime annual membership of £95.00 will renew tomorrow. If you did not request this, call us on 0800 279 7234.",
 		"Amazon: Your Prime annual membership of £95.00 will renew tomorrow. If you did not request this, call us on 0800 048 6621.")
+	// An order disowned: "Not you? Call ... to cancel".
+	f("Amazon: Your order #402-8817 for a MacBook Air (£1,099.00) is being processed. Not you? Call 0800 279 7234 to cancel.",
+		"Amazon: Your order #402-8817 for a MacBook Air (£1,099.00) is being processed. Not you? Call 0808 157 0412 to cancel.")
 	adviser := "BoursoBank : une opération suspecte de 1 450 EUR est en cours. Votre conseiller va vous appeler depuis le 01 46 09 49 49 pour l'annuler. Communiquez-lui le code reçu."
 	if res, gen := check(adviser); res.Verdict == VerdictSafe || gen {
 		t.Fatalf("%q: got %s (%d), published number %v; want flagged, false", adviser, res.Verdict, res.Score, gen)

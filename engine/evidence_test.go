@@ -168,6 +168,9 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Oma ich bins. Bitte nicht anrufen, ich kann grad nicht reden. Bitte sag Mama nix.", evPreSecrecy, true)
 	f("Sag Bescheid, wenn du nichts mehr brauchst.", evPreSecrecy, false)
 	f("Nous vous adressons cette convocation suite à une saisie pour pédopornographie.", evPreSextortion, true)
+	// A password compromised is no compromising video.
+	f("If you did not attempt to sign in, your password may be compromised.", evPreSextortion, false)
+	f("I have compromising videos of you from your webcam.", evPreSextortion, true)
 	// The emergency room is a place, not urgency; a person stuck somewhere is no
 	// account blocked, one stuck on an app is.
 	f("Je suis bloquée aux urgences avec Noé, rien de grave.", evPreUrgency, false)

@@ -260,14 +260,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		s.settled = false
 	}
 	unlistedCall := res.Type != TypeEmail && s.ev.has(evAskCall) && !s.ev.has(evGenOfficial) &&
-		s.ev.kinds&(1<<evPreAccount|1<<evPreThreat|1<<evPreRefund) != 0 && s.brand >= 0 && e.phish.publishes[s.brand] &&
+		s.ev.kinds&(1<<evPreAccount|1<<evPreThreat|1<<evPreRefund|1<<evGenOrder) != 0 && s.brand >= 0 && e.phish.publishes[s.brand] &&
 		len(res.s.u.phones) > 0
 	if unlistedCall {
 		// "Chase: A new device signed in to your account. If this wasn't you, call
 		// us right away at 1-844-935-9935", "Amazon: Your Prime membership will
 		// renew tomorrow. If you did not request this, call 0800 048 6621": an
-		// account alert, a renewal or a refund that names its brand and asks to
-		// call a number the brand does not publish (with its own
+		// account alert, a renewal, a refund or an order ("Not you? Call ... to
+		// cancel") that names its brand and asks to call a number the brand does
+		// not publish (with its own
 		// number, 1-800-935-9935, the same text is settled: evGenOfficial). The
 		// vishing text copies the alert and gives its own line. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
