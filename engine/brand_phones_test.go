@@ -109,26 +109,3 @@ func TestPublishedNumberAlone(t *testing.T) {
 	f(LangEN, "+33146094949 is a number published by Boursorama Banque (customer service). A caller can display any number")
 	f(LangFR, "+33146094949 est un numéro publié par Boursorama Banque (service client). Un appelant peut afficher n'importe quel numéro")
 }
-
-// TestBrandTag: the tag a text message opens with names its brand, an everyday
-// word's name too; other openings name none.
-func TestBrandTag(t *testing.T) {
-	e := newTextEngine(t)
-	f := func(text, want string) {
-		t.Helper()
-		got := ""
-		if b := e.phish.brandTag([]byte(text)); b >= 0 {
-			got = e.phish.brands[b].key
-		}
-		if got != want {
-			t.Fatalf("brandTag(%q) = %q; want %q", text, got, want)
-		}
-	}
-	f("Chase: A new device signed in to your account.", "chase")
-	f("Orange : votre facture est disponible", "orange")
-	f("Bank of America: Did you use your card?", "bankofamerica")
-	f("Re: lunch tomorrow", "")
-	f("Hi Mum: this is my new number", "")
-	f("Chase the dog: he ran off again", "")
-	f("A new device signed in. Chase", "")
-}

@@ -3,22 +3,28 @@ package engine
 import "testing"
 
 // TestBrandInTextNeedsAName: a text names a brand by its name, never by an everyday
-// word that a brand's key or display name also is ("safe", "gate").
+// word that a brand's key or display name also is ("safe", "gate"); the tag a text
+// message opens with ("Chase: ...") names its brand, an everyday word's name too
+// (brandTag).
 func TestBrandInTextNeedsAName(t *testing.T) {
 	e := newFuzzEngine(t)
-	f := func(text, want string) {
+	check := func(text, want string, tag bool) {
 		t.Helper()
 		var res Result
 		e.prepare(&Request{Content: []byte(text), Type: TypeSMS}, &res)
-		s := e.text.prepareText(&res)
+		b := e.phish.brandTag([]byte(text))
+		if !tag {
+			b = e.phish.brandInText(e.text.prepareText(&res))
+		}
 		got := ""
-		if b := e.phish.brandInText(s); b >= 0 {
+		if b >= 0 {
 			got = e.phish.brands[b].display
 		}
 		if got != want {
-			t.Errorf("%q: brand %q; want %q", text, got, want)
+			t.Errorf("%q (tag %v): brand %q; want %q", text, tag, got, want)
 		}
 	}
+	f := func(text, want string) { t.Helper(); check(text, want, false) }
 	f("Stay safe, see you at the gate at 6.", "")
 	f("Your wise choice: the orange one, next week.", "")
 	f("Hi, it's Max. Tim and Otto say the ledger is in my boots.", "")
@@ -31,4 +37,12 @@ func TestBrandInTextNeedsAName(t *testing.T) {
 	// not named by every link.
 	f("Visit the Help Centre at help.example.com or www.acme.org.", "")
 	f("Netflix: update your payment at netflix.com/account", "Netflix")
+	// Tags.
+	check("Chase: A new device signed in to your account.", "Chase", true)
+	check("Orange : votre facture est disponible", "Orange", true)
+	check("Bank of America: Did you use your card?", "Bank of America", true)
+	check("Re: lunch tomorrow", "", true)
+	check("Hi Mum: this is my new number", "", true)
+	check("Chase the dog: he ran off again", "", true)
+	check("A new device signed in. Chase", "", true)
 }

@@ -35,6 +35,9 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeEmail, "From: Buchhaltung <buchhaltung@holzbau-maier.de>\nSubject: Neue Bankverbindung\n\nSehr geehrte Damen und Herren, wir wechseln zum Jahreswechsel die Bank. Die neue IBAN teilen wir nicht per E-Mail mit, bitte rufen Sie uns unter der Ihnen bekannten Nummer an.")
 	// A device verification code mailed by the service itself.
 	f(TypeEmail, "From: GitHub <noreply@github.com>\nSubject: [GitHub] Please verify your device\n\nHey sam!\nA sign in attempt requires further verification because we did not recognize your device. To complete the sign in, enter the verification code on the unrecognized device.\nVerification code: 731904\nIf you did not attempt to sign in, your password may be compromised. Visit https://github.com/settings/security to create a new password.")
+	// A ticket's QR code to show and a QR bill to pay with are no quishing.
+	f(TypeEmail, "Subject: Your tickets for 12 Oct\nHi Chris, here are your tickets to Leeds. Show the QR code in the app at the barrier. Total paid: £49.08.")
+	f(TypeEmail, "Subject: Rechnung März\nGuten Tag,\nanbei Ihre Rechnung über CHF 84.50. Bitte bezahlen Sie den Betrag bis 30.04.: scannen Sie den QR-Code der QR-Rechnung mit Ihrer Banking-App.")
 	// A tax office's reminder that says what it never asks, and not to reply.
 	f(TypeEmail, "DIAN\n\nApreciado ciudadano: le recordamos los plazos para presentar su declaración de renta. Consulte el calendario en www.dian.gov.co.\n\nLa DIAN no solicita claves ni datos bancarios por correo electrónico. Este es un mensaje automático, por favor no lo responda.")
 	// A colleague named like a brand (Marcus by Goldman Sachs) writing from a
@@ -162,6 +165,12 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeEmail, "From: Eidgenössische Steuerverwaltung <rueckerstattung@estv-admin-ch.net>\nSubject: Rückerstattung CHF 418.20\n\nSehr geehrte Damen und Herren, Ihnen steht eine Rückerstattung der Verrechnungssteuer zu. Bitte bestätigen Sie Ihre Angaben, um die Auszahlung zu erhalten.", VerdictSuspect)
 	f(TypeEmail, "From: Bundeskriminalamt <ermittlung@bka-cyber-abteilung.com>\nSubject: Strafverfahren\n\nVon Ihrem Anschluss wurden kinderpornografische Inhalte aufgerufen. Senden Sie uns binnen 72 Stunden Ihre Stellungnahme, sonst wird ein Haftbefehl erlassen.", VerdictSuspect)
 	f(TypeEmail, "From: Recrutement Lyon <recrutement.lyon.rh@gmail.com>\nSubject: Votre embauche\n\nBonjour, suite à votre candidature nous vous proposons le poste d'assistant(e) à domicile. Vous recevrez un chèque de 2 400 € pour votre matériel : encaissez-le et envoyez le montant restant à notre fournisseur par virement.", VerdictSuspect)
+	// An e-mail whose only way to act is a QR code to scan (quishing), in the four
+	// languages.
+	f(TypeEmail, "From: Payroll <payroll@hr-docsign-portal.com>\nSubject: Updated pay slip\n\nHello,\nyour updated pay slip is ready. For security reasons it opens on your phone only: scan the QR code below to view it.\n[QR]\nPayroll team", VerdictSuspect)
+	f(TypeEmail, "From: Service RH <rh@partage-docs-securise.com>\nSubject: Avenant au contrat\n\nBonjour,\nvotre avenant doit être signé cette semaine. Scannez le code QR ci-dessous avec votre téléphone pour le consulter.\n[QR]", VerdictSuspect)
+	f(TypeEmail, "From: Recursos Humanos <rrhh@firma-docs-online.com>\nSubject: Nómina disponible\n\nHola,\nsu nómina de marzo está disponible. Escanee el código QR con su móvil para acceder al documento.\n[QR]", VerdictSuspect)
+	f(TypeEmail, "From: Personalabteilung <personal@dokumente-signatur.com>\nSubject: Gehaltsabrechnung\n\nHallo,\nIhre Gehaltsabrechnung liegt bereit. Scannen Sie den QR-Code mit Ihrem Smartphone, um sie zu öffnen.\n[QR]", VerdictSuspect)
 	// Fake police: an officer's call under secrecy, savings "put in safety".
 	f(TypeSMS, "Bonjour, capitaine Moreau, police nationale, brigade financière. Des achats frauduleux ont été faits avec votre identité. Je vous rappelle dans 10 minutes, ne prévenez pas votre conseiller.", VerdictSuspect)
 	f(TypeSMS, "Hier spricht Oberkommissar Brandt. Einbrecher haben Ihre Adresse notiert. Bringen Sie Ihre Ersparnisse in Sicherheit, ein Kollege holt das Geld heute ab.", VerdictScam)
@@ -745,25 +754,4 @@ func TestDangerousAttachment(t *testing.T) {
 			t.Errorf("%.200q: semantic %d (%s); want >= %d: %v", text, res.Layers[LayerSemantic].RiskScore, res.Layers[LayerSemantic].Details, openerRisk, want)
 		}
 	}
-}
-
-// TestQuishing: an e-mail whose only way to act is a QR code to scan is suspect
-// at least, in the four languages; a ticket's code to show and a bill's code to
-// pay with are not that.
-func TestQuishing(t *testing.T) {
-	e := newFuzzEngine(t)
-	var res Result
-	f := func(text string, flagged bool) {
-		t.Helper()
-		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail, Now: fuzzNow}, &res)
-		if (res.Verdict != VerdictSafe) != flagged {
-			t.Errorf("%q: got %s (score %d); want flagged %v", text, res.Verdict, res.Score, flagged)
-		}
-	}
-	f("From: Payroll <payroll@hr-docsign-portal.com>\nSubject: Updated pay slip\n\nHello,\nyour updated pay slip is ready. For security reasons it opens on your phone only: scan the QR code below to view it.\n[QR]\nPayroll team", true)
-	f("From: Service RH <rh@partage-docs-securise.com>\nSubject: Avenant au contrat\n\nBonjour,\nvotre avenant doit être signé cette semaine. Scannez le code QR ci-dessous avec votre téléphone pour le consulter.\n[QR]", true)
-	f("From: Recursos Humanos <rrhh@firma-docs-online.com>\nSubject: Nómina disponible\n\nHola,\nsu nómina de marzo está disponible. Escanee el código QR con su móvil para acceder al documento.\n[QR]", true)
-	f("From: Personalabteilung <personal@dokumente-signatur.com>\nSubject: Gehaltsabrechnung\n\nHallo,\nIhre Gehaltsabrechnung liegt bereit. Scannen Sie den QR-Code mit Ihrem Smartphone, um sie zu öffnen.\n[QR]", true)
-	f("Subject: Your tickets for 12 Oct\nHi Chris, here are your tickets to Leeds. Show the QR code in the app at the barrier. Total paid: £49.08.", false)
-	f("Subject: Rechnung März\nGuten Tag,\nanbei Ihre Rechnung über CHF 84.50. Bitte bezahlen Sie den Betrag bis 30.04.: scannen Sie den QR-Code der QR-Rechnung mit Ihrer Banking-App.", false)
 }
