@@ -323,8 +323,11 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	if res.Type == TypeEmail && (dangerousAttachment(&res.s.u.mail) || doubleExtensionNamed(res.s.u.text)) {
 		// "Anhang: Rechnung_2026-0347.pdf.html": a web page or a program sent
 		// as a document, or named in the pasted mail. A person accepts that as
-		// a trap whatever the wording. Suspect at least.
+		// a trap whatever the wording, and no genuine pattern of the wording
+		// settles it (an invoice to pay "where you always pay" carries the
+		// trap with it). Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
 	}
 	if res.Type == TypeEmail && imitator < 0 && !govDisguise && !insider {
 		if r, b := e.senderRisk(res); r >= 31 && b >= 0 {
@@ -789,20 +792,35 @@ func atLeastOpener(risk int, conf float64) (int, float64) {
 }
 
 // dangerousAttachment reports whether an e-mail carries an attachment that opens as
-// a web page or runs code (not an archive, which businesses send every day), or one
-// named like a document with such an extension after it (invoice.pdf.html).
+// a web page or runs code (not an archive, which businesses send every day, unless
+// named as an invoice or a payment), or one named like a document with such an
+// extension after it (invoice.pdf.html).
 func dangerousAttachment(m *Email) bool {
 	if m.Has(EmailDoubleExtension) {
 		return true
 	}
 	for _, name := range m.Attachments {
 		name = strings.TrimRight(strings.ToLower(name), " .")
-		if dot := strings.LastIndexByte(name, '.'); dot >= 0 && emailExtIn(name[dot+1:], runsOrRenders[:]) {
+		dot := strings.LastIndexByte(name, '.')
+		if dot < 0 {
+			continue
+		}
+		if emailExtIn(name[dot+1:], runsOrRenders[:]) ||
+			emailExtIn(name[dot+1:], archives[:]) && containsAny([]byte(name[:dot]), billWords[:]) {
 			return true
 		}
 	}
 	return false
 }
+
+// archives are the archive extensions; billWords name an invoice or a payment in
+// a file name. An invoice zipped is how malware reaches accounts departments
+// ("Rechnung_2025-8812.zip"): suppliers send their invoices as documents.
+var (
+	archives  = [...]string{"zip", "rar", "7z", "gz", "tgz", "cab", "arj", "ace"}
+	billWords = [...]string{"invoice", "factur", "rechnung", "payment", "paiement", "zahlung", "pago",
+		"remittance", "receipt", "quittung", "recibo", "overdue", "mahnung", "impaye"}
+)
 
 // runsOrRenders are the attachment extensions that open as a web page or a disk
 // image, or run code: emailRiskyExt less the archives and the macro documents.

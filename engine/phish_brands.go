@@ -58,11 +58,13 @@ func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label, platfor
 	return best, best.pts > 0
 }
 
-// brandName reports whether name is, whole, one of the brands' tokens.
-func (p *phishTables) brandName(s *urlScratch, name []byte) bool {
+// brandAccount reports whether name, given out by an account platform, is a
+// brand's account: one of the brands' tokens is its whole name (accountName).
+func (p *phishTables) brandAccount(s *urlScratch, name []byte) bool {
 	s.hits = p.brandTokens.appendMatches(s.hits[:0], name, maxBrandHitsPerURL)
 	for _, h := range s.hits {
-		if int(h.end) == len(name) && int(p.brandTokens.plens[h.pat]) == len(name) {
+		end := int(h.end)
+		if accountName(name, end-int(p.brandTokens.plens[h.pat]), end) {
 			return true
 		}
 	}
@@ -77,8 +79,8 @@ func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, nam
 	whole := info.whole
 	t.pts, t.where = ptsBrandInDomain, brandInDomain
 	switch {
-	case kind == hostingAccounts && t.start == 0 && t.end == len(name):
-		return false // the brand's own account on a code forge (google.github.io)
+	case kind == hostingAccounts && accountName(name, t.start, t.end):
+		return false // the brand's own account on a code forge (google.github.io) or its tenant (iberia.eu.qualtrics.com)
 	case kind != hostingNone && ownPlatform(&p.brands[t.brand], platform) &&
 		p.bait(name[:t.start], name[t.end:]) == 0:
 		return false // googleprojectzero.blogspot.com: a Google team's blog on Google's Blogger
@@ -416,4 +418,25 @@ func containsString(b []byte, s string) bool {
 		}
 	}
 	return false
+}
+
+// accountName reports whether name[start:end], a brand token in the name an
+// account platform gives out, is the account's whole name: all of the name, or one
+// of its dot-separated labels when every other label is a region or locale code of
+// three characters at most (iberia.eu on qualtrics.com, es.wallapop on app.link).
+func accountName(name []byte, start, end int) bool {
+	if (start > 0 && name[start-1] != '.') || (end < len(name) && name[end] != '.') {
+		return false
+	}
+	for i := 0; i < len(name); {
+		j := i
+		for j < len(name) && name[j] != '.' {
+			j++
+		}
+		if i != start && j-i > 3 {
+			return false
+		}
+		i = j + 1
+	}
+	return true
 }

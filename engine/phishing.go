@@ -511,7 +511,9 @@ func (e *Engine) hostRules(u *URL, s *urlScratch, a *urlAcc) hostStage {
 		e.checkTLD(u, a)
 	}
 	n = a.mark(n, groupTLD)
-	shortener := e.checkShortener(u, a)
+	// A brand's own tenant of a link service (es.wallapop.app.link) leads where
+	// the brand sends it: no hidden destination.
+	shortener := !(kind == hostingAccounts && !brandFound && e.phish.brandAccount(s, name)) && e.checkShortener(u, a)
 	if shortener {
 		// Not a group of its own: a shortener alone never makes a verdict.
 		n = a.findings
@@ -537,10 +539,11 @@ func (e *Engine) pathRules(u *URL, s *urlScratch, a *urlAcc, st *hostStage) (nam
 	}
 	// A clean host that names itself a bank or a credit union (pinevalleybank.com,
 	// secure.lakesidecu.org): /online-banking/login is its own service. So is a code
-	// forge's account named after a brand (ethereum.github.io): an account's name is
-	// unique, and the brand's project holds it.
+	// forge's account named after a brand (ethereum.github.io), or a brand's tenant
+	// of a survey or app-link service (iberia.eu.qualtrics.com): an account's name is
+	// unique, and the brand holds it.
 	a.ownService = st.n == 0 && st.kind == hostingNone && bankNamed(st.name) ||
-		st.kind == hostingAccounts && !st.brandFound && e.phish.brandName(s, st.name)
+		st.kind == hostingAccounts && !st.brandFound && e.phish.brandAccount(s, st.name)
 	e.checkPath(u, s, a, st.brandFound, !st.shortener)
 	a.mark(st.n, groupPath)
 	e.checkCombination(a)

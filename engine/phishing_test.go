@@ -535,6 +535,7 @@ func TestNewBrandsAndGovernmentHosts(t *testing.T) {
 		// project's own docs, unless a bait word is joined to its name.
 		{"https://hyperliquid.gitbook.io/hyperliquid-docs", ""},
 		{"https://hyperliquid-airdrop.gitbook.io/", "Hyperliquid"},
+		{"https://iberia-refund.eu.qualtrics.com/jfe/form/SV_9x", "Iberia"},
 	} {
 		res := analyzeURL(t, e, c.url)
 		if res.Brand != c.brand || (c.brand == "") != (res.Verdict == engine.VerdictSafe) {

@@ -38,6 +38,9 @@ func TestGenuinePatterns(t *testing.T) {
 	// A ticket's QR code to show and a QR bill to pay with are no quishing.
 	f(TypeEmail, "Subject: Your tickets for 12 Oct\nHi Chris, here are your tickets to Leeds. Show the QR code in the app at the barrier. Total paid: £49.08.")
 	f(TypeEmail, "Subject: Rechnung März\nGuten Tag,\nanbei Ihre Rechnung über CHF 84.50. Bitte bezahlen Sie den Betrag bis 30.04.: scannen Sie den QR-Code der QR-Rechnung mit Ihrer Banking-App.")
+	// A brand's survey and app links on its tenant of a survey or app-link service.
+	f(TypeEmail, "From: Iberia <encuestas@iberia.com>\nSubject: ¿Qué tal tu vuelo IB3166?\n\nHola Ana, cuéntanos tu experiencia en 3 minutos: https://iberia.eu.qualtrics.com/jfe/form/SV_3kJ8z0T2XyZ\nGracias por volar con nosotros.")
+	f(TypeEmail, "From: Wallapop <noreply@wallapop.com>\nSubject: Tu bici tiene 4 favoritos nuevos\n\nHola, tu anuncio gusta: mira quién lo ha guardado en https://es.wallapop.app.link/k3Hq9Zr")
 	// A tax office's reminder that says what it never asks, and not to reply.
 	f(TypeEmail, "DIAN\n\nApreciado ciudadano: le recordamos los plazos para presentar su declaración de renta. Consulte el calendario en www.dian.gov.co.\n\nLa DIAN no solicita claves ni datos bancarios por correo electrónico. Este es un mensaje automático, por favor no lo responda.")
 	// A colleague named like a brand (Marcus by Goldman Sachs) writing from a
@@ -730,8 +733,8 @@ func TestAskedLinkFloor(t *testing.T) {
 }
 
 // TestDangerousAttachment: an e-mail that attaches, or names, a web page or a
-// program sent as a document is suspect whatever its wording; an archive or a
-// plain document is not evidence.
+// program sent as a document, or an invoice zipped, is suspect whatever its
+// wording; another archive or a plain document is not evidence.
 func TestDangerousAttachment(t *testing.T) {
 	e := newFuzzEngine(t)
 	var res Result
@@ -746,6 +749,8 @@ func TestDangerousAttachment(t *testing.T) {
 		mime("Rechnung_2026-0347.htm"):      true,
 		mime("Rechnung_2026-0347.pdf"):      false,
 		mime("Fotos_Sommerfest.zip"):        false,
+		mime("Rechnung_2026-0347.zip"):      true,
+		mime("Invoice-0347.rar"):            true,
 		"From: Buchhaltung <rechnung@dienstleistungen-mueller24.de>\nSubject: Rechnung\n\nDie Rechnung finden Sie im Anhang.\n\nAnhang: Rechnung_2026-0347.pdf.html": true,
 		"From: Buchhaltung <rechnung@dienstleistungen-mueller24.de>\nSubject: Rechnung\n\nDie Rechnung finden Sie im Anhang.\n\nAnhang: Rechnung_2026-0347.pdf":      false,
 	} {
