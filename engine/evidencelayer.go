@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 )
 
@@ -934,19 +935,24 @@ func containsAny(b []byte, words []string) bool {
 var wrongNumberWords = [...]string{"wrong number", "mauvais numero", "numero equivocado", "equivocado de numero",
 	"falsche nummer", "verwahlt", "nummer vertan", "trompe de numero"}
 
-// sharesOfficialLinks reports whether a text message only shares links: no ask, pretext or
-// genuine marker found, no phone number, and every link on a brand's or a popular
+// sharesOfficialLinks reports whether a text message only shares links: no ask (but to
+// open them: "c'est ici"), pretext or genuine marker found, no phone number, and
+// every link on a map or photo app's share host (placeShareHosts) or on a brand's or a popular
 // site's own domain, none of which the phishing layer finds anything against, and
 // none on a platform of its users' pages, groups and channels (userPages: a
 // Telegram channel, a WhatsApp group, a Google form are a stranger's). What sends
 // a reader to a page that harms them says why they should go.
 func (e *Engine) sharesOfficialLinks(res *Result, s *textScratch) bool {
 	urls := res.s.u.urls
-	if res.Type == TypeEmail || s.ev.kinds != 0 || len(urls) == 0 || len(res.s.u.phones) > 0 || res.Layers[LayerPhishing].RiskScore > 0 {
+	if res.Type == TypeEmail || s.ev.kinds&^(1<<evAskClick) != 0 || len(urls) == 0 || len(res.s.u.phones) > 0 ||
+		res.Layers[LayerPhishing].RiskScore > 0 {
 		return false // an e-mail's links are a mailing list's footer as often as a share
 	}
 	for i := range urls {
 		u := &urls[i]
+		if slices.Contains(placeShareHosts[:], string(u.Host)) {
+			continue // a place or an album shared from the maker's own app
+		}
 		if !e.phish.protectedURL(u) {
 			return false
 		}
@@ -956,6 +962,12 @@ func (e *Engine) sharesOfficialLinks(res *Result, s *textScratch) bool {
 	}
 	return true
 }
+
+// placeShareHosts are the hosts of the share links of map and photo apps: a
+// place on Google Maps, an album on Google Photos. They open the app's own page,
+// though the platform's other domains carry its users' pages (Google's forms and
+// sites).
+var placeShareHosts = [...]string{"maps.app.goo.gl", "photos.app.goo.gl", "maps.google.com"}
 
 // familyLoan reports whether a text message is a relative asking for money and
 // nothing else of the family-emergency scam: no new or broken phone, no other

@@ -38,6 +38,10 @@ func TestGenuinePatterns(t *testing.T) {
 	// A ticket's QR code to show and a QR bill to pay with are no quishing.
 	f(TypeEmail, "Subject: Your tickets for 12 Oct\nHi Chris, here are your tickets to Leeds. Show the QR code in the app at the barrier. Total paid: £49.08.")
 	f(TypeEmail, "Subject: Rechnung März\nGuten Tag,\nanbei Ihre Rechnung über CHF 84.50. Bitte bezahlen Sie den Betrag bis 30.04.: scannen Sie den QR-Code der QR-Rechnung mit Ihrer Banking-App.")
+	// A place or an album shared from a map or photo app, "here" and all.
+	f(TypeSMS, "On est arrivés, c'est ici, on vous garde deux places https://maps.app.goo.gl/Hq7ZrT2mKp9Wx4Lb6")
+	f(TypeSMS, "Ya estamos, es aquí al lado de la fuente https://maps.app.goo.gl/Vb8Kq2Lm7Zr3Tx9Wn")
+	f(TypeSMS, "The photos from Saturday are up here https://photos.app.goo.gl/Rm4Xk8Tq2Zb7Lp3Wc")
 	// A brand's survey and app links on its tenant of a survey or app-link service.
 	f(TypeEmail, "From: Iberia <encuestas@iberia.com>\nSubject: ¿Qué tal tu vuelo IB3166?\n\nHola Ana, cuéntanos tu experiencia en 3 minutos: https://iberia.eu.qualtrics.com/jfe/form/SV_3kJ8z0T2XyZ\nGracias por volar con nosotros.")
 	f(TypeEmail, "From: Wallapop <noreply@wallapop.com>\nSubject: Tu bici tiene 4 favoritos nuevos\n\nHola, tu anuncio gusta: mira quién lo ha guardado en https://es.wallapop.app.link/k3Hq9Zr")
