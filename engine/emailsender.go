@@ -489,7 +489,7 @@ var commonWordBrand = map[string]bool{
 }
 
 // isFreemail reports whether d, a lower-case domain, is a free e-mail provider's
-// (freemail.txt): listed itself or under a listed "*.domain".
+// (freemail.txt, mailboxes.txt): listed itself or under a listed "*.domain".
 func (p *phishTables) isFreemail(d string) bool {
 	if d == "" {
 		return false

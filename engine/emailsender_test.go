@@ -172,6 +172,9 @@ func TestDisguisedGovSender(t *testing.T) {
 		"sat.gob.mx":                    false,
 		"govtech-solutions.com":         false,
 		"example.com":                   false,
+		"estv-admin-ch.com":             true,
+		"cra-gc-ca-refund.com":          true,
+		"admin-chalets.ch":              false,
 	} {
 		if got := disguisedGovSender(&Email{FromDomain: domain}); got != want {
 			t.Errorf("%s: disguised %v; want %v", domain, got, want)
@@ -360,4 +363,49 @@ func TestOfficialSender(t *testing.T) {
 			t.Errorf("%.60q: verdict %v (score %d); want safe", text, res.Verdict, res.Score)
 		}
 	}
+}
+
+// TestAuthorityAndMailboxSenders: a sender's name that names the police, a court or
+// a ministry; mailbox domains of providers and personal mail services read as free
+// mail, the providers' own domains not.
+func TestAuthorityAndMailboxSenders(t *testing.T) {
+	for name, want := range map[string]bool{
+		"Brigade de Protection des Mineurs": true,
+		"Policía Nacional":                  true,
+		"Bundeskriminalamt":                 true,
+		"Tribunal judiciaire de Lyon":       true,
+		"Marie Dupont":                      false,
+		"Gary Lawrence Murphy":              false,
+	} {
+		if got := authorityName(name); got != want {
+			t.Errorf("authorityName(%q) = %v; want %v", name, got, want)
+		}
+	}
+	e := newFuzzEngine(t)
+	for domain, want := range map[string]bool{
+		"btinternet.com": true, "wanadoo.fr": true, "proton.me": true, "gmail.com": true,
+		"bt.com": false, "iberia.com": false,
+	} {
+		if got := e.phish.fromFreemail(&Email{FromDomain: domain}); got != want {
+			t.Errorf("fromFreemail(%s) = %v; want %v", domain, got, want)
+		}
+	}
+}
+
+// TestAccountName: on an account platform, a brand's token is the account's whole
+// name, alone or beside region labels of three characters at most.
+func TestAccountName(t *testing.T) {
+	f := func(name, token string, want bool) {
+		t.Helper()
+		start := strings.Index(name, token)
+		if got := accountName([]byte(name), start, start+len(token)); got != want {
+			t.Errorf("accountName(%q, %q) = %v; want %v", name, token, got, want)
+		}
+	}
+	f("google", "google", true)
+	f("iberia.eu", "iberia", true)
+	f("es.wallapop", "wallapop", true)
+	f("iberia-refund.eu", "iberia", false)
+	f("docs.paypal", "paypal", false)
+	f("paypalsecure", "paypal", false)
 }
