@@ -129,7 +129,7 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 		}
 		b := brand{key: f[0], display: f[2], cat: cat}
 		bi := int32(len(p.brands))
-		var labels []string
+		var labels, suffixes []string
 		for _, d := range strings.Split(f[3], ",") {
 			d = strings.ToLower(strings.TrimSpace(d))
 			if d == "" {
@@ -163,6 +163,7 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 			}
 			od.ownPages = od.ownPages || !userPages(cat)
 			labels = append(labels, strings.TrimSuffix(reg, "."+string(u.Suffix)))
+			suffixes = append(suffixes, string(u.Suffix))
 		}
 		if len(b.domains) == 0 {
 			return fmt.Errorf("brand %s has no domain", b.key)
@@ -182,11 +183,18 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 			pats = append(pats, t)
 			infos = append(infos, tokenInfo{idx: bi, whole: whole || abbrev || len(t) < 6, word: word, abbrev: abbrev})
 			// What typosquatters imitate: an official domain label that is also a
-			// distinctive token (not a common word such as "target").
-			if !whole && !abbrev && len(t) >= minTypoLen && !typoSeen[t] && slices.Contains(labels, t) {
+			// distinctive token (not a common word such as "target"). An everyday
+			// word's label is imitated too (phanton.app, ledgerr.com), but only under
+			// the official domain's own suffix (typoWordSuffix).
+			if i := slices.Index(labels, t); i >= 0 && (!whole || word) && !abbrev && len(t) >= minTypoLen && !typoSeen[t] {
 				typoSeen[t] = true
 				p.typoLabels = append(p.typoLabels, t)
 				p.typoBrand = append(p.typoBrand, bi)
+				if word {
+					p.typoWordSuffix = append(p.typoWordSuffix, suffixes[i])
+				} else {
+					p.typoWordSuffix = append(p.typoWordSuffix, "")
+				}
 			}
 		}
 		p.brands = append(p.brands, b)

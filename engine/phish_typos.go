@@ -14,7 +14,7 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 	try := func(c []byte, forced typoKind) bool {
 		var m typoMatch
 		m, s.tmp = p.findTypo(c, s.tmp)
-		if m.label < 0 {
+		if m.label < 0 || !p.wordTypoHolds(m.label, c, label, u.Suffix) {
 			return false
 		}
 		kind := m.kind
@@ -92,6 +92,19 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 			}
 		}
 	}
+}
+
+// wordTypoHolds reports whether a typo match of typoLabels[li] in c stands. A label
+// that is an everyday word (ledger) is misspelt by words and names of its own
+// (lodger, ledgers): its match counts only on the registered label as written, not a
+// word or words joined, under the official domain's suffix (ledgerr.com, not
+// ledgerr.net).
+func (p *phishTables) wordTypoHolds(li int32, c, label, suffix []byte) bool {
+	want := p.typoWordSuffix[li]
+	if want == "" {
+		return true
+	}
+	return string(c) == string(label) && string(suffix) == want && !p.wordCompound(c)
 }
 
 // The separators of a host name's labels and of a label's words.

@@ -65,13 +65,17 @@ type phishTables struct {
 	dict           dictionary
 	baitSubstrings []string
 
-	typoLabels   []string // official domain labels typosquatters imitate
-	typoBrand    []int32
-	typoIndex    keyIndex         // deletion-variant hash -> its labels in typoCands
-	typoCands    []int32          // lists of typoLabels indexes, each after its length
-	typoLabelIdx map[string]int32 // typoLabels index by label
-	maxTypoLen   int              // longest label in typoLabels
-	longMasks    []uint64         // letter sets of the labels allowed two edits
+	typoLabels []string // official domain labels typosquatters imitate
+	typoBrand  []int32
+	// typoWordSuffix is, for a label that is an everyday word (a "~" token:
+	// ledger, phantom), the public suffix of its official domain, the only one
+	// under which a misspelling of it counts; "" for the other labels.
+	typoWordSuffix []string
+	typoIndex      keyIndex         // deletion-variant hash -> its labels in typoCands
+	typoCands      []int32          // lists of typoLabels indexes, each after its length
+	typoLabelIdx   map[string]int32 // typoLabels index by label
+	maxTypoLen     int              // longest label in typoLabels
+	longMasks      []uint64         // letter sets of the labels allowed two edits
 }
 
 type officialSuffix struct {

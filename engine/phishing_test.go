@@ -190,6 +190,21 @@ func TestTyposquatting(t *testing.T) {
 	f("paypal-verify.com", "suspicious word in host: verify", "PayPal") // dictionary
 	f("westernunoin.com", "typosquatting (transposition) of westernunion.com", "Western Union")
 	f("bankofamerca-secure.com", "typosquatting (omission) of bankofamerica.com", "Bank of America")
+	// A brand label that is an everyday word, misspelt under its own suffix.
+	f("phanton.app", "typosquatting (replacement) of phantom.app", "Phantom")
+	f("ledgerr.com", "typosquatting (repetition) of ledger.com", "Ledger")
+}
+
+// TestWordBrandTypoCounterparts: misspellings of a brand label that is an everyday
+// word are words and names of their own, or another suffix's names.
+func TestWordBrandTypoCounterparts(t *testing.T) {
+	e := newTestEngine(t)
+	for _, url := range []string{"lodger.com", "ledgerr.net", "ledger.com", "phantom.app", "phantoms.org"} {
+		res := analyzeURL(t, e, url)
+		if l := &res.Layers[engine.LayerPhishing]; strings.Contains(string(l.Details), "typosquatting") {
+			t.Errorf("%s: got details %q; want no typosquatting", url, l.Details)
+		}
+	}
 }
 
 // TestGovernmentDomainsHoldGovWords: "gouv" and "gov" in a government's reserved

@@ -236,6 +236,24 @@ func regionName(region string) nameEnFr {
 		return nameEnFr{"Cook Islands", "des îles Cook"}
 	case "TV":
 		return nameEnFr{"Tuvaluan", "tuvaluan"}
+	case "TL":
+		return nameEnFr{"Timor-Leste", "du Timor oriental"}
+	case "TO":
+		return nameEnFr{"Tongan", "tongien"}
+	case "PW":
+		return nameEnFr{"Palauan", "palaois"}
+	case "WF":
+		return nameEnFr{"Wallis and Futuna", "de Wallis-et-Futuna"}
+	case "NU":
+		return nameEnFr{"Niuean", "niuéen"}
+	case "KI":
+		return nameEnFr{"Kiribati", "kiribatien"}
+	case "TK":
+		return nameEnFr{"Tokelau", "des Tokelau"}
+	case "FM":
+		return nameEnFr{"Micronesian", "micronésien"}
+	case "MH":
+		return nameEnFr{"Marshall Islands", "des îles Marshall"}
 	case "MS":
 		return nameEnFr{"Montserrat", "de Montserrat"}
 	case "DM":

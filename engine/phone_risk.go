@@ -160,10 +160,11 @@ func callbackNumber(e164 []byte, cc int) bool {
 		// warnings in France and Germany name, high-rate destinations of
 		// revenue-share fraud.
 		return true
-	case 674, 675, 677, 678, 682, 685, 688:
-		// Nauru, Papua New Guinea, Solomon Islands, Vanuatu, Cook Islands, Samoa,
-		// Tuvalu: small Pacific networks whose high call charges revenue-share fraud
-		// resells.
+	case 670, 674, 675, 676, 677, 678, 680, 681, 682, 683, 685, 686, 688, 690, 691, 692:
+		// Timor-Leste, Nauru, Papua New Guinea, Tonga, Solomon Islands, Vanuatu,
+		// Palau, Wallis and Futuna, Cook Islands, Niue, Samoa, Kiribati, Tuvalu,
+		// Tokelau, Micronesia, the Marshall Islands: small Pacific networks whose
+		// high call charges revenue-share fraud resells.
 		return true
 	case 1:
 		if len(e164) < 5 {

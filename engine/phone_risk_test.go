@@ -69,6 +69,8 @@ func TestPhoneFindings(t *testing.T) {
 	f("+881 6 1234 5678", bare, phoneMobile, "callback", 55)    // satellite (Iridium)
 	f("+232 76 123 456", bare, phoneMobile, "callback", 55)     // Sierra Leone
 	f("+682 55 123", bare, phoneMobile, "callback", 55)         // Cook Islands
+	f("+670 7723 4567", bare, phoneMobile, "callback", 55)      // Timor-Leste
+	f("+690 7291", bare, phoneMobile, "callback", 55)           // Tokelau
 	f("+355 69 123 4567", bare, phoneMobile, "callback", 55)    // Albania
 	f("+235 66 12 34 56", bare, phoneMobile, "callback", 55)    // Chad
 	f("+592 609 1234", bare, phoneMobile, "callback", 55)       // Guyana
