@@ -331,6 +331,17 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Vous avez un message vocal. Appelez le 08 99 23 45 67 pour l'écouter.", evGenOfficial, false)
 	f("Tiene un mensaje de voz. Llame al 806 412 210 para escucharlo.", evGenOfficial, false)
 	f("Sie haben eine Sprachnachricht. Rufen Sie die 0137 013 4449 an.", evGenOfficial, false)
+	// Marketplaces: paying off the platform, a received code passed on, accepting a
+	// request to receive money; a seller's last price is no prize, a court booked
+	// for a game no authority.
+	f("Si pagamos fuera de Booking le hago un 20% de descuento.", evPreRental, true)
+	f("Wegen der hohen Airbnb-Gebühren bitte die Zahlung direkt per Überweisung.", evPreRental, true)
+	f("Vous allez recevoir un code par SMS, pouvez-vous me le transmettre ?", evAskCode, true)
+	f("Te llegará una notificación, solo tienes que aceptarla para recibir el dinero.", evAskPayment, true)
+	f("Hallo, ja ist noch da. 170 € wäre mein letzter Preis.", evPreReward, false)
+	f("Sie haben einen Preis gewonnen!", evPreReward, true)
+	f("I paid the court booking, it's £6 each.", evPreAuthority, false)
+	f("You will be taken to court if this fine is not paid.", evPreAuthority, true)
 }
 
 // TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand
