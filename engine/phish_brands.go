@@ -88,6 +88,9 @@ func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, nam
 		if info.word && wordAmongWords(p, name, t.start, t.end) {
 			return false // apple-orchard.github.io: a word among words, no bait
 		}
+		if kind == hostingAccounts && codeProject(name, t.start, t.end) {
+			return false // stripe-sdk.github.io: a library for the brand's API
+		}
 		t.pts, t.where = ptsBrandHosted, brandHosted
 		if info.word || kind == hostingAccounts || t.end-t.start <= 2 {
 			// orange.wixsite.com (a word alone), adobe-type-tools.github.io (an
@@ -110,10 +113,15 @@ func (p *phishTables) placeBrandToken(u *URL, t *brandToken, info tokenInfo, nam
 		if whole && info.word {
 			return false // eclipse.org, orange.ch: a word is many sites' name
 		}
+		if marketCountrySuffix(u.Suffix) && bytes.IndexByte(label, '-') < 0 {
+			return false // ikea.fr, zalando.at: the brand's own country site
+		}
 		t.pts, t.where = ptsTLDSwap, brandTLDSwap // the whole label is the brand: another TLD
 		if officialPlusCountry(&p.brands[t.brand], label, u.Suffix) {
 			t.pts = ptsTLDSwapCountry
 		}
+	case !u.ICANN && codeProject(name, t.start, t.end):
+		return false // python-telegram-bot.readthedocs.io: a library's documentation
 	case t.start > 0 && name[t.start-1] == '-' || t.end < len(name) && name[t.end] == '-':
 		t.pts = ptsBrandHyphenated // paypal-secure, wwv-roblox
 		if p.brands[t.brand].cat == catCrypto && !info.word {
@@ -236,6 +244,21 @@ func officialPlusCountry(b *brand, label, suffix []byte) bool {
 	return official
 }
 
+// marketCountrySuffix reports whether a public suffix is the country code of one of
+// the markets a brand serves under its own name, whose registries hand a brand's
+// name to the brand (presence rules, dispute procedures that act): a brand's whole
+// name there is its country site (ikea.fr, netflix.de), which no phishing list
+// holds. The codes sold cheaply worldwide (.co, .io, .ly, .me, .us...) stay a
+// TLD swap (roblox.ly).
+func marketCountrySuffix(suffix []byte) bool {
+	switch string(suffix) {
+	case "fr", "de", "es", "it", "nl", "be", "at", "ch", "lu", "ie", "pt", "se", "dk", "no", "fi",
+		"uk", "co.uk", "ca", "au", "com.au", "nz", "co.nz", "jp", "co.jp", "com.mx", "com.ar", "cl":
+		return true
+	}
+	return false
+}
+
 // brandWhere tells where a brand token sits in a host.
 type brandWhere uint8
 
@@ -319,6 +342,34 @@ func wordAmongWords(p *phishTables, name []byte, start, end int) bool {
 		le++
 	}
 	return (ls < start || le > end) && p.bait(name[ls:start], name[end:le]) == 0
+}
+
+// codeWords name a programming language or a kind of code package: next to a brand
+// in the name of a project on a code forge or a documentation platform (an
+// accounts platform of hosting.tsv, or a private suffix of the Public Suffix List
+// such as readthedocs.io), they make
+// it a library for the brand's service (python-telegram-bot.readthedocs.io,
+// stripe-sdk.github.io). Not on the other hosts, where "instagram-clone-js" is a
+// login page's copy, nor words that are colours or places in generated names
+// (ruby, java).
+var codeWords = [...]string{"python", "py", "nodejs", "sdk", "golang", "php", "dotnet", "npm", "wrapper"}
+
+// codeProject reports whether the label of name holding the brand token at
+// [start, end) has a hyphen-separated word of codeWords.
+func codeProject(name []byte, start, end int) bool {
+	ls := lastIndexByte(name[:start], '.') + 1
+	le := end
+	for le < len(name) && name[le] != '.' {
+		le++
+	}
+	for part := range bytes.SplitSeq(name[ls:le], hyphen) {
+		for _, w := range codeWords {
+			if string(part) == w {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // looksLikeBrandDomain reports whether the brand token ending at end in name is

@@ -446,7 +446,7 @@ func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte, kind host
 	case numericLooking(label):
 		a.add(ptsNumericLabel)
 		a.detail("numeric domain name", nil)
-	case randomLooking(label) && !e.phish.wordCompound(label):
+	case randomLooking(label, germanSuffix(u.Suffix)) && !e.phish.wordCompound(label):
 		a.add(ptsRandomLabel)
 		a.detail("random-looking name", nil)
 	}
@@ -503,11 +503,23 @@ func numericLooking(label []byte) bool {
 // randomLooking reports whether a label looks machine-made: a long run of consonants
 // or digits mixed among letters. checkStructure asks it first, then clears a label
 // joined from dictionary words (wordCompound: "rstch" in firstchoiceplumbing, "ghtsm"
-// in brightsmilesortho).
-func randomLooking(label []byte) bool {
+// in brightsmilesortho). Under a German-speaking country's suffix (german), where a
+// name is often one compound the dictionary lacks ("rztpr" in zahnarztpraxis,
+// "tschl" in deutschland), "sch" counts as one consonant and a run takes six.
+func randomLooking(label []byte, german bool) bool {
 	run, maxRun, digits, letters, switches := 0, 0, 0, 0, 0
 	prevDigit := false
+	minRun := 5
+	if german {
+		minRun = 6
+	}
 	for i, c := range label {
+		if german && c == 'c' && i > 0 && label[i-1] == 's' && i+1 < len(label) && label[i+1] == 'h' {
+			continue // "sch": its s counted, c and h follow as one
+		}
+		if german && c == 'h' && i > 1 && label[i-1] == 'c' && label[i-2] == 's' {
+			continue
+		}
 		isD := c >= '0' && c <= '9'
 		switch {
 		case isD:
@@ -526,7 +538,18 @@ func randomLooking(label []byte) bool {
 		}
 		prevDigit = isD
 	}
-	return maxRun >= 5 || letters > 0 && digits >= 3 && switches >= 3
+	return maxRun >= minRun || letters > 0 && digits >= 3 && switches >= 3
+}
+
+// germanSuffix reports whether a public suffix is Germany's, Austria's,
+// Switzerland's or Liechtenstein's (or one of their second-level registries).
+func germanSuffix(suffix []byte) bool {
+	tld := suffix[lastIndexByte(suffix, '.')+1:]
+	switch string(tld) {
+	case "de", "at", "ch", "li":
+		return true
+	}
+	return false
 }
 
 // checkTLD adds the points of an abused TLD or second-level registry (tlds.tsv).

@@ -247,6 +247,35 @@ func TestBrandNameElsewhere(t *testing.T) {
 	f("ethereum-magicians.org", engine.VerdictSafe) // "ethereum" is a word too
 }
 
+// TestCodeLibraryOnForge: a library named after a brand's API, on a code forge or
+// a documentation platform, is no impersonation; a login page there, or a "clone"
+// on an app host, still is. A company's tenant on its SaaS vendor's domain, and a
+// credit union's own login, are official.
+func TestCodeLibraryOnForge(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, impersonation bool) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		l := &res.Layers[engine.LayerPhishing]
+		got := strings.Contains(string(l.Details), "brand impersonation:")
+		if got != impersonation || (!impersonation && res.Verdict != engine.VerdictSafe) {
+			t.Errorf("%s: got %s %d (%s); want impersonation %v", url, res.Verdict, res.Score, l.Details, impersonation)
+		}
+	}
+	f("https://python-telegram-bot.readthedocs.io/en/stable/", false)
+	f("https://stripe-sdk.github.io/", false)
+	f("https://telegram-login.readthedocs.io/", true)
+	f("https://instagram-clone-js.vercel.app/", true)
+	f("https://northwind.service-now.com/sp", false)
+	f("https://wd5.myworkday.com/acme/d/home.htmld", false)
+	f("https://digitalbanking.becu.org/login", false)
+	// A brand's whole name under the country code of a market it serves is its
+	// country site; under a code sold cheaply worldwide it is a TLD swap.
+	f("https://www.ikea.fr/fr/offres", false)
+	f("https://www.netflix.de/", false)
+	f("https://www.roblox.ly/users/3670776404/profile", true)
+}
+
 // TestWeakSignalsStaySafe: a lone weak signal never makes a verdict.
 func TestWeakSignalsStaySafe(t *testing.T) {
 	e := newTestEngine(t)
