@@ -342,6 +342,14 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Sie haben einen Preis gewonnen!", evPreReward, true)
 	f("I paid the court booking, it's £6 each.", evPreAuthority, false)
 	f("You will be taken to court if this fine is not paid.", evPreAuthority, true)
+	// A relative's urgent ask: help to pay a bill, "I'll explain later"; a
+	// recruiter's opener asks for a reply, a job alert's "if you are interested" not.
+	f("Mama ich hab ein Problem, muss heute dringend eine Rechnung zahlen, kannst du mir helfen?", evAskPayment, true)
+	f("Mamá, necesito que me hagas un bizum de 480€ ahora, luego te explico", evAskTransfer, true)
+	f("Mamá, necesito que me hagas un bizum de 480€ ahora, luego te explico", evPreSecrecy, true)
+	f("Hallo, Ihr Profil passt zu einem Teilzeitjob. Haben Sie Interesse?", evAskReply, true)
+	f("Bei Interesse bewerben Sie sich direkt auf stepstone.de.", evAskReply, false)
+	f("Si te interesa, puedes aplicar directamente en nuestra web de empleo.", evAskReply, false)
 }
 
 // TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand
