@@ -354,13 +354,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	}
 	authoritySender := res.Type == TypeEmail && s.ev.kinds&(1<<evPreThreat|1<<evPreSextortion) != 0 &&
 		authorityName(res.s.u.mail.SenderName()) &&
-		(e.phish.fromFreemail(&res.s.u.mail) || s.ev.has(evPreSextortion) && !govHost([]byte(res.s.u.mail.FromDomain)))
+		(e.phish.fromFreemail(&res.s.u.mail) || (s.ev.has(evPreSextortion) || len(res.s.u.urls) > 0) && !e.officialAuthority(&res.s.u.mail, &res.s.u))
 	if authoritySender {
 		// "Brigade de Protection des Mineurs <convocation.justice.gouv@gmail.com>:
 		// ... vous faites l'objet de poursuites judiciaires": a sender named as
 		// the police, a court or a ministry, threatening from a free mailbox, or
 		// accusing the reader of child abuse images from a domain no government
-		// holds ("Bundeskriminalamt <vorladung@bka-gv-justiz.com>"): the fake
+		// holds ("Bundeskriminalamt <vorladung@bka-gv-justiz.com>"), or with a
+		// link to the summons ("Tribunal judiciaire de Paris
+		// <greffe@tribunal-convocation.fr>: ... Télécharger la convocation"): the fake
 		// police summons. Authorities write from their own domains and summon by
 		// letter. Suspect at least. (A list member's post about the police is no
 		// authority's: its sender's name is a person's.)
@@ -731,6 +733,21 @@ func (e *Engine) officialSender(res *Result, s *textScratch) bool {
 		}
 	}
 	return true
+}
+
+// officialAuthority reports whether an e-mail's sender domain is a government's (a
+// restricted suffix) or an official domain of the brand table (justice.fr, a
+// ministry's portal outside gouv.fr).
+func (e *Engine) officialAuthority(m *Email, us *urlScratch) bool {
+	if m.FromDomain == "" || len(m.FromDomain) > 253 {
+		return false
+	}
+	if govHost([]byte(m.FromDomain)) {
+		return true
+	}
+	var buf [253]byte
+	u := &us.sender
+	return parseURL(u, buf[:copy(buf[:], m.FromDomain)]) && e.phish.urlBrand(u) >= 0
 }
 
 // govSuffixes are the domains only a government's own bodies can hold a name
