@@ -227,6 +227,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// dynamic-DNS host is not taken as one.)
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if otherLang(s.lang) && res.Layers[LayerPhishing].RiskScore >= 31 {
+		// "INTESA SANPAOLO: abbiamo sospeso la tua app ... Riattiva subito il
+		// servizio: https://is-verifica-utente.com/app": in a language the wording
+		// models and patterns do not read, the text is judged by its links and
+		// numbers, and one the phishing layer finds suspect on its own makes the
+		// text suspect. Never a scam by itself: what the text asks is unread.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	imitator, govDisguise, freemail, insider := int32(-1), false, false, false
 	if res.Type == TypeEmail {
 		imitator = e.phish.senderImitatesBrand(&res.s.u.mail)

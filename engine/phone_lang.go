@@ -43,6 +43,18 @@ func guessLang(t *textScratch) textLang {
 			n[wordLang(t.folded[tk.start:tk.end])]++
 		}
 	}
+	if n[langIT] >= 2 {
+		// Spanish words Italian writes too ("su", "ha", "una", "con") count for
+		// Italian once the text has Italian words of its own.
+		shared := 0
+		for _, tk := range t.toks {
+			if tk.kind == tokWord && spanishItalian(t.folded[tk.start:tk.end]) {
+				shared++
+			}
+		}
+		n[langES] -= shared
+		n[langIT] += shared
+	}
 	best, bestN, second := langUnknown, 0, 0
 	for l := langEN; l < numLangs; l++ {
 		if n[l] > bestN {
@@ -55,6 +67,16 @@ func guessLang(t *textScratch) textLang {
 		return langUnknown
 	}
 	return best
+}
+
+// spanishItalian reports whether a folded word is one of the function words that
+// wordLang gives to Spanish and Italian writes too.
+func spanishItalian(w []byte) bool {
+	switch string(w) {
+	case "su", "ha", "una", "con", "del", "al":
+		return true
+	}
+	return false
 }
 
 // wordLang is the language of a folded function word (lower case, accents
@@ -81,14 +103,18 @@ func wordLang(w []byte) textLang {
 	// Words of the unserved languages that none of the four uses.
 	case "che", "sono", "della", "delle", "degli", "gli", "grazie", "ciao", "tuo",
 		"tua", "tuoi", "questo", "questa", "nella", "alla", "anche", "gentile", "vostro",
-		"dei", "nel", "sul", "dal", "mio", "suo", "puoi":
+		"dei", "nel", "sul", "dal", "mio", "suo", "puoi", "di", "siamo", "hai", "ho", "abbiamo",
+		"ancora", "perche", "stato", "stata", "nostro", "nostra", "vostra", "domani", "oggi",
+		"buongiorno", "buonasera", "sempre", "molto", "tutto", "tutti", "allora", "quindi":
 		return langIT
 	case "nao", "voce", "obrigado", "obrigada", "uma", "com", "pelo", "pela",
-		"tem", "foi", "seu", "ola", "isso", "sao", "seus", "suas", "ao", "meu", "minha":
+		"tem", "foi", "seu", "ola", "isso", "sao", "seus", "suas", "ao", "meu", "minha",
+		"muito", "tambem", "entao", "agora", "hoje", "amanha", "sua", "estou", "estamos", "pode", "voces":
 		return langPT
 	case "het", "een", "niet", "uw", "jij", "wij", "onze", "zijn", "wordt", "hebt", "heeft",
 		"bedankt", "hoi", "naar", "voor", "ook", "graag", "jouw", "bij", "mijn",
-		"kun", "kunt":
+		"kun", "kunt", "ik", "dat", "wat", "maar", "nog", "dit", "deze", "vandaag", "heb", "ben",
+		"moet", "hoe", "waar", "alstublieft", "groetjes", "dank":
 		return langNL
 	}
 	return langUnknown

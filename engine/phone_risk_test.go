@@ -173,6 +173,12 @@ func TestGuessLang(t *testing.T) {
 	f("Su paquete esta retenido, llame al centro para la entrega", langES)
 	f("OK 0612345678", langUnknown)
 	f("ok merci", langUnknown)
+	// Spanish function words Italian writes too count for Italian once the text
+	// has Italian words of its own; a short Spanish alert stays Spanish.
+	f("Raga per il regalo di Sara siamo a 20 euro a testa, chi non ha ancora pagato me li dia sabato in contanti o su PayPal", langIT)
+	f("BancoEstado: Se realizó una transferencia de $85.000 a la cuenta de Ignacio Rojas. Si no fuiste tú, llama al 600 200 7000.", langES)
+	f("Hoi, ik heb het pakket vandaag nog niet ontvangen, weet jij waar het is?", langNL)
+	f("Olá, hoje não posso, mas amanhã estou livre. Obrigado!", langPT)
 }
 
 // TestPhoneAnalyze runs whole analyses of phone numbers and texts with numbers.

@@ -162,6 +162,10 @@ func TestConversationalScams(t *testing.T) {
 	// sender domain made of a brand and a bait word, whatever the display name.
 	f(TypeEmail, "From: Brigade des Mineurs <brigade.mineurs.convocation@gmail.com>\nSubject: Convocation\n\nMonsieur,\nà la demande de la commissaire divisionnaire, nous vous adressons cette convocation. Suite à une saisie informatique, des poursuites sont engagées à votre encontre. Merci de nous transmettre vos justifications par mail sous 72 heures.\nCommissaire Martin", VerdictSuspect)
 	f(TypeEmail, "From: Policía Nacional - Unidad de Delitos Informáticos <unidad.delitos.policia@hotmail.com>\nSubject: Citación\n\nSeñor,\npor orden del comisario le remitimos esta citación. Tras una incautación informática se han abierto diligencias contra usted. Envíenos sus justificaciones por correo en un plazo de 72 horas.", VerdictSuspect)
+	// In a language the wording models do not read, a link the phishing layer
+	// finds suspect makes the text suspect; a genuine chat there stays safe.
+	f(TypeSMS, "INTESA SANPAOLO: abbiamo sospeso la tua app per un accesso anomalo. Riattiva subito il servizio: https://is-verifica-utente.com/app", VerdictSuspect)
+	f(TypeSMS, "Raga per il regalo di Sara siamo a 20 euro a testa, chi non ha ancora pagato me li dia sabato in contanti o su PayPal", VerdictSafe)
 	// A court's summons to download, from a domain no court holds.
 	f(TypeEmail, "From: Juzgado de Primera Instancia <citaciones@justicia-es.org>\nSubject: Citación judicial 412/2025\n\nSe le comunica que ha sido citado a comparecer en relación con una demanda interpuesta contra usted. Descargue la citación: https://justicia-es.org/citacion/412\nLa no comparecencia podrá conllevar sanciones.", VerdictSuspect)
 	f(TypeEmail, "From: Tribunal judiciaire de Lyon <greffe.tj-lyon@justice.fr>\nSubject: Convocation audience 12 mars\n\nMadame, vous êtes convoquée à l'audience du 12 mars à 9h. À défaut de comparution, le jugement pourra être rendu par défaut. Informations pratiques : https://www.justice.fr/", VerdictSafe)
