@@ -37,7 +37,7 @@ var (
 	scamCats = []string{"phishing_bank", "phishing_other", "fake_delivery", "romance_scam",
 		"investment_scam", "tech_support", "lottery", "other"}
 	genuineKinds = []string{"otp", "bank_alert", "delivery", "order", "appointment", "marketing",
-		"newsletter", "account_security", "personal_money", "personal", "work", "service"}
+		"newsletter", "account_security", "personal_money", "personal", "work", "service", "crypto"}
 	langs = []string{"en", "fr", "es", "de"}
 )
 
