@@ -350,6 +350,12 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Hallo, Ihr Profil passt zu einem Teilzeitjob. Haben Sie Interesse?", evAskReply, true)
 	f("Bei Interesse bewerben Sie sich direkt auf stepstone.de.", evAskReply, false)
 	f("Si te interesa, puedes aplicar directamente en nuestra web de empleo.", evAskReply, false)
+	// An employer who would like to meet a candidate is no romance, confirming an
+	// interview's date no login; a lover's and a link's are.
+	f("Wir möchten Sie gern persönlich kennenlernen und laden Sie zu einem Gespräch ein.", evPreRomance, false)
+	f("Bitte bestätigen Sie den Termin über Ihr Kandidatenprofil.", evAskCredentials, false)
+	f("Ich würde dich so gern besser kennenlernen, mein Schatz.", evPreRomance, true)
+	f("Bitte bestätigen Sie Ihre Daten: https://sparkasse-verifizierung.com/login", evAskCredentials, true)
 }
 
 // TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand
