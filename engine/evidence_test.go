@@ -356,6 +356,12 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Bitte bestätigen Sie den Termin über Ihr Kandidatenprofil.", evAskCredentials, false)
 	f("Ich würde dich so gern besser kennenlernen, mein Schatz.", evPreRomance, true)
 	f("Bitte bestätigen Sie Ihre Daten: https://sparkasse-verifizierung.com/login", evAskCredentials, true)
+	// Gift cards won or held are no ask, bought for someone are; points earned per
+	// stay are no job, money earned per day is.
+	f("Participez et tentez de gagner 50 cartes cadeaux de 100 €.", evAskGiftcard, false)
+	f("Achetez 4 cartes cadeaux Google Play et envoyez-moi les codes.", evAskGiftcard, true)
+	f("Register by 15 March and earn 2,000 bonus points for each eligible stay.", evPreJob, false)
+	f("Work from your phone and earn $300 per day, no experience needed.", evPreJob, true)
 }
 
 // TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand
