@@ -362,6 +362,13 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Achetez 4 cartes cadeaux Google Play et envoyez-moi les codes.", evAskGiftcard, true)
 	f("Register by 15 March and earn 2,000 bonus points for each eligible stay.", evPreJob, false)
 	f("Work from your phone and earn $300 per day, no experience needed.", evPreJob, true)
+	// Papers brought to the office in person, money to the usual account, duties
+	// paid to the driver: the official channel. A landlord who cannot show the flat
+	// in person names no channel; a sender who cannot be called back locks the check.
+	f("Pásate mañana por la oficina con tu DNI y tu número de cuenta para firmar el contrato.", evGenOfficial, true)
+	f("Tu pourrais me dépanner de 150 € ? Tu peux virer sur mon compte habituel.", evGenOfficial, true)
+	f("Vivo en Londres por trabajo y no puedo enseñarlo en persona.", evGenOfficial, false)
+	f("Le loyer devra être versé sur notre nouveau compte. Notre standard est actuellement injoignable.", evPreSecrecy, true)
 }
 
 // TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand
