@@ -223,6 +223,13 @@ func (e *Email) parse(content []byte) {
 		case e.ReturnPathDomain == "" && emailFieldIs(f.name, "return-path"):
 			_, a := emailAddress(emailUnfold(f.value))
 			e.ReturnPathDomain = emailDomain(a)
+		case emailFieldIs(f.name, "attachment") || emailFieldIs(f.name, "attachments") ||
+			emailFieldIs(f.name, "anhang") || emailFieldIs(f.name, "adjunto") || emailFieldIs(f.name, "adjuntos"):
+			// A pasted mail's attachment line ("Attachment: VM_Playback_0047.htm"),
+			// as mail clients print it above the body.
+			for name := range strings.FieldsFuncSeq(emailUnfold(f.value), func(r rune) bool { return r == ',' || r == ';' }) {
+				e.attachment(name)
+			}
 		}
 	}
 	e.senderFindings()

@@ -246,6 +246,9 @@ func TestParseEmailFindings(t *testing.T) {
 	// Attachments.
 	f(emailAttachments, EmailRiskyAttachment|EmailDoubleExtension)
 	f("From: a@b.example\nSubject: s\nContent-Type: application/zip; name=\"photos.zip\"\n\nx", EmailRiskyAttachment)
+	// A pasted mail's attachment line, as clients print it; a document there is none.
+	f("From: Microsoft Teams <voicemail@teams-notify.example>\nSubject: New voice message\nAttachment: VM_Playback_0047.htm\n\nPlay it", EmailRiskyAttachment)
+	f("From: a@b.example\nSubject: s\nAttachments: report.pdf, figures.xlsx\n\nx", 0)
 	f("From: a@b.example\nSubject: s\nContent-Type: application/pdf; name=\"invoice.pdf\"\n\nx", 0)
 	f(emailAlternative, 0) // the bounce domain is a subdomain of the sender's
 }

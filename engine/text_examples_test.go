@@ -166,6 +166,9 @@ func TestConversationalScams(t *testing.T) {
 	// finds suspect makes the text suspect; a genuine chat there stays safe.
 	f(TypeSMS, "INTESA SANPAOLO: abbiamo sospeso la tua app per un accesso anomalo. Riattiva subito il servizio: https://is-verifica-utente.com/app", VerdictSuspect)
 	f(TypeSMS, "Raga per il regalo di Sara siamo a 20 euro a testa, chi non ha ancora pagato me li dia sabato in contanti o su PayPal", VerdictSafe)
+	// The payroll diversion: an employee's new account sent from a free mailbox to
+	// the payroll office, with the excuse for going around the employee portal.
+	f(TypeEmail, "From: Iván Moreno <ivan.moreno.te@gmail.com>\nTo: Nóminas <nominas@transportes-ebro.es>\nSubject: Cambio de cuenta para la nómina\n\nHe cambiado de banco y me gustaría que la nómina de este mes se ingresara en la nueva cuenta.\nIBAN: ES21 1465 0100 7220 3045 8811\nEstoy de viaje y no consigo entrar al portal del empleado, ¿podéis hacer el cambio vosotros?", VerdictSuspect)
 	// A court's summons to download, from a domain no court holds.
 	f(TypeEmail, "From: Juzgado de Primera Instancia <citaciones@justicia-es.org>\nSubject: Citación judicial 412/2025\n\nSe le comunica que ha sido citado a comparecer en relación con una demanda interpuesta contra usted. Descargue la citación: https://justicia-es.org/citacion/412\nLa no comparecencia podrá conllevar sanciones.", VerdictSuspect)
 	f(TypeEmail, "From: Tribunal judiciaire de Lyon <greffe.tj-lyon@justice.fr>\nSubject: Convocation audience 12 mars\n\nMadame, vous êtes convoquée à l'audience du 12 mars à 9h. À défaut de comparution, le jugement pourra être rendu par défaut. Informations pratiques : https://www.justice.fr/", VerdictSafe)
