@@ -369,6 +369,9 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Tu pourrais me dépanner de 150 € ? Tu peux virer sur mon compte habituel.", evGenOfficial, true)
 	f("Vivo en Londres por trabajo y no puedo enseñarlo en persona.", evGenOfficial, false)
 	f("Le loyer devra être versé sur notre nouveau compte. Notre standard est actuellement injoignable.", evPreSecrecy, true)
+	// A Colombian deposit; the fake officer who collects cash and jewellery.
+	f("Si no quiere problemas consigne 2 millones a este Nequi antes de las 6pm.", evAskTransfer, true)
+	f("Ein Kollege in Zivil holt heute Ihr Bargeld und Ihren Schmuck zur Sicherheit ab.", evAskPayment, true)
 }
 
 // TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand
