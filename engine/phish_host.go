@@ -90,9 +90,6 @@ func (e *Engine) checkAddress(u *URL, a *urlAcc, httpCounts bool) int {
 			} else {
 				a.reason("🔢 The host is an IP address written in disguise (", u.Host, ")", nil, "")
 			}
-		case isPrivateIPv4(u.Host):
-			a.add(ptsPrivateIP)
-			a.detail("private IP host", u.Host)
 		default:
 			a.add(ptsIPHost)
 			a.detail("IP address host", u.Host)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"math/bits"
@@ -215,6 +216,19 @@ func (p *phishTables) protectedURL(u *URL) bool {
 	return u.protection == 2
 }
 
+// localHost reports whether u's host is the reader's own machine or network
+// (localhost, a name under .localhost, [::1], a loopback, private or link-local
+// IPv4 address written plainly): a developer's page or a router's, which no
+// stranger's link can serve. An address written in disguise (0xC0A80101) is no
+// local one: the disguise is the finding.
+func localHost(u *URL) bool {
+	h := u.Host
+	if string(h) == "localhost" || bytes.HasSuffix(h, []byte(".localhost")) || string(h) == "[::1]" || string(h) == "::1" {
+		return true
+	}
+	return u.IP == IPv4 && !u.IPObfuscated && isPrivateIPv4(h)
+}
+
 func (e *Engine) layerPhishing(res *Result, l *Layer) {
 	defer e.phoneFindings(res, l) // phone_risk.go: the phone numbers, after the links
 	res.s.u.imitated = -1
@@ -341,7 +355,6 @@ const (
 	ptsBaitAbusedTLD    = 20 // with a brand joined to a bait word, on an abused TLD
 	ptsBrandInPath      = 25
 	ptsShortener        = 20
-	ptsPrivateIP        = 10
 	ptsIDN              = 15
 	ptsPort             = 15
 	ptsManyHyphens      = 15
@@ -462,7 +475,7 @@ type hostStage struct {
 // host name.
 func (e *Engine) hostRules(u *URL, s *urlScratch, a *urlAcc) hostStage {
 	p := &e.phish
-	if p.protectedURL(u) {
+	if p.protectedURL(u) || localHost(u) {
 		return hostStage{protected: true}
 	}
 	if u.Email && p.freemailAddress(u.Registrable) {

@@ -292,6 +292,9 @@ func TestWeakSignalsStaySafe(t *testing.T) {
 	f("https://www.example-shop.de/products/garden/chairs?id=42")
 	f("https://en.wikipedia.org/wiki/Phishing")
 	f("http://192.168.1.1/")
+	f("http://192.168.1.1/login")                          // a router's page
+	f("http://localhost:8080/login?redirect=%2Fdashboard") // a developer's server
+	f("http://127.0.0.1:8000/admin/login/?next=/admin/")
 }
 
 func TestScamTypeByCategory(t *testing.T) {
