@@ -98,7 +98,20 @@ func (e *Engine) checkIDN(u *URL, s *urlScratch, a *urlAcc) {
 			a.reason("🔤 ", u.Unicode, " is written in letters of another alphabet that look Latin (reads as ", s.skel, ")")
 		}
 	default:
-		a.add(ptsIDN)
+		// A name in its own script or with its language's accents (президент.рф,
+		// 日本語.jp, räksmörgås.se) imitates no Latin name: under a country's code it
+		// is that country's own writing, and weighs nothing; under a generic
+		// ending it stays a weak sign.
+		if !countryCodeTLD(u.Host) {
+			a.add(ptsIDN)
+		}
 		a.detail("internationalized host", u.Unicode)
 	}
+}
+
+// countryCodeTLD reports whether host ends in a country-code top-level domain: two
+// ASCII letters, or an internationalized one (xn--p1ai, .рф).
+func countryCodeTLD(host []byte) bool {
+	tld := host[lastIndexByte(host, '.')+1:]
+	return len(tld) == 2 && isLetter(tld[0]) && isLetter(tld[1]) || bytes.HasPrefix(tld, []byte("xn--"))
 }
