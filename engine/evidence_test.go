@@ -372,6 +372,9 @@ func TestEvidenceEdges(t *testing.T) {
 	// A Colombian deposit; the fake officer who collects cash and jewellery.
 	f("Si no quiere problemas consigne 2 millones a este Nequi antes de las 6pm.", evAskTransfer, true)
 	f("Ein Kollege in Zivil holt heute Ihr Bargeld und Ihren Schmuck zur Sicherheit ab.", evAskPayment, true)
+	// A crypto signals group to join before it closes.
+	f("Alter ich hab aus 500€ 3.800 gemacht mit dieser Krypto Signalgruppe 🚀 komm rein bevor sie zumachen", evPreInvestment, true)
+	f("Alter ich hab aus 500€ 3.800 gemacht mit dieser Krypto Signalgruppe 🚀 komm rein bevor sie zumachen", evAskReply, true)
 }
 
 // TestBrandLinkOnOwnPlatform: a link to a user's page on a platform the named brand
