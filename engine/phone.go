@@ -208,6 +208,9 @@ func appendLibraryE164(dst, d []byte, plus bool) ([]byte, bool) {
 	if !plus {
 		region = defaultRegion(d)
 		if region == "" {
+			if e, ok := premiumNearby(d); ok {
+				return append(dst, e...), true
+			}
 			return dst, false
 		}
 		if region == "ES" && spanishMassCalling(d) {
@@ -223,6 +226,11 @@ func appendLibraryE164(dst, d []byte, plus bool) ([]byte, bool) {
 		num, err = phonenumbers.Parse(string(d), region)
 	}
 	if err != nil || !phonenumbers.IsValidNumber(num) {
+		if !plus {
+			if e, ok := premiumNearby(d); ok {
+				return append(dst, e...), true
+			}
+		}
 		// Keep the digits, unless they cannot be E.164 (no country code starts with 0).
 		if !plus || len(d) < 8 || d[0] == '0' {
 			return dst, false
@@ -232,6 +240,27 @@ func appendLibraryE164(dst, d []byte, plus bool) ([]byte, bool) {
 	dst = append(dst, '+')
 	dst = appendInt(dst, int(num.GetCountryCode()))
 	return append(dst, phonenumbers.GetNationalSignificantNumber(num)...), true
+}
+
+// premiumNearbyRegions are the countries beside the served ones whose premium
+// lines are written with a trunk 0 and no single length: Belgium, the
+// Netherlands, Austria and Switzerland ("0900 43 217", "0906 551 290").
+var premiumNearbyRegions = [...]string{"BE", "NL", "AT", "CH"}
+
+// premiumNearby returns the E.164 form of the national digits d, that no
+// default region reads, as a premium-rate number of premiumNearbyRegions: a
+// premium line there is worth catching, an ordinary one is left unread.
+func premiumNearby(d []byte) (string, bool) {
+	if len(d) < 7 || d[0] != '0' || d[1] != '9' {
+		return "", false
+	}
+	for _, region := range premiumNearbyRegions {
+		num, err := phonenumbers.Parse(string(d), region)
+		if err == nil && phonenumbers.IsValidNumber(num) && phonenumbers.GetNumberType(num) == phonenumbers.PREMIUM_RATE {
+			return phonenumbers.Format(num, phonenumbers.E164), true
+		}
+	}
+	return "", false
 }
 
 // spanishMassCalling reports whether the national number nsn is in Spain's 905

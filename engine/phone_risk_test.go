@@ -71,6 +71,7 @@ func TestPhoneFindings(t *testing.T) {
 	f("+682 55 123", bare, phoneMobile, "callback", 55)         // Cook Islands
 	f("+670 7723 4567", bare, phoneMobile, "callback", 55)      // Timor-Leste
 	f("+690 7291", bare, phoneMobile, "callback", 55)           // Tokelau
+	f("0900 43 217", bare, phonePremium, "premium,local", 70)   // Belgian, no default region reads it
 	f("+355 69 123 4567", bare, phoneMobile, "callback", 55)    // Albania
 	f("+235 66 12 34 56", bare, phoneMobile, "callback", 55)    // Chad
 	f("+592 609 1234", bare, phoneMobile, "callback", 55)       // Guyana
