@@ -344,14 +344,13 @@ func wordAmongWords(p *phishTables, name []byte, start, end int) bool {
 	return (ls < start || le > end) && p.bait(name[ls:start], name[end:le]) == 0
 }
 
-// codeWords name a programming language or a kind of code package: next to a brand
-// in the name of a project on a code forge or a documentation platform (an
+// codeWords name a programming language or a kind of code package. Next to a
+// brand in the name of a project on a code forge or a documentation platform (an
 // accounts platform of hosting.tsv, or a private suffix of the Public Suffix List
-// such as readthedocs.io), they make
-// it a library for the brand's service (python-telegram-bot.readthedocs.io,
-// stripe-sdk.github.io). Not on the other hosts, where "instagram-clone-js" is a
-// login page's copy, nor words that are colours or places in generated names
-// (ruby, java).
+// such as readthedocs.io), they make it a library for the brand's service
+// (python-telegram-bot.readthedocs.io, stripe-sdk.github.io). Not on the other
+// hosts, where "instagram-clone-js" is a login page's copy, nor words that are
+// colours or places in generated names (ruby, java).
 var codeWords = [...]string{"python", "py", "nodejs", "sdk", "golang", "php", "dotnet", "npm", "wrapper"}
 
 // codeProject reports whether the label of name holding the brand token at
