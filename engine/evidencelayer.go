@@ -694,11 +694,14 @@ const settledRisk = 25
 //
 // A text whose every link is on a government's own domain (govLinksOnly) is the
 // same case without a brand named: "The MOT for vehicle KT19 XWR expires on 22
-// March. Find a test centre: www.gov.uk/getting-an-mot".
+// March. Find a test centre: www.gov.uk/getting-an-mot". So is a text of a company
+// no brand list holds whose every link is on the site its sender's name spells
+// (senderSite): "Zopa: Your loan payment of £312.48 will be collected on 01/02
+// ... Questions? Visit zopa.com/help".
 func (e *Engine) officialOnly(res *Result, s *textScratch) bool {
 	urls, phones := res.s.u.urls, res.s.u.phones
 	linksOwn := len(urls) == 0 || s.evX[efBrandLinkOwn] != 0 && s.brand >= 0 && !userPages(e.phish.brands[s.brand].cat) ||
-		govLinksOnly(urls)
+		govLinksOnly(urls) || s.brand < 0 && senderSite(res)
 	phonesOwn := len(phones) == 0 || !s.ev.has(evPreAdviser) && onlyPublishedNumbers(e.phish.phones, phones)
 	return len(urls)+len(phones) > 0 && linksOwn && phonesOwn &&
 		res.Layers[LayerPhishing].RiskScore == 0 && !s.ev.has(evAskReply) &&

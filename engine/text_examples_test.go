@@ -33,6 +33,10 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeEmail, "From: Comptabilité <compta@menuiserie-roux.fr>\nSubject: Changement de banque\n\nMadame, Monsieur, nous changeons de banque au 1er janvier. Nous ne communiquons pas nos nouvelles coordonnées par e-mail : merci d'appeler notre numéro habituel pour les obtenir.")
 	f(TypeEmail, "From: Administración <admin@carpinteria-soler.es>\nSubject: Cambio de banco\n\nEstimado cliente, cambiamos de banco en enero. No enviamos los nuevos datos por correo: llame a nuestro número habitual y se los confirmaremos.")
 	f(TypeEmail, "From: Buchhaltung <buchhaltung@holzbau-maier.de>\nSubject: Neue Bankverbindung\n\nSehr geehrte Damen und Herren, wir wechseln zum Jahreswechsel die Bank. Die neue IBAN teilen wir nicht per E-Mail mit, bitte rufen Sie uns unter der Ihnen bekannten Nummer an.")
+	// A company no brand list holds, whose only link is on the site its name
+	// spells, and a carrier's duty paid on delivery.
+	f(TypeSMS, "Zopa: Your loan payment of £312.48 will be collected on 01/02 from the account ending 4419. Remaining balance: £6,874.20. Questions? Visit zopa.com/help")
+	f(TypeSMS, "DHL: Für Ihre Sendung 00340434161094015902 fallen Einfuhrabgaben von 8,47 € an. Zahlen Sie bei Zustellung oder vorab in der Post & DHL App.")
 	// A device verification code mailed by the service itself.
 	f(TypeEmail, "From: GitHub <noreply@github.com>\nSubject: [GitHub] Please verify your device\n\nHey sam!\nA sign in attempt requires further verification because we did not recognize your device. To complete the sign in, enter the verification code on the unrecognized device.\nVerification code: 731904\nIf you did not attempt to sign in, your password may be compromised. Visit https://github.com/settings/security to create a new password.")
 	// A ticket's QR code to show and a QR bill to pay with are no quishing.
