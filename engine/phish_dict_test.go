@@ -78,6 +78,7 @@ func TestThrowawayNameSparesPlainCompounds(t *testing.T) {
 	for _, s := range []string{
 		"lacocinadelaabuela-recetas", "birdingnorfolkcoast", "maplestreetflorist",
 		"yogawithclaire", "panaderia-martin", "chessclub-leeds",
+		"emmaandjoel2026", "campus-lostfound-2025", // a year
 	} {
 		if p.throwawayName([]byte(s)) {
 			t.Errorf("throwawayName(%q) = true; want false", s)
@@ -88,7 +89,8 @@ func TestThrowawayNameSparesPlainCompounds(t *testing.T) {
 		"walletconnectionsupportdesk", // words, with "wallet", "support"
 		"qoxrivemutlepsanxibw",        // 18+ letters that make no words
 		"maxavaw745", "my-site-100695", "shiny-meadow-7f3a",
-		"birdingnorfolkcoast-2025x", // a plain compound, but digits
+		"birdingnorfolkcoast-2025x",           // a plain compound, but digits
+		"geteinoppemme-2060", "club-2025-104", // no year, or more digits
 	} {
 		if !p.throwawayName([]byte(s)) {
 			t.Errorf("throwawayName(%q) = false; want true", s)

@@ -165,14 +165,25 @@ func (p *phishTables) checkHostedName(a *urlAcc, name []byte) {
 }
 
 // throwawayName reports whether a hosted name looks made in bulk: three or more
-// digits, a last hyphen part of hex digits mixing letters and digits, or a run of
+// digits (a year aside), a last hyphen part of hex digits mixing letters and digits, or a run of
 // 18 or more letters that is not mostly dictionary words (wordyRun).
 func (p *phishTables) throwawayName(name []byte) bool {
-	digits, run := 0, 0
+	digits, run, drun := 0, 0, 0
 	long := false
 	for i, c := range name {
 		if c >= '0' && c <= '9' {
 			digits++
+			drun++
+			if i == len(name)-1 || name[i+1] < '0' || name[i+1] > '9' {
+				// The end of a run of digits: a year, 1950-2039, that ends a
+				// word (emmaandjoel2026, campus-lostfound-2025), is an event's
+				// or a person's, not a batch's; 2025x is noise.
+				year := drun == 4 && (i == len(name)-1 || !isLetter(name[i+1]))
+				if y := name[i+1-drun : i+1]; year && (y[0] == '1' && y[1] == '9' && y[2] >= '5' || y[0] == '2' && y[1] == '0' && y[2] <= '3') {
+					digits -= 4
+				}
+				drun = 0
+			}
 		}
 		if isLetter(c) {
 			run++
@@ -208,7 +219,7 @@ func (p *phishTables) throwawayName(name []byte) bool {
 func (e *Engine) checkUserPage(u *URL, s *urlScratch, a *urlAcc) bool {
 	d := e.phish.domains.find(u.Host)
 	ipfs := isIPFS(u)
-	if !ipfs && (d == nil || d.hosting != hostingPages || !hasUserPath(u.Path)) {
+	if !ipfs && ((d == nil || d.hosting != hostingPages) && !pathStyleBucket(u) || !hasUserPath(u.Path)) {
 		return false
 	}
 	n := a.findings
@@ -228,6 +239,9 @@ func (e *Engine) checkUserPage(u *URL, s *urlScratch, a *urlAcc) bool {
 		}
 	}
 	n = a.mark(n, groupHosting)
+	if storagePage(u) {
+		a.addStoragePage(u.Host)
+	}
 	e.checkPath(u, s, a, false, true)
 	a.mark(n, groupPath)
 	return true
@@ -284,17 +298,19 @@ func sharedWebPage(u *URL) bool {
 	if !site {
 		return false
 	}
-	path := u.Path
-	if i := bytes.IndexAny(path, "?#"); i >= 0 {
-		path = path[:i]
+	return webPageFile(u.Path)
+}
+
+// addStoragePage adds the finding of a web page kept in a storage bucket on host
+// (storagePage).
+func (a *urlAcc) addStoragePage(host []byte) {
+	a.add(ptsStoragePage)
+	a.detail("web page in a storage bucket on", host)
+	if a.fr {
+		a.reason("📄 Le lien ouvre une page web rangée comme fichier dans un espace de stockage (", host, ") : elle peut demander vos identifiants hors de tout site", nil, "")
+		return
 	}
-	path = bytes.TrimRight(path, "/")
-	for _, ext := range webPageExts {
-		if len(path) >= len(ext) && string(path[len(path)-len(ext):]) == ext {
-			return true
-		}
-	}
-	return false
+	a.reason("📄 The link opens a web page kept as a file in a storage bucket (", host, "): it can ask for your credentials outside any site", nil, "")
 }
 
 // reasonSharedPage adds the reason of a web page shared as a file on site.
@@ -396,7 +412,9 @@ var doubleHyphen = []byte("--")
 // projects are named in words joined by hyphens (gatsby-starter-blog-demo), it
 // takes four, or a double hyphen, which kits write for a dot
 // (uphold--com-cdn.webflow.io).
-func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte, kind hostingKind) {
+//
+// hostLen is the host's length without what the platform writes into it (userName).
+func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte, kind hostingKind, hostLen int) {
 	if hasPunycodeLabel(label) {
 		label = nil // punycode hyphens and letters say nothing about the name
 	}
@@ -435,7 +453,7 @@ func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte, kind host
 		a.add(ptsDeepSubdomains)
 		a.detail("deeply nested subdomains", nil)
 	}
-	if len(u.Host) > 50 {
+	if hostLen > 50 {
 		a.add(ptsLongHost)
 		a.detail("very long host name", nil)
 	}
@@ -580,4 +598,104 @@ func (e *Engine) checkTLD(u *URL, a *urlAcc) {
 			}
 		}
 	}
+}
+
+// userName returns the part of name, a host's labels before the hosting platform,
+// that the platform's user chose, without what the platform writes into its hosts
+// by design: S3's service and region labels (docs-site.s3-website-us-east-1,
+// reports.s3.eu-west-3) and Netlify's deploy previews (deploy-preview-412--site).
+// Those say nothing about the owner: their hyphens, length and numbers are the
+// platform's. (Vercel's branch previews, project-git-branch-team, end in the
+// owner's team, which a branch name of any length comes before: left whole.)
+func userName(name, platform []byte) []byte {
+	switch string(platform) {
+	case "amazonaws.com":
+		for i := 0; i+3 <= len(name); i++ {
+			if (i == 0 || name[i-1] == '.') && hasPrefixFold(name[i:], "s3") && (i+2 == len(name) || name[i+2] == '.' || name[i+2] == '-') {
+				if i == 0 {
+					return name // a path-style bucket's host: s3.us-east-1 (pathStyleBucket)
+				}
+				return name[:i-1]
+			}
+		}
+	case "netlify.app":
+		if hasPrefixFold(name, "deploy-preview-") {
+			rest := name[len("deploy-preview-"):]
+			i := 0
+			for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+				i++
+			}
+			if i > 0 && bytes.HasPrefix(rest[i:], doubleHyphen) && len(rest) > i+2 {
+				return rest[i+2:]
+			}
+		}
+	}
+	return name
+}
+
+// generatedName reports whether a hosted name is one the platform generates for
+// every bucket (Cloudflare R2's pub-<32 hex digits>.r2.dev): random by design,
+// the same for a release download as for a kit, so no name to judge.
+func generatedName(name, platform []byte) bool {
+	if string(platform) != "r2.dev" || len(name) != len("pub-")+32 || !hasPrefixFold(name, "pub-") {
+		return false
+	}
+	for _, c := range name[len("pub-"):] {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// pathStyleBucket reports whether u addresses an S3 bucket by path
+// (s3.amazonaws.com/bucket/..., s3.us-east-1.amazonaws.com/bucket/...): the
+// first segment is the bucket, a name its user chose, as a subdomain is on other
+// platforms. A website endpoint (s3-website-us-east-1) serves a site, not a path.
+func pathStyleBucket(u *URL) bool {
+	h := u.Host
+	dot := bytes.IndexByte(h, '.')
+	if dot < 0 || !bytes.HasSuffix(h, []byte(".amazonaws.com")) {
+		return false
+	}
+	first := h[:dot]
+	return string(first) == "s3" || hasPrefixFold(first, "s3-") && !hasPrefixFold(first, "s3-website")
+}
+
+// storageHosts are object-storage services: their hosts serve the files of their
+// users' buckets (releases, images, backups), not sites.
+var storageHosts = [...]string{".r2.dev", ".backblazeb2.com", ".digitaloceanspaces.com", ".linodeobjects.com", ".wasabisys.com", ".blob.core.windows.net"}
+
+// storagePage reports whether u opens a web page kept as a file in an
+// object-storage bucket (pub-….r2.dev/index.html, s3.amazonaws.com/bucket/
+// playback.html, storage.googleapis.com/bucket/join.html): opened, it is a form
+// that sends what it asks anywhere, outside any site, as a page shared on a file
+// service is (sharedWebPage). Buckets hold downloads; sites that live in one are
+// served through a website endpoint (s3-website) or a domain of their own.
+func storagePage(u *URL) bool {
+	h := u.Host
+	storage := pathStyleBucket(u) || string(h) == "storage.googleapis.com" || string(h) == "firebasestorage.googleapis.com"
+	if !storage && bytes.HasSuffix(h, []byte(".amazonaws.com")) {
+		// A virtual-hosted bucket: bucket.s3.amazonaws.com, bucket.s3.eu-west-3.amazonaws.com.
+		storage = bytes.Contains(h, []byte(".s3.")) || bytes.Contains(h, []byte(".s3-")) && !bytes.Contains(h, []byte(".s3-website"))
+	}
+	for _, s := range storageHosts {
+		storage = storage || bytes.HasSuffix(h, []byte(s))
+	}
+	return storage && webPageFile(u.Path)
+}
+
+// webPageFile reports whether path, without its query and fragment, names a file
+// that a browser runs as a page (webPageExts).
+func webPageFile(path []byte) bool {
+	if i := bytes.IndexAny(path, "?#"); i >= 0 {
+		path = path[:i]
+	}
+	path = bytes.TrimRight(path, "/")
+	for _, ext := range webPageExts {
+		if len(path) >= len(ext) && hasPrefixFold(path[len(path)-len(ext):], ext) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,8 +1,10 @@
 package engine_test
 
 import (
+	"sync"
 	"testing"
 
+	"scamcheck/data"
 	"scamcheck/engine"
 )
 
@@ -86,4 +88,56 @@ func TestSharedWebPage(t *testing.T) {
 	f("https://contoso-my.sharepoint.com/personal/jdoe/Documents/Invoice_8841.SHTML", engine.VerdictSuspect)
 	f("https://www.dropbox.com/scl/fi/8x2kq1z/Facture_2026-0211.pdf?rlkey=r7pq2&dl=0", engine.VerdictSafe)
 	f("https://www.dropbox.com/features/share/file-sharing", engine.VerdictSafe)
+}
+
+// TestStorageBuckets: an object-storage bucket holds downloads; a web page kept
+// there is a form outside any site. The names the platform writes into its hosts
+// (R2's pub-<hex>, S3's region labels, Netlify's deploy previews) say nothing of
+// the owner, and a year is no batch number. The rules alone: the URL model reads
+// words of its own (phish_urlmodel_test.go).
+func TestStorageBuckets(t *testing.T) {
+	e := newRulesEngine(t)
+	f := func(url string, want engine.Verdict) { t.Helper(); wantURLVerdict(t, e, url, want) }
+	f("https://pub-8d2e4f1a6b3c49e7a0f5d1c2b8e9a7f3.r2.dev/releases/v2.4.1/fernwood-cli-linux-amd64.tar.gz", engine.VerdictSafe)
+	f("https://pub-757d90453ebc4e1f90aa31f9b6b8d6e1.r2.dev/gp.html", engine.VerdictSuspect)
+	f("https://s3.amazonaws.com/mybucket/report-2025.pdf", engine.VerdictSafe)
+	f("https://s3.amazonaws.com/secure-o365-fax-message/voicemail/playback.html", engine.VerdictSuspect)
+	f("https://s3.us-east-1.amazonaws.com/invoice-viewer-2025/index.html?ref=inv-20815", engine.VerdictSuspect)
+	f("https://storage.googleapis.com/teams-meeting-invite-7734/join.html?mid=19", engine.VerdictSuspect)
+	f("https://storage.googleapis.com/fernwood-releases/v2.4.1/fernwood.tar.gz", engine.VerdictSafe)
+	f("https://lintforge-docs.s3-website-us-east-1.amazonaws.com/latest/", engine.VerdictSafe)
+	f("https://deploy-preview-412--hearthstack-docs.netlify.app/guides/getting-started/", engine.VerdictSafe)
+	f("https://emmaandjoel2026.wixsite.com/wedding/rsvp", engine.VerdictSafe)
+	f("https://maxavaw745.wixsite.com/home", engine.VerdictSuspect)
+}
+
+// TestDocsPaths: below a documentation, help-centre or blog folder, a page's
+// words are an article's title; in a CMS's system folders or in a server script
+// they are a kit's. The rules alone, as TestStorageBuckets.
+func TestDocsPaths(t *testing.T) {
+	e := newRulesEngine(t)
+	f := func(url string, want engine.Verdict) { t.Helper(); wantURLVerdict(t, e, url, want) }
+	f("https://authlane.github.io/authlane-js/guides/login-flow/", engine.VerdictSafe)
+	f("https://authlane.github.io/authlane-js/login-flow/", engine.VerdictSuspect)
+	f("https://meshlink.gitbook.io/docs/api-reference/authentication", engine.VerdictSafe)
+	f("http://graficsimonetta.altervista.org/wp-content/plugins/wordpress-seo/blocks/structured-data-blocks/faq/CET/verification/", engine.VerdictSuspect)
+	f("https://hello-world.pages.dev/docs/wallet/connect", engine.VerdictSafe)
+	f("https://hello-world.pages.dev/docs/wallet/connect.php", engine.VerdictSuspect)
+}
+
+var (
+	rulesEngineOnce sync.Once
+	rulesEngine     *engine.Engine
+	rulesEngineErr  error
+)
+
+// newRulesEngine returns an engine without the URL model: the phishing layer's
+// rules alone, for the tests of a rule.
+func newRulesEngine(t *testing.T) *engine.Engine {
+	t.Helper()
+	rulesEngineOnce.Do(func() { rulesEngine, rulesEngineErr = engine.New(data.FS, engine.WithoutURLModel()) })
+	if rulesEngineErr != nil {
+		t.Fatalf("cannot build engine: %v", rulesEngineErr)
+	}
+	return rulesEngine
 }

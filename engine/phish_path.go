@@ -16,12 +16,13 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape 
 	p := &e.phish
 	var hitsBuf [8]acHit
 	hits := p.pathWords.appendMatches(hitsBuf[:0], u.Path, len(hitsBuf))
+	docs := docsEnd(u.Path)
 	total := 0
 	first := int32(-1)
 	for _, h := range hits {
 		info := p.pathWordInfo[h.pat]
 		start := int(h.end) - int(p.pathWords.plens[h.pat])
-		if info.whole && !wordBoundary(u.Path, start, int(h.end)) {
+		if info.whole && !wordBoundary(u.Path, start, int(h.end)) || start >= docs {
 			continue
 		}
 		total += int(info.points)
@@ -266,4 +267,52 @@ func staticInCode(path []byte) bool {
 		}
 	}
 	return false
+}
+
+// docsFolders are the folders of a site's documentation, help centre or blog: a
+// page below one is an article, whatever its title says (/docs/wallet/connect,
+// /hc/en-us/articles/2201-resetting-your-password, /guides/login-flow/).
+var docsFolders = [...]string{"docs", "doc", "documentation", "guide", "guides", "tutorial", "tutorials",
+	"handbook", "manual", "reference", "api-reference", "user-guide", "wiki", "learn", "articles", "blog", "posts", "hc", "kb", "faq"}
+
+// scriptExts are the endings of the pages a server runs: a kit's form, wherever it
+// sits (/docs/docusign/Mac/visit.php).
+var scriptExts = [...]string{".php", ".asp", ".aspx", ".jsp", ".cgi"}
+
+// docsEnd returns the offset in path where the first documentation folder
+// (docsFolders) ends, so that the words after it are an article's title, not a
+// form's: len(path) when there is none, or when the path runs a server script or
+// lies in a CMS's system folders.
+func docsEnd(path []byte) int {
+	p := path
+	if i := bytes.IndexAny(p, "?#"); i >= 0 {
+		p = p[:i]
+	}
+	if inSystemFolder(p) {
+		return len(path) // a CMS's own folders hold no articles: a kit a break-in left
+	}
+	for _, ext := range scriptExts {
+		if bytes.Contains(p, []byte(ext)) {
+			return len(path)
+		}
+	}
+	for i := 0; i < len(p); {
+		if p[i] != '/' {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(p) && p[j] != '/' {
+			j++
+		}
+		if j < len(p) { // a folder, not the page itself
+			for _, f := range docsFolders {
+				if j-i-1 == len(f) && hasPrefixFold(p[i+1:j], f) {
+					return j
+				}
+			}
+		}
+		i = j
+	}
+	return len(path)
 }

@@ -349,6 +349,7 @@ const (
 	ptsHostedThrowaway  = 12 // with ptsFreeHosting, just suspect
 	ptsIPFS             = 40
 	ptsSharedPage       = 40 // Facture.html shared on Dropbox: a sign-in form outside any site
+	ptsStoragePage      = 18 // with ptsFreeHosting, a web page kept in a storage bucket: suspect
 	ptsPlatformSub      = 18
 	ptsCombination      = 14
 	ptsBrandBaitShort   = 35 // a short or common-word brand token joined to a bait word
@@ -475,7 +476,7 @@ type hostStage struct {
 // host name.
 func (e *Engine) hostRules(u *URL, s *urlScratch, a *urlAcc) hostStage {
 	p := &e.phish
-	if p.protectedURL(u) || localHost(u) {
+	if p.protectedURL(u) || localHost(u) || pathStyleBucket(u) {
 		return hostStage{protected: true}
 	}
 	if u.Email && p.freemailAddress(u.Registrable) {
@@ -506,6 +507,11 @@ func (e *Engine) hostRules(u *URL, s *urlScratch, a *urlAcc) hostStage {
 		n++ // free hosting is where the page is, not what it does: no combination
 	}
 	n = a.mark(n, groupHosting)
+	if generatedName(name, platform) {
+		// pub-<hex>.r2.dev: no name its owner chose, and none for the URL model;
+		// what the bucket serves decides (storagePage).
+		return hostStage{n: n, kind: kind}
+	}
 
 	brandFound := e.checkBrands(u, s, a, name, label, platform, kind)
 	if !brandFound {
@@ -522,7 +528,11 @@ func (e *Engine) hostRules(u *URL, s *urlScratch, a *urlAcc) hostStage {
 	if kind == hostingFree || kind == hostingPages || kind == hostingAccounts {
 		e.phish.checkHostedName(a, name)
 	}
-	e.checkStructure(u, a, label, subs, kind)
+	hostLen := len(u.Host)
+	if kind != hostingNone {
+		hostLen = len(name) + 1 + len(platform) // without the platform's own labels (userName)
+	}
+	e.checkStructure(u, a, label, subs, kind, hostLen)
 	n = a.mark(n, groupName)
 	if kind == hostingNone {
 		e.checkTLD(u, a)
@@ -561,6 +571,9 @@ func (e *Engine) pathRules(u *URL, s *urlScratch, a *urlAcc, st *hostStage) (nam
 	// unique, and the brand holds it.
 	a.ownService = st.n == 0 && st.kind == hostingNone && bankNamed(st.name) ||
 		st.kind == hostingAccounts && !st.brandFound && e.phish.brandAccount(s, st.name)
+	if storagePage(u) {
+		a.addStoragePage(u.Host)
+	}
 	e.checkPath(u, s, a, st.brandFound, !st.shortener)
 	a.mark(st.n, groupPath)
 	e.checkCombination(a)
@@ -576,7 +589,7 @@ func (p *phishTables) hostName(u *URL) (name, platform []byte, kind hostingKind)
 	platform, kind = p.hostingOf(u.Host)
 	name = u.Host
 	if kind != hostingNone {
-		name = u.Host[:len(u.Host)-len(platform)-1]
+		name = userName(u.Host[:len(u.Host)-len(platform)-1], platform)
 	} else if len(u.Suffix) < len(u.Host) {
 		name = u.Host[:len(u.Host)-len(u.Suffix)-1]
 	}
