@@ -124,7 +124,8 @@ type Email struct {
 	Subject            []byte // decoded (RFC 2047 encoded-words); reused between calls
 	FromName, FromAddr string // display name and address of From
 	FromDomain         string // lower-case domain of FromAddr
-	ToDomain           string // lower-case domain of the first To address, "" when absent
+	ToAddr             string // the first To address, "" when absent
+	ToDomain           string // lower-case domain of ToAddr
 	ReplyToDomain      string // lower-case, "" when absent
 	ReturnPathDomain   string // lower-case, "" when absent or <>
 	Text               []byte // the subject line, then the body's text
@@ -214,9 +215,9 @@ func (e *Email) parse(content []byte) {
 		case e.FromAddr == "" && emailFieldIs(f.name, "from"):
 			e.FromName, e.FromAddr = emailAddress(emailUnfold(f.value))
 			e.FromDomain = emailDomain(e.FromAddr)
-		case e.ToDomain == "" && emailFieldIs(f.name, "to"):
-			_, a := emailAddress(emailUnfold(f.value))
-			e.ToDomain = emailDomain(a)
+		case e.ToAddr == "" && emailFieldIs(f.name, "to"):
+			_, e.ToAddr = emailAddress(emailUnfold(f.value))
+			e.ToDomain = emailDomain(e.ToAddr)
 		case e.ReplyToDomain == "" && emailFieldIs(f.name, "reply-to"):
 			_, a := emailAddress(emailUnfold(f.value))
 			e.ReplyToDomain = emailDomain(a)
@@ -569,4 +570,11 @@ func emailAppendSubject(dst, v []byte) []byte {
 		return append(dst, t...)
 	}
 	return append(dst, emailDecodeHeader(emailUnfold(v))...)
+}
+
+// SelfSent reports whether the message claims to come from the address it is sent
+// to: what the sextortion mail forges ("I sent you this email from your own
+// account"), never a company's notice.
+func (e *Email) SelfSent() bool {
+	return e.FromAddr != "" && strings.EqualFold(e.FromAddr, e.ToAddr)
 }

@@ -196,6 +196,25 @@ func TestParseEmailHeaders(t *testing.T) {
 	f("Subject: a long\n subject\nFrom: a@b.example\n\nb", "a long subject", "", "a@b.example", "b.example", "", "")
 }
 
+// TestEmailSelfSent: a message whose From is its To address, in any case.
+func TestEmailSelfSent(t *testing.T) {
+	for _, c := range []struct {
+		content string
+		want    bool
+	}{
+		{"From: tom.hollis@virginmedia.com\nTo: Tom.Hollis@VirginMedia.com\nSubject: x\n\nb", true},
+		{"To: <ana@movistar.es>\nFrom: Ana <ana@movistar.es>\nSubject: x\n\nb", true},
+		{"From: alerts@bank.example\nTo: tom.hollis@virginmedia.com\nSubject: x\n\nb", false},
+		{"From: tom.hollis@virginmedia.com\nSubject: x\n\nb", false},
+	} {
+		var e Email
+		ParseEmail([]byte(c.content), &e)
+		if got := e.SelfSent(); got != c.want {
+			t.Errorf("%q: SelfSent %v; want %v", c.content, got, c.want)
+		}
+	}
+}
+
 // TestParseEmailFindings checks each finding on messages that have it and on
 // ones that look alike but do not.
 func TestParseEmailFindings(t *testing.T) {

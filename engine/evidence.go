@@ -374,10 +374,10 @@ func replyDenied(toks []textToken, folded []byte, i, j int) bool {
 // replyNegators are the words and contractions that deny ("don't": the tokenizer
 // splits it into "don" and "t"; "can't" is checked apart, "can" alone invites),
 // replyBridges the words that may stand between a negator and
-// "reply" ("no lo responda"); trailingNegators deny the verb before them ("antworten Sie nicht").
+// "reply" ("no lo responda", "you will not be able to reply"); trailingNegators deny the verb before them ("antworten Sie nicht").
 var (
 	replyNegators    = [...]string{"don", "doesn", "needn", "cannot", "never", "unable", "won", "ne"}
-	replyBridges     = [...]string{"t", "y", "to", "need", "besoin", "d", "de", "hace", "falta", "es", "necesario", "zu", "lo", "le", "nos"}
+	replyBridges     = [...]string{"t", "y", "to", "need", "besoin", "d", "de", "hace", "falta", "es", "necesario", "zu", "lo", "le", "nos", "be", "able"}
 	trailingNegators = [...]string{"nicht", "pas"}
 	canWords         = [...]string{"can"}
 )

@@ -718,9 +718,10 @@ func (e *Engine) officialOnly(res *Result, s *textScratch) bool {
 // tech and social brands, whose mail relays their users' content (a shared form's
 // notice comes from Google's domain; relaysUsersMail); a crypto exchange's
 // withdrawal notice is its own. And a number to call, the platform-abuse invoice's
-// hook, is a way to act elsewhere.
+// hook, is a way to act elsewhere. Nor does a message sent from the reader's own
+// address (SelfSent): a mailbox provider's domain forged on its own customer.
 func (e *Engine) officialSender(res *Result, s *textScratch) bool {
-	if res.Type != TypeEmail || len(res.s.u.phones) > 0 || s.ev.has(evAskReply) ||
+	if res.Type != TypeEmail || len(res.s.u.phones) > 0 || s.ev.has(evAskReply) || res.s.u.mail.SelfSent() ||
 		s.evX[efMailSpoof] != 0 || s.evX[efMailReplyTo] != 0 || s.evX[efMailReplyFreemail] != 0 ||
 		res.Layers[LayerPhishing].RiskScore != 0 {
 		return false

@@ -631,8 +631,8 @@ const personalPretexts uint64 = 1<<evPreRelationship | 1<<evPreNewNumber | 1<<ev
 	1<<evPreWrongNumber | 1<<evPreSecrecy | 1<<evPreJob | 1<<evPreInvestment |
 	1<<evPreInheritance | 1<<evPreSextortion | 1<<evPreAdviser | 1<<evPreRental
 
-// accountGiven reports whether text writes out somewhere to send money: an IBAN,
-// a card number (sixteen digits, run together or in groups of four: Mexico's "deposita
+// accountGiven reports whether text writes out somewhere to send money: an IBAN, a
+// crypto wallet's address (walletAt), a card number (sixteen digits, run together or in groups of four: Mexico's "deposita
 // a la tarjeta") or a $cashtag. A shorter run of digits may be a phone number.
 func accountGiven(text []byte) bool {
 	digits := 0
@@ -652,8 +652,49 @@ func accountGiven(text []byte) bool {
 			return true
 		case c == '-' && digits == 2 && sortCodeAt(text, i-2):
 			return true
+		case (c == 'b' || c == '0' || c == 'T') && walletAt(text, i):
+			return true
 		}
 		digits = 0
+	}
+	return false
+}
+
+// walletAt reports whether a crypto wallet's address starts at text[i], as a word
+// of its own: Bitcoin's bech32 (bc1 and 25 to 62 lower-case letters and digits),
+// Ethereum's (0x and 40 hex digits), Tron's (T and 33 base58 characters).
+func walletAt(text []byte, i int) bool {
+	if i > 0 && isASCIIAlnum(text[i-1]) {
+		return false
+	}
+	end := i
+	for end < len(text) && isASCIIAlnum(text[end]) {
+		end++
+	}
+	w := text[i:end]
+	n := len(w)
+	switch {
+	case n >= 28 && n <= 65 && string(w[:3]) == "bc1":
+		for _, c := range w[3:] {
+			if c >= 'A' && c <= 'Z' {
+				return false
+			}
+		}
+		return true
+	case n == 42 && w[0] == '0' && w[1] == 'x':
+		for _, c := range w[2:] {
+			if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+				return false
+			}
+		}
+		return true
+	case n == 34 && w[0] == 'T':
+		for _, c := range w {
+			if c == '0' || c == 'O' || c == 'I' || c == 'l' {
+				return false // not base58
+			}
+		}
+		return true
 	}
 	return false
 }

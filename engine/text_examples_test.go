@@ -37,6 +37,12 @@ func TestGenuinePatterns(t *testing.T) {
 	// spells, and a carrier's duty paid on delivery.
 	f(TypeSMS, "Zopa: Your loan payment of £312.48 will be collected on 01/02 from the account ending 4419. Remaining balance: £6,874.20. Questions? Visit zopa.com/help")
 	f(TypeSMS, "DHL: Für Ihre Sendung 00340434161094015902 fallen Einfuhrabgaben von 8,47 € an. Zahlen Sie bei Zustellung oder vorab in der Post & DHL App.")
+	// A tax office's notice that it cannot be replied to and links nowhere but its
+	// own site.
+	f(TypeEmail, "From: HMRC <noreply@tax.service.gov.uk>\nTo: d.okonkwo@outlook.com\nSubject: You have a new message from HMRC\n\n"+
+		"Dear Daniel Okonkwo\n\nYou have a new message from HMRC. To read it, sign in to your HMRC online account.\n\nFor security reasons, we have not included a link in this email. "+
+		"Go to GOV.UK and search for 'HMRC online services' to sign in.\n\nYou will not be able to reply to this email.\n\nFrom HM Revenue and Customs\n\n"+
+		"How we use your information: https://www.gov.uk/government/publications/data-protection-act-dpa-information-hm-revenue-and-customs-hold-about-you")
 	// A device verification code mailed by the service itself.
 	f(TypeEmail, "From: GitHub <noreply@github.com>\nSubject: [GitHub] Please verify your device\n\nHey sam!\nA sign in attempt requires further verification because we did not recognize your device. To complete the sign in, enter the verification code on the unrecognized device.\nVerification code: 731904\nIf you did not attempt to sign in, your password may be compromised. Visit https://github.com/settings/security to create a new password.")
 	// A ticket's QR code to show and a QR bill to pay with are no quishing.
@@ -129,6 +135,12 @@ func TestConversationalScams(t *testing.T) {
 		}
 	}
 	f(TypeSMS, "Hi mum, this is my new number, my phone broke. Can you save it and message me on WhatsApp?", VerdictSuspect)
+	// Sextortion sent "from your own account": the mailbox provider's domain in
+	// From is the reader's own address, no notice of the provider's; the wallet is
+	// written out.
+	f(TypeEmail, "From: tom.hollis@virginmedia.com\nTo: tom.hollis@virginmedia.com\nSubject: tom.hollis - your account was compromised\n\n"+
+		"As you may have noticed, I sent you this email from your own account. I have full access to your device and recorded you through your webcam. "+
+		"Transfer 1450 USD in Bitcoin to my wallet: bc1q8v7kz3xq5tln2wq0h6y4f9cj3r8m2dd5xe7apk. You have 48 hours. Do not contact the police.", VerdictScam)
 	// A friend's phone and a British account to pay; a code sent with a bank's
 	// call announced; a buyer's payment "request" to accept.
 	f(TypeSMS, "Mum it's me, I'm on my friend Kai's phone, mine got stolen. Can you send £180 to Kai for my train ticket: K Osei 20-32-06 43871122. Don't call this number, it's his", VerdictScam)
@@ -598,6 +610,9 @@ func TestCollects(t *testing.T) {
 		{"E.ON: Ihr Abschlag über 98,00 € konnte nicht eingezogen werden. Bitte überweisen Sie den Betrag bis 20.06., um Mahngebühren zu vermeiden.", false},
 		{"Ihr Abschlag über 98,00 € ist offen. Bitte überweisen Sie den Betrag bis 20.06. auf DE89 3704 0044 0532 0130 00, um Mahngebühren zu vermeiden.", true},
 		{"Mama, kannst du mir heute noch 400 € überweisen? Es ist dringend.", true},
+		// A wallet written out is somewhere to send money; a transaction hash is not.
+		{"Please settle the release fee of 350 € by Friday: bc1q8v7kz3xq5tln2wq0h6y4f9cj3r8m2dd5xe7apk", true},
+		{"Please settle the release fee of 350 € by Friday: 0x52908400098527886E0F7030069857D2E4169EE7", true},
 		// An unknown company's notice whose links are all on the site its name
 		// spells leads where the reader already goes; a name with more added does not.
 		{"Aguas Andinas: su factura por $62.024 vence el 19/02. Evite la suspensión del servicio. Pague en aguasandinas.cl o en puntos de pago autorizados.", false},
