@@ -803,8 +803,25 @@ func govLinksOnly(urls []URL) bool {
 }
 
 // govHost reports whether host is one of govSuffixes or under one.
-func govHost(host []byte) bool {
-	for _, g := range govSuffixes {
+func govHost(host []byte) bool { return hostUnder(host, govSuffixes[:]) }
+
+// academicSuffixes are the public suffixes whose registries register only
+// universities and other accredited schools: .edu in the United States, ac.uk
+// and its kind, edu.au and its kind.
+var academicSuffixes = [...]string{
+	"edu", "ac.uk", "ac.jp", "ac.nz", "ac.za", "ac.in", "ac.il", "ac.kr", "ac.at", "ac.th", "ac.id",
+	"edu.au", "edu.sg", "edu.hk", "edu.cn", "edu.tw", "edu.mx", "edu.ar", "edu.co", "edu.pe", "edu.br", "edu.es", "edu.my",
+}
+
+// reservedHost reports whether host lies in a registry reserved to governments
+// (govHost) or to universities (academicSuffixes).
+func reservedHost(host []byte) bool {
+	return govHost(host) || hostUnder(host, academicSuffixes[:])
+}
+
+// hostUnder reports whether host is one of suffixes or under one.
+func hostUnder(host []byte, suffixes []string) bool {
+	for _, g := range suffixes {
 		if string(host) == g || len(host) > len(g) && host[len(host)-len(g)-1] == '.' && string(host[len(host)-len(g):]) == g {
 			return true
 		}

@@ -30,8 +30,9 @@ type urlAcc struct {
 	strongest   int
 	groups      int // groupAddress | groupHosting | … that found something
 	modelPts    int // the risk the URL model gives a link the rules leave safe (checkURLModel)
-	// ownService: a clean host that names itself a bank, on its own login pages
-	// (bankNamed); neither the path's bait words nor the URL model speak there.
+	// ownService: a clean host that names itself a bank (bankNamed), or one in a
+	// government's or a university's registry (reservedHost), on its own login
+	// pages; neither the path's bait words nor the URL model speak there.
 	ownService bool
 }
 

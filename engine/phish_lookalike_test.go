@@ -36,6 +36,13 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	f("https://hotel-chamonix.com/booking", engine.VerdictSafe)
 	f("https://secure.lakesidecu.org/online-banking/login", engine.VerdictSafe)
 	f("https://www.example-books.com/login", engine.VerdictSafe)
+	// Sign-in pages in a government's or a university's reserved registry: only
+	// the body publishes there. The same pages elsewhere stay judged.
+	f("https://weblogin.stanford.edu/idp/profile/SAML2/Redirect/SSO?execution=e1s1", engine.VerdictSafe)
+	f("https://idp.ox.ac.uk/idp/profile/SAML2/Redirect/SSO?execution=e1s1", engine.VerdictSafe)
+	f("https://eportal.incometax.gov.in/iec/foservices/#/login", engine.VerdictSafe)
+	f("https://clegc-gckey.gc.ca/j/eng/l?ReqID=_b7e21f9a4c3d", engine.VerdictSafe)
+	f("https://idp-ox-ac-uk.sso-login.top/idp/profile/SAML2/Redirect/SSO", engine.VerdictScam)
 	// A short brand ending in a digit does not stand alone before another digit.
 	f("o24x7.com", engine.VerdictSafe)
 	// An everyday-word brand joined to other words in a subdomain (a Ruby project

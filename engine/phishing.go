@@ -520,9 +520,10 @@ func (e *Engine) hostRules(u *URL, s *urlScratch, a *urlAcc) hostStage {
 	if u.IDN {
 		e.checkIDN(u, s, a)
 	}
-	if u.IP != IPNone || !govHost(u.Host) {
+	if u.IP != IPNone || !reservedHost(u.Host) {
 		// A government's reserved domain (saaq.gouv.qc.ca, www2.gov.bc.ca) holds
-		// "gouv" and "gov" by right: only its bodies can register there.
+		// "gouv" and "gov" by right: only its bodies can register there; a
+		// university's (weblogin.stanford.edu) its own login and services.
 		e.checkHostWords(a, name, len(name)-len(label))
 	}
 	if kind == hostingFree || kind == hostingPages || kind == hostingAccounts {
@@ -568,8 +569,10 @@ func (e *Engine) pathRules(u *URL, s *urlScratch, a *urlAcc, st *hostStage) (nam
 	// secure.lakesidecu.org): /online-banking/login is its own service. So is a code
 	// forge's account named after a brand (ethereum.github.io), or a brand's tenant
 	// of a survey or app-link service (iberia.eu.qualtrics.com): an account's name is
-	// unique, and the brand holds it.
-	a.ownService = st.n == 0 && st.kind == hostingNone && bankNamed(st.name) ||
+	// unique, and the brand holds it. So is a host in a registry reserved to
+	// governments or universities (eportal.incometax.gov.in/iec/foservices/#/login,
+	// idp.ox.ac.uk/idp/profile/SAML2/Redirect/SSO): only the body can publish there.
+	a.ownService = st.n == 0 && st.kind == hostingNone && (bankNamed(st.name) || u.IP == IPNone && reservedHost(u.Host)) ||
 		st.kind == hostingAccounts && !st.brandFound && e.phish.brandAccount(s, st.name)
 	if storagePage(u) {
 		a.addStoragePage(u.Host)
