@@ -418,6 +418,18 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// not in a stranger's group. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	shown := res.s.u.text
+	if res.Type == TypeEmail {
+		shown = res.s.u.mail.Text // what the reader sees: the decoded parts, not the raw message
+	}
+	disguised := e.phish.disguisedName(shown)
+	if disguised != nil {
+		// "A.m.a.z.o.n: Your order could not be shipped", "Amaz0n", "PаyPal" with
+		// a Cyrillic а: a name written so that filters miss it. A company writes
+		// its own name plainly. Suspect at least, whatever a genuine pattern says.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && conf < openerConf && !s.settled {
 		// An ask for something of value under pressure is evidence a person
 		// accepts: the layer's score is a floor for the total.
@@ -441,6 +453,10 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	}
 	if foreignCall {
 		b = append(b, "; asks to call a mobile number of another country than its language's"...)
+	}
+	if disguised != nil {
+		b = append(b, "; a name written to dodge filters: "...)
+		b = append(b, disguised...)
 	}
 	if imitation {
 		b = append(b, "; its link imitates "...)
@@ -467,6 +483,19 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		e.reasonSenderImitates(res, imitator, freemail)
 	} else if insider {
 		e.reasonSenderInsider(res)
+	}
+	if disguised != nil {
+		rb := res.ReasonBuf()
+		if res.s.lang == LangFR {
+			rb = append(rb, "🥸 Écrit « "...)
+			rb = append(rb, disguised...)
+			rb = append(rb, " » déguisé pour échapper aux filtres : une entreprise écrit son nom normalement"...)
+		} else {
+			rb = append(rb, "🥸 Writes \""...)
+			rb = append(rb, disguised...)
+			rb = append(rb, "\" disguised to get past filters: a company writes its own name plainly"...)
+		}
+		res.CommitReason(rb)
 	}
 	l.ScamType = e.text.scamType(s)
 	techless := l.ScamType == ScamTechSupport && s.ev.kinds&(1<<evPreTech|1<<evAskRemote|1<<evAskCall) == 0

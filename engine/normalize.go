@@ -120,6 +120,12 @@ func (e *Engine) normalize(req *Request, res *Result) {
 	// that normalizing a normal form changes nothing.
 	text := trimSpace(s.text)
 	res.Type = hintedType(req.Type, text)
+	if res.Type != TypeEmail {
+		// A raw message's parts are decoded first (extractBody).
+		s.text = undefang(s.text)
+		text = trimSpace(s.text)
+		res.Type = hintedType(req.Type, text)
+	}
 	switch res.Type {
 	case TypeURL:
 		u := s.nextURL()
@@ -161,6 +167,7 @@ func (s *urlScratch) extractBody() {
 		// real destinations of its links first.
 		s.mailLinks = false
 		ParseEmail(s.body, &s.mail)
+		s.mail.Text = undefang(s.mail.Text)
 		s.body = s.mail.Text
 		for i := range s.mail.Links {
 			if len(s.urls) >= maxURLs {
@@ -519,6 +526,122 @@ func numberSign(w []byte) bool {
 	switch string(w) {
 	case "n°", "N°", "nº", "Nº", "no", "No", "NO", "nr", "Nr", "num", "Num":
 		return true
+	}
+	return false
+}
+
+// undefang rewrites in place, in b, the links written so that filters miss them,
+// and returns b shortened: "usps-redeliver[.]top", "example(.)com", "hxxps://",
+// "chase-secure-login dot com/verify", "antai-gouv-paiement . com". A spelled dot
+// is rewritten only where the joined name is a domain under a known suffix
+// (isDomainToken) that reads as a link (spelledDot): "the dot com era" stays.
+func undefang(b []byte) []byte {
+	if !mayBeDefanged(b) {
+		return b // most texts: a few vectorized searches, no rewriting pass
+	}
+	w := 0
+	for r := 0; r < len(b); {
+		c := b[r]
+		if c == '[' || c == '(' || c == '{' {
+			if n := bracketDot(b[r:]); n > 0 {
+				b[w] = '.'
+				w++
+				r += n
+				continue
+			}
+		}
+		if (c == 'h' || c == 'H') && r+4 <= len(b) && hasPrefixFold(b[r:], "hxxp") && (r == 0 || !isWordByte(b[r-1])) {
+			b[w], b[w+1], b[w+2], b[w+3] = c, 't', 't', 'p'
+			w += 4
+			r += 4
+			continue
+		}
+		if c == ' ' && w > 0 && isLabelByte(b[w-1]) {
+			if n := spelledDot(b[:w], b[r:]); n > 0 {
+				b[w] = '.'
+				w++
+				r += n
+				continue
+			}
+		}
+		b[w] = c
+		w++
+		r++
+	}
+	return b[:w]
+}
+
+// bracketDot returns the length of a bracketed dot at the start of b ("[.]",
+// "(.)", "{.}", "[dot]", "(dot)"), or 0.
+func bracketDot(b []byte) int {
+	closing := byte(')')
+	switch b[0] {
+	case '[':
+		closing = ']'
+	case '{':
+		closing = '}'
+	}
+	if len(b) >= 3 && b[1] == '.' && b[2] == closing {
+		return 3
+	}
+	if len(b) >= 5 && hasPrefixFold(b[1:], "dot") && b[4] == closing {
+		return 5
+	}
+	return 0
+}
+
+// spelledDot returns the length of a spelled dot at the start of rest (" dot ",
+// " . ", " DOT ") when the label before it (the end of done) and the one after it
+// join into a domain name, or 0.
+func spelledDot(done, rest []byte) int {
+	var n int
+	switch {
+	case len(rest) >= 5 && hasPrefixFold(rest[1:], "dot") && rest[4] == ' ':
+		n = 5
+	case len(rest) >= 3 && rest[1] == '.' && rest[2] == ' ':
+		n = 3
+	default:
+		return 0
+	}
+	start := len(done)
+	for start > 0 && (isLabelByte(done[start-1]) || done[start-1] == '.') {
+		start--
+	}
+	end := n
+	for end < len(rest) && isLabelByte(rest[end]) {
+		end++
+	}
+	if end == n || len(done)-start+1+end-n > 253 {
+		return 0
+	}
+	// A spelled name of words alone ("the dot com era", "you . me") is prose;
+	// one joined by hyphens or dots, or followed by a path, is a link.
+	if bytes.IndexByte(done[start:], '-') < 0 && bytes.IndexByte(done[start:], '.') < 0 && (end == len(rest) || rest[end] != '/') {
+		return 0
+	}
+	var buf [253]byte
+	host := append(append(append(buf[:0], done[start:]...), '.'), rest[n:end]...)
+	if !isDomainToken(host) || isAllDigitsAndDots(host) {
+		return 0
+	}
+	return n
+}
+
+// isLabelByte reports whether c may be part of a domain's label.
+func isLabelByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-'
+}
+
+// defangMarks are the byte strings one of which every rewrite of undefang needs.
+var defangMarks = [...][]byte{[]byte(".]"), []byte(".)"), []byte(".}"), []byte("ot]"), []byte("ot)"), []byte("OT]"), []byte("OT)"),
+	[]byte("xxp"), []byte("XXP"), []byte(" dot "), []byte(" DOT "), []byte(" Dot "), []byte(" . ")}
+
+// mayBeDefanged reports whether b holds one of defangMarks.
+func mayBeDefanged(b []byte) bool {
+	for _, m := range defangMarks {
+		if bytes.Contains(b, m) {
+			return true
+		}
 	}
 	return false
 }

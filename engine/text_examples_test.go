@@ -135,6 +135,10 @@ func TestConversationalScams(t *testing.T) {
 		}
 	}
 	f(TypeSMS, "Hi mum, this is my new number, my phone broke. Can you save it and message me on WhatsApp?", VerdictSuspect)
+	// Links and names written so that filters miss them.
+	f(TypeSMS, "USPS: Your p@ckage is on hold due to an incomplete adress. Pay the $1.99 redelivery fee within 12h 📦 usps-redeliver[.]top/track", VerdictSuspect)
+	f(TypeSMS, "ANTAI : Vous avez une amende impayee. Sans reglement sous 48h elle sera majoree. Reglez sur antai-gouv-paiement . com", VerdictSuspect)
+	f(TypeSMS, "Amaz0n\nSu pedido\nRETENIDO 📦\nescanee el codigo QR adjunto para liberar el envio", VerdictSuspect)
 	// Sextortion sent "from your own account": the mailbox provider's domain in
 	// From is the reader's own address, no notice of the provider's; the wallet is
 	// written out.
