@@ -1025,7 +1025,7 @@ func (e *Engine) sharesOfficialLinks(res *Result, s *textScratch) bool {
 	}
 	for i := range urls {
 		u := &urls[i]
-		if slices.Contains(placeShareHosts[:], string(u.Host)) {
+		if slices.Contains(placeShareHosts[:], string(u.Host)) || albumShare(u) {
 			continue // a place or an album shared from the maker's own app
 		}
 		if !e.phish.protectedURL(u) {
@@ -1043,6 +1043,13 @@ func (e *Engine) sharesOfficialLinks(res *Result, s *textScratch) bool {
 // though the platform's other domains carry its users' pages (Google's forms and
 // sites).
 var placeShareHosts = [...]string{"maps.app.goo.gl", "photos.app.goo.gl", "maps.google.com"}
+
+// albumShare reports whether u is an iCloud shared album or photo link
+// (www.icloud.com/sharedalbum/..., /photos/...): Apple's page of the album, though
+// icloud.com carries its users' files too.
+func albumShare(u *URL) bool {
+	return string(u.Registrable) == "icloud.com" && (hasPrefixFold(u.Path, "/sharedalbum/") || hasPrefixFold(u.Path, "/photos/"))
+}
 
 // familyLoan reports whether a text message is a relative asking for money and
 // nothing else of the family-emergency scam: no new or broken phone, no other

@@ -43,6 +43,8 @@ func TestGenuinePatterns(t *testing.T) {
 		"Dear Daniel Okonkwo\n\nYou have a new message from HMRC. To read it, sign in to your HMRC online account.\n\nFor security reasons, we have not included a link in this email. "+
 		"Go to GOV.UK and search for 'HMRC online services' to sign in.\n\nYou will not be able to reply to this email.\n\nFrom HM Revenue and Customs\n\n"+
 		"How we use your information: https://www.gov.uk/government/publications/data-protection-act-dpa-information-hm-revenue-and-customs-hold-about-you")
+	// Photos shared from the maker's own app.
+	f(TypeSMS, "les photos du mariage !!! 😍😍 https://www.icloud.com/sharedalbum/fr-fr/#B0a5qWx8GJz2Lk la derniere avec tonton qui danse 😂")
 	// A device verification code mailed by the service itself.
 	f(TypeEmail, "From: GitHub <noreply@github.com>\nSubject: [GitHub] Please verify your device\n\nHey sam!\nA sign in attempt requires further verification because we did not recognize your device. To complete the sign in, enter the verification code on the unrecognized device.\nVerification code: 731904\nIf you did not attempt to sign in, your password may be compromised. Visit https://github.com/settings/security to create a new password.")
 	// A ticket's QR code to show and a QR bill to pay with are no quishing.
