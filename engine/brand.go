@@ -217,7 +217,26 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 	}
 	p.buildTypoIndex()
 	p.buildBrandNames()
+	p.buildDashedDomains()
 	return nil
+}
+
+// buildDashedDomains indexes every brand's official domains with their dots
+// written as hyphens (safe.global: "safe-global", paypal.com: "paypal-com"), the
+// label kits register to show the address (safe-global.app, revoke-cash.io). Domains
+// whose first label has fewer than three characters are left out.
+func (p *phishTables) buildDashedDomains() {
+	p.dashedDomains = make(map[string]int32)
+	for i := range p.brands {
+		for _, d := range p.brands[i].domains {
+			if dot := strings.IndexByte(d, '.'); dot >= 3 {
+				k := strings.ReplaceAll(d, ".", "-")
+				if _, dup := p.dashedDomains[k]; !dup {
+					p.dashedDomains[k] = int32(i)
+				}
+			}
+		}
+	}
 }
 
 // loadWords reads words.tsv into the host and path lexicons and the bait words.

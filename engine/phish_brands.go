@@ -22,7 +22,54 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label, plat
 		e.phish.addBrandFinding(u, a, t, name, label)
 		return true
 	}
+	if b, ok := e.phish.dashedDomain(name); ok && !(u.IP == IPNone && govHost(u.Host)) {
+		e.phish.addDashedDomain(u, a, b)
+		return true
+	}
 	return e.checkBrandHomoglyphs(u, s, a, name)
+}
+
+// dashedDomain returns the brand one of whose official domains a label of name
+// writes with hyphens for its dots, alone or before more words
+// (safe-global.app, gmx-io-claim.com: dashedDomains).
+func (p *phishTables) dashedDomain(name []byte) (int32, bool) {
+	for len(name) > 0 {
+		dot := bytes.IndexByte(name, '.')
+		label := name
+		if dot >= 0 {
+			label, name = name[:dot], name[dot+1:]
+		} else {
+			name = nil
+		}
+		for k := 0; k < len(label); k++ {
+			if k > 0 && label[k] != '-' {
+				continue
+			}
+			end := k
+			if k == 0 {
+				end = len(label)
+			}
+			if b, ok := p.dashedDomains[string(label[:end])]; ok && bytes.IndexByte(label[:end], '-') > 0 {
+				return b, true
+			}
+		}
+	}
+	return -1, false
+}
+
+// addDashedDomain adds the finding of brand b's domain written with hyphens for
+// its dots in u's host.
+func (p *phishTables) addDashedDomain(u *URL, a *urlAcc, b int32) {
+	br := &p.brands[b]
+	a.brand = b
+	a.add(ptsDashedDomain)
+	a.detailS("brand impersonation:", br.display)
+	a.detail("brand's domain written with hyphens", nil)
+	if a.fr {
+		a.end(a.begin().s("🎭 ").b(u.Host).s(" écrit le domaine ").s(frDe(br.display)).s(br.display).s(" avec des tirets à la place des points ; le site officiel est ").s(br.domains[0]))
+	} else {
+		a.end(a.begin().s("🎭 ").b(u.Host).s(" writes ").s(br.display).s("'s domain with hyphens for its dots; the official site is ").s(br.domains[0]))
+	}
 }
 
 // brandToken is a brand token found in a host name: where it sits and what it

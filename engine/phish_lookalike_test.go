@@ -65,5 +65,11 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	f("https://example-books.com/paypal/login", engine.VerdictSuspect)
 	f("https://secure-login.lakesidecu-verify.top/online-banking/login", engine.VerdictScam)
 	f("https://zoom-login.example-host.com", engine.VerdictScam)
+	// A brand's domain written with hyphens for its dots; a brand's own domain
+	// that merely starts with its name is not one.
+	f("https://safe-global.app/welcome", engine.VerdictSuspect)
+	f("https://revoke-cash.io", engine.VerdictSuspect)
+	f("https://www.paypal-community.com/", engine.VerdictSafe)
+	f("https://across-bridge.to", engine.VerdictSuspect)
 	f("https://zoom.example-host.com", engine.VerdictScam)
 }

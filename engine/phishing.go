@@ -34,6 +34,9 @@ type phishTables struct {
 	// brandNames maps a brand's key and display name, lower-cased letters and
 	// digits only, to its index: brands named by an e-mail sender (emailsender.go).
 	brandNames map[string]int32
+	// dashedDomains maps the brands' official domains with hyphens for dots
+	// ("safe-global") to the brand (dashedDomain).
+	dashedDomains map[string]int32
 	brandSeqs  seqIndex[int32] // the same names as token sequences, for texts
 	// domains are the official domains and hosts of the brands, the popular
 	// domains, the hosting platforms, the shorteners and the abused TLDs.
@@ -337,6 +340,7 @@ const (
 	ptsIPHost           = 55
 	ptsBrandInDomain    = 30 // brand token plus other words in the domain
 	ptsTLDSwap          = 25 // the brand's label on another TLD
+	ptsDashedDomain     = 60 // the brand's domain written with hyphens for dots: safe-global.app
 	ptsTLDSwapCountry   = 40 // the brand's domain plus a country code (officialPlusCountry)
 	ptsBrandAffix       = 45 // brand token plus digits or a few letters of noise
 	ptsBrandHyphenated  = 30 // brand joined to other words by hyphens
