@@ -37,7 +37,7 @@ type phishTables struct {
 	// dashedDomains maps the brands' official domains with hyphens for dots
 	// ("safe-global") to the brand (dashedDomain).
 	dashedDomains map[string]int32
-	brandSeqs  seqIndex[int32] // the same names as token sequences, for texts
+	brandSeqs     seqIndex[int32] // the same names as token sequences, for texts
 	// domains are the official domains and hosts of the brands, the popular
 	// domains, the hosting platforms, the shorteners and the abused TLDs.
 	domains          domainTable

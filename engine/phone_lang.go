@@ -21,6 +21,15 @@ const (
 	langIT
 	langPT
 	langNL
+	langSV
+	langDA // Danish and Norwegian, whose numbers no trunk prefix tells apart
+	langPL
+	langCS // Czech and Slovak
+	langRO
+	langTR
+	langHU
+	langHR // Croatian, Serbian and Bosnian in Latin script
+	langFI
 	numLangs
 )
 
@@ -29,6 +38,11 @@ var langNames = [numLangs]nameEnFr{
 	langDE: {"German", "allemand"}, langES: {"Spanish", "espagnol"},
 	langIT: {"Italian", "italien"}, langPT: {"Portuguese", "portugais"},
 	langNL: {"Dutch", "néerlandais"},
+	langSV: {"Swedish", "suédois"}, langDA: {"Danish or Norwegian", "danois ou norvégien"},
+	langPL: {"Polish", "polonais"}, langCS: {"Czech or Slovak", "tchèque ou slovaque"},
+	langRO: {"Romanian", "roumain"}, langTR: {"Turkish", "turc"},
+	langHU: {"Hungarian", "hongrois"}, langHR: {"Croatian or Serbian", "croate ou serbe"},
+	langFI: {"Finnish", "finnois"},
 }
 
 // otherLang reports whether lang is a language recognised but not served.
@@ -116,8 +130,36 @@ func wordLang(w []byte) textLang {
 		"kun", "kunt", "ik", "dat", "wat", "maar", "nog", "dit", "deze", "vandaag", "heb", "ben",
 		"moet", "hoe", "waar", "alstublieft", "groetjes", "dank":
 		return langNL
+	// The other languages of Europe written in Latin letters whose texts reach us,
+	// by words that none of the above uses and that are not English words.
+	case "och", "att", "inte", "jag", "fran", "tack", "ska", "ditt", "vanligen", "hos", "nya", "betala":
+		return langSV
+	case "og", "ikke", "ikkje", "tak", "takk", "skal", "meget", "deg", "meg", "hvis", "venlig", "hilsen", "nyt", "ogsa":
+		return langDA
+	case "jest", "dla", "oraz", "lub", "twoj", "twoja", "twoje", "prosimy", "dzien", "czesc", "mamo", "jestem", "moj", "mnie", "juz", "tylko", "panstwa":
+		return langPL
+	case "jsem", "vase", "vasi", "dekujeme", "prosim", "ahoj", "tohle", "nebo", "jako", "muze", "budete", "uctu", "neni", "dobry":
+		return langCS
+	case "pentru", "dumneavoastra", "aveti", "acest", "aceasta", "cu", "poti", "multumim", "buna", "dvs", "mea", "azi", "sunt":
+		return langRO
+	case "bir", "bu", "icin", "ile", "olarak", "sayin", "tesekkurler", "lutfen", "merhaba", "degil", "yok", "gibi", "cok", "adiniza":
+		return langTR
+	case "az", "egy", "hogy", "vagy", "kerjuk", "koszonjuk", "szia", "ez", "csak", "onnek", "anya":
+		return langHU
+	case "za", "od", "ste", "vam", "molimo", "hvala", "bok", "ovo", "nije", "ili", "kako", "postovani":
+		return langHR
+	case "ei", "etta", "sinun", "teidan", "kiitos", "ole", "olet", "tai", "mutta", "myos":
+		return langFI
+	}
+	if len(w) >= 7 && (hasSuffixString(w, "iniz") || hasSuffixString(w, "inizi") || hasSuffixString(w, "unuz") || hasSuffixString(w, "unuzu")) {
+		return langTR // "gonderiniz", "hesabinizi": Turkish's "your", which no other language ends a word with
 	}
 	return langUnknown
+}
+
+// hasSuffixString reports whether b ends with s.
+func hasSuffixString(b []byte, s string) bool {
+	return len(b) >= len(s) && string(b[len(b)-len(s):]) == s
 }
 
 // langCountry reports whether a number of region goes with a text in lang: the
@@ -160,6 +202,27 @@ func langCountry(lang textLang, region string) bool {
 		case "NL", "BE", "SR", "AW", "CW", "SX", "BQ":
 			return true
 		}
+	case langSV:
+		return region == "SE" || region == "FI" || region == "AX"
+	case langDA:
+		return region == "DK" || region == "NO" || region == "FO" || region == "GL" || region == "SJ"
+	case langPL:
+		return region == "PL"
+	case langCS:
+		return region == "CZ" || region == "SK"
+	case langRO:
+		return region == "RO" || region == "MD"
+	case langTR:
+		return region == "TR" || region == "CY"
+	case langHU:
+		return region == "HU"
+	case langHR:
+		switch region {
+		case "HR", "BA", "RS", "ME":
+			return true
+		}
+	case langFI:
+		return region == "FI" || region == "AX"
 	}
 	return false
 }
@@ -184,6 +247,24 @@ func langCode(lang textLang) int {
 		return 55 // Portugal writes no trunk 0: a Portuguese "0800 ..." is Brazilian
 	case langNL:
 		return 31
+	case langSV:
+		return 46
+	case langDA:
+		return 45
+	case langPL:
+		return 48
+	case langCS:
+		return 420
+	case langRO:
+		return 40
+	case langTR:
+		return 90
+	case langHU:
+		return 36
+	case langHR:
+		return 385
+	case langFI:
+		return 358
 	}
 	return 0
 }
@@ -271,7 +352,11 @@ func relocatePhone(p *Phone, lang textLang) {
 	if _, typ := phoneCodes[i-1].lookup(nsn); typ == phoneInvalid {
 		return
 	}
-	var buf [maxPhoneDigits + 1]byte
-	e := append(append(append(buf[:0], '+'), byte('0'+cc/10), byte('0'+cc%10)), nsn...)
+	var buf [maxPhoneDigits + 2]byte
+	e := append(buf[:0], '+')
+	if cc >= 100 {
+		e = append(e, byte('0'+cc/100))
+	}
+	e = append(append(e, byte('0'+cc/10%10), byte('0'+cc%10)), nsn...)
 	p.E164 = append(p.E164[:0], e...)
 }

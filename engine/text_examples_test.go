@@ -702,6 +702,12 @@ func TestUnservedLanguages(t *testing.T) {
 		{"Ciao! Grazie per il tuo ordine, questa è la conferma della spedizione. Anche il secondo pacco arriva domani.", langIT, false},
 		{"Olá! Obrigado pela sua compra, você tem uma entrega agendada para amanhã. Isso não requer nenhuma ação.", langPT, false},
 		{"Your parcel could not be delivered. Pay the redelivery fee now: https://royalmail-redelivery-fee.com", langEN, true},
+		// More languages read for their links and numbers alone, each number in its
+		// country: a Stockholm line is no French premium-rate one.
+		{"Påminnelse: Du har en tid på Vårdcentralen Kungsholmen 12 mars kl 14:20 hos distriktssköterska. Av- och omboka via 1177 eller ring 08-123 456 00.", langSV, false},
+		{"PostNord: Ditt paket kunde inte levereras på grund av ofullständig adress. Betala 19 kr i omleveransavgift inom 24 timmar: https://postnord-se.leverans-info.com", langSV, true},
+		{"FAN Courier: Coletul cu AWB 2345671890 de la eMAG va fi livrat azi intre 12:00-16:00. Curier: Andrei, tel. 0722123456. Urmarire: https://www.fancourier.ro/awb-tracking/", langRO, false},
+		{"Yurtiçi Kargo: Gönderiniz adres bilgisi eksik olduğu için dağıtıma çıkarılamadı. Adres güncelleme ücretini ödeyin: https://yurtici-kargo-teslimat.com/tr", langTR, true},
 	} {
 		var res Result
 		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS, Now: fuzzNow}, &res)
@@ -715,9 +721,10 @@ func TestUnservedLanguages(t *testing.T) {
 		if got := res.Verdict != VerdictSafe; got != c.flagged {
 			t.Errorf("%.50q: flagged %v (score %d); want %v", c.text, got, res.Score, c.flagged)
 		}
+		want := map[textLang]string{langNL: "+31", langSV: "+46", langRO: "+40"}[c.lang]
 		for i := range res.s.u.phones {
-			if p := res.s.u.phones[i].E164; !strings.HasPrefix(string(p), "+31") {
-				t.Errorf("%.50q: number read as %s; want a Dutch one", c.text, p)
+			if p := res.s.u.phones[i].E164; want != "" && !strings.HasPrefix(string(p), want) {
+				t.Errorf("%.50q: number read as %s; want one starting %s", c.text, p, want)
 			}
 		}
 	}

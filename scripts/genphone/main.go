@@ -1,5 +1,6 @@
 // Command genphone writes engine/phone_table.go: for the calling codes ScamCheck
-// serves (NANP, GB, FR, ES, DE, NL) and those of the call-back (Wangiri) list, a digit
+// serves (NANP, GB, FR, ES, DE, NL, the other languages' countries) and those of the
+// call-back (Wangiri) list, a digit
 // trie that gives the region and the number type of a national significant number,
 // exactly as github.com/nyaruka/phonenumbers (the version in go.mod) classifies it,
 // without its allocations and regular expressions at run time.
@@ -38,9 +39,12 @@ var outFile = flag.String("out", "engine/phone_table.go", "file to write (relati
 
 // callingCodes are the calling codes with a table: the markets served (NANP, GB, FR,
 // ES, DE), the Netherlands (premium-rate 0900 numbers, and a plain plan the
-// normalizer already writes in E.164 without the library), and the call-back list's
-// countries outside NANP.
-var callingCodes = []int{1, 31, 33, 34, 44, 49, 216, 222, 224, 225, 231, 232, 235, 243, 252, 267, 269, 355, 371, 592, 674, 675, 677, 678, 682, 685, 688, 882, 883}
+// normalizer already writes in E.164 without the library), the countries of the
+// other languages whose texts are read for their links and numbers (Sweden,
+// Denmark, Norway, Finland, Poland, Czechia, Slovakia, Romania, Hungary, Croatia,
+// Turkey: a national number there is read in its country), and the call-back
+// list's countries outside NANP.
+var callingCodes = []int{1, 31, 33, 34, 36, 40, 44, 45, 46, 47, 48, 49, 90, 216, 222, 224, 225, 231, 232, 235, 243, 252, 267, 269, 355, 358, 371, 385, 420, 421, 592, 674, 675, 677, 678, 682, 685, 688, 882, 883}
 
 // Number types, in the engine's order (phoneType in engine/phone_risk.go).
 const (
