@@ -284,6 +284,12 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 				if kinds&(1<<evAskReply) != 0 && replyDenied(toks, folded, i, j) {
 					kinds &^= 1 << evAskReply // "please do not reply", "merci de ne pas y répondre", "antworten Sie nicht"
 				}
+				if kinds&evValueAsks != 0 && askDenied(toks, folded, i) {
+					// "We will never ask you for bank details or a fee", "En ningún caso
+					// te pediremos datos bancarios", "nous ne vous demanderons jamais vos
+					// coordonnées bancaires": what a genuine notice says it never asks.
+					kinds &^= evValueAsks
+				}
 				if kinds&(1<<evAskTransfer) != 0 && readerPaid(toks, folded, i, j) {
 					kinds &^= 1 << evAskTransfer // "die Kaution überweise ich Ihnen zurück", "mándame tu IBAN"
 				}
@@ -382,6 +388,33 @@ var (
 	canWords         = [...]string{"can"}
 )
 
+// askDenied reports whether the ask starting at token i follows a denial of
+// asking: an asking verb (askVerbs) within five tokens before it, with a never
+// word (never, jamais, nunca, niemals, "en ningún caso") within three tokens
+// around the verb. "Never share your code. Send me your card number" is no
+// denial: "share" is no asking verb.
+func askDenied(toks []textToken, folded []byte, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-5; k-- {
+		if !tokenIn(toks, folded, k, askVerbs[:]) {
+			continue
+		}
+		for d := -3; d <= 3; d++ {
+			if d != 0 && tokenIn(toks, folded, k+d, askNevers[:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// askVerbs are the verbs of asking in the four languages, askNevers the words
+// that deny them.
+var (
+	askVerbs = [...]string{"ask", "asks", "request", "requests", "demanderons", "demandera", "demandons", "demande",
+		"pediremos", "pedimos", "pedira", "solicitaremos", "solicitamos", "fragen", "fordern", "anfordern", "verlangen", "bitten"}
+	askNevers = [...]string{"never", "jamais", "nunca", "jamas", "ningun", "niemals", "nie"}
+)
+
 // readerPaid reports whether the transfer matched by the tokens i..j is the
 // sender's, to the reader, not asked of them: the verb in the first person ("ich
 // überweise", "überweise ich Ihnen") or asking for the reader's bank details to pay
@@ -401,7 +434,10 @@ func readerPaid(toks []textToken, folded []byte, i, j int) bool {
 // firstPersons are the first-person pronouns that, beside a transfer verb, make the
 // sender the one who pays; payeeDetails are the words of the details a payer needs.
 var (
-	firstPersons = [...]string{"i", "ll", "ich", "je", "yo"}
+	firstPersons = [...]string{"i", "ll", "ich", "je", "yo",
+		// the first persons' auxiliaries of a transfer already made ("papa et moi
+		// t'avons fait un virement", "I've sent", "te hemos hecho una transferencia")
+		"we", "ve", "ai", "avons", "nous", "he", "hemos", "wir", "habe"}
 	payeeDetails = [...]string{"iban", "rib", "bankverbindung", "kontodaten", "kontonummer", "bic"}
 )
 

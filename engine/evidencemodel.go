@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -525,11 +526,40 @@ func senderSite(res *Result) bool {
 	for i := range res.s.u.urls {
 		u := &res.s.u.urls[i]
 		label, _, _ := bytes.Cut(u.Registrable, []byte("."))
-		if u.IP != IPNone || !alnumEqual(label, name) {
+		if u.IP != IPNone || !alnumEqual(label, name) && !(res.Type == TypeEmail && senderDomainNamed(u, &res.s.u.mail)) {
 			return false
 		}
 	}
 	return true
+}
+
+// senderDomainNamed reports whether link u is on the domain its e-mail comes from
+// and that domain's registered label is a word of the sender's display name of
+// four letters or more: "Ayuntamiento de Madrid <noreply@madrid.es>" linking to
+// sede.madrid.es. A free mailbox's domain is no one's.
+func senderDomainNamed(u *URL, m *Email) bool {
+	if m.FromDomain == "" || len(u.Registrable) == 0 || emailSite(m.FromDomain) != string(u.Registrable) {
+		return false
+	}
+	label, _, _ := bytes.Cut(u.Registrable, []byte("."))
+	if len(label) < 4 {
+		return false
+	}
+	name := m.FromName
+	for len(name) > 0 {
+		i := strings.IndexAny(name, " -,.&'")
+		w := name
+		if i >= 0 {
+			w, name = name[:i], name[i+1:]
+		} else {
+			name = ""
+		}
+		var buf [64]byte
+		if f := foldName(buf[:0], w); len(f) >= 4 && alnumEqual(label, f) {
+			return true
+		}
+	}
+	return false
 }
 
 // foldName appends to dst the letters and digits of a sender's name, lower-cased,

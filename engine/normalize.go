@@ -475,6 +475,9 @@ var referenceWords = [...]string{
 	"envio", "factura", "referencia", "bestellung", "bestellnummer", "sendung",
 	"sendungsnummer", "rechnung", "rechnungsnummer", "kundennummer", "auftrag", "store",
 	"envío", "número", "guía", "guia", "awb", // accents as written: the comparison folds ASCII only
+	"envoi", "expedition", "expédition", "contrat", "contract", "compte", "konto", "vertragskonto",
+	"kundenkonto", "vertragsnummer", "vorgang", "aktenzeichen", "expediente", "cuenta", "contrato",
+	"poliza", "póliza", "police", "policy", "claim", "matricule", "membership", "member",
 }
 
 // afterReferenceWord reports whether the text before a number ends with a
@@ -486,6 +489,12 @@ func afterReferenceWord(before []byte) bool {
 		if len(w) == 0 {
 			return false
 		}
+		if strongNumberSign(w) {
+			// "envoi DHL Express n° 4829137750": a numbered thing, unless the word
+			// before names a phone ("tél. n° 01 …", "Telefon Nr. 0711 …").
+			p, _ := lastWord(rest)
+			return len(p) > 0 && !phoneWord(p)
+		}
 		for _, r := range referenceWords {
 			if len(w) == len(r) && hasPrefixFold(w, r) {
 				return true
@@ -495,6 +504,28 @@ func afterReferenceWord(before []byte) bool {
 			return false
 		}
 		before = rest
+	}
+	return false
+}
+
+// strongNumberSign reports whether w is a number sign that no sentence uses as a
+// word: "n°", "nº", "Nr" ("no" and "num" are words too).
+func strongNumberSign(w []byte) bool {
+	switch string(w) {
+	case "n°", "N°", "nº", "Nº", "nr", "Nr":
+		return true
+	}
+	return false
+}
+
+// phoneWord reports whether w names a phone line: "tel", "téléphone", "phone",
+// "Telefon", "teléfono", "fax", "mobile", "portable", "móvil", "Handy".
+func phoneWord(w []byte) bool {
+	for _, p := range [...]string{"tel", "tél", "telephone", "téléphone", "phone", "telefon", "telefono", "teléfono",
+		"fax", "mobile", "portable", "movil", "móvil", "handy", "mobil", "rufnummer", "hotline", "whatsapp"} {
+		if len(w) == len(p) && hasPrefixFold(w, p) {
+			return true
+		}
 	}
 	return false
 }

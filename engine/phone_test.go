@@ -238,6 +238,11 @@ func TestAfterReferenceWord(t *testing.T) {
 	f("Appelez le ", false)
 	f("n° ", false)
 	f("", false)
+	// A number sign after a thing's name numbers it; after a phone's, it is the line.
+	f("Votre envoi DHL Express n° ", true)
+	f("Vertragskonto ", true)
+	f("Rufen Sie Telefon Nr. ", false)
+	f("Appelez le tél. n° ", false)
 }
 
 // A fraction after a number ("call +371 21745921 24/7") is not more of its digits.

@@ -43,6 +43,15 @@ func TestGenuinePatterns(t *testing.T) {
 		"Dear Daniel Okonkwo\n\nYou have a new message from HMRC. To read it, sign in to your HMRC online account.\n\nFor security reasons, we have not included a link in this email. "+
 		"Go to GOV.UK and search for 'HMRC online services' to sign in.\n\nYou will not be able to reply to this email.\n\nFrom HM Revenue and Customs\n\n"+
 		"How we use your information: https://www.gov.uk/government/publications/data-protection-act-dpa-information-hm-revenue-and-customs-hold-about-you")
+	// What a genuine notice says it never asks is no ask; a council's notice whose
+	// link is on the domain its name and address give; a parent's transfer made.
+	f(TypeEmail, "From: Heart Competitions <competitions@global.com>\nSubject: Your prize\n\nHi Gemma, you were picked as a winner in our Summer Getaway competition. "+
+		"The Heart Promotions Team will send the tickets by post. We will never ask you for bank details or a fee.")
+	f(TypeEmail, "From: Ayuntamiento de Madrid <noreply@madrid.es>\nSubject: Notificación de denuncia - expediente 482913775\n\nEstimado/a titular:\n\n"+
+		"Le notificamos la denuncia formulada contra el vehículo 4829 KLM por estacionar en zona SER sin ticket válido. Importe de la sanción: 90 €. "+
+		"Si paga en los 20 días naturales siguientes se aplicará una reducción del 50 %.\n\nPuede pagar o presentar alegaciones en sede.madrid.es con el número de expediente.")
+	f(TypeSMS, "Ma chérie, papa et moi t'avons fait un virement de 200€ pour le loyer, tu devrais l'avoir lundi. Appelle-nous ce week-end. Bisous, maman")
+	f(TypeSMS, "SWM: Zahlungserinnerung – Ihr Abschlag über 98,00 EUR (Vertragskonto 4829137750) ist überfällig. Bitte zahlen Sie bis 20.05., um Mahngebühren zu vermeiden.")
 	// Photos shared from the maker's own app.
 	f(TypeSMS, "les photos du mariage !!! 😍😍 https://www.icloud.com/sharedalbum/fr-fr/#B0a5qWx8GJz2Lk la derniere avec tonton qui danse 😂")
 	// A device verification code mailed by the service itself.
