@@ -329,7 +329,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// the number it gives. Police and courts summon by letter. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
-	if res.Type == TypeEmail && (dangerousAttachment(&res.s.u.mail) || doubleExtensionNamed(res.s.u.text)) {
+	if res.Type == TypeEmail && (dangerousAttachment(&res.s.u.mail) || doubleExtensionNamed(res.s.u.mail.Text)) {
 		// "Anhang: Rechnung_2026-0347.pdf.html": a web page or a program sent
 		// as a document, or named in the pasted mail. A person accepts that as
 		// a trap whatever the wording, and no genuine pattern of the wording
@@ -421,6 +421,9 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	shown := res.s.u.text
 	if res.Type == TypeEmail {
 		shown = res.s.u.mail.Text // what the reader sees: the decoded parts, not the raw message
+	}
+	if len(shown) > disguiseWindow {
+		shown = shown[:disguiseWindow]
 	}
 	disguised := e.phish.disguisedName(shown)
 	if disguised != nil {
@@ -703,6 +706,10 @@ func hasGroupInvite(urls []URL) bool {
 	}
 	return false
 }
+
+// disguiseWindow is how much of a text disguisedName reads: a sender disguises the
+// name it claims where the reader meets it, in the subject and the first lines.
+const disguiseWindow = 4096
 
 // settledRisk is the semantic layer's ceiling for a text a genuine pattern
 // settles (familyLoan, officialOnly): safe.
