@@ -526,11 +526,26 @@ func senderSite(res *Result) bool {
 	for i := range res.s.u.urls {
 		u := &res.s.u.urls[i]
 		label, _, _ := bytes.Cut(u.Registrable, []byte("."))
-		if u.IP != IPNone || !alnumEqual(label, name) && !(res.Type == TypeEmail && senderDomainNamed(u, &res.s.u.mail)) {
+		if u.IP != IPNone || !alnumEqual(label, name) && !companyDomain(label, name) && !(res.Type == TypeEmail && senderDomainNamed(u, &res.s.u.mail)) {
 			return false
 		}
 	}
 	return true
+}
+
+// groupPrefixes are the words a company puts before its name in its domain
+// ("Vanti: ... Pague en grupovanti.com", "Orange: ... moncompte.orange.fr" aside).
+var groupPrefixes = [...]string{"grupo", "group", "groupe", "gruppe", "my", "mi", "mon", "mein"}
+
+// companyDomain reports whether label is name after one of groupPrefixes, letters and
+// digits only, glued to it ("grupovanti"); a hyphen splits, as in alnumEqual.
+func companyDomain(label, name []byte) bool {
+	for _, p := range groupPrefixes {
+		if len(label) > len(p) && hasPrefixFold(label, p) && alnumEqual(label[len(p):], name) {
+			return true
+		}
+	}
+	return false
 }
 
 // senderDomainNamed reports whether link u is on the domain its e-mail comes from

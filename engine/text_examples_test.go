@@ -632,6 +632,10 @@ func TestCollects(t *testing.T) {
 		// spells leads where the reader already goes; a name with more added does not.
 		{"Aguas Andinas: su factura por $62.024 vence el 19/02. Evite la suspensión del servicio. Pague en aguasandinas.cl o en puntos de pago autorizados.", false},
 		{"Aguas Andinas: su factura por $62.024 vence hoy. Evite la suspensión del servicio. Pague en aguasandinas-pago.com", true},
+		// A company's group prefix glued to its name is its domain; with a hyphen
+		// and a bait word it is not.
+		{"Vanti: Estimado cliente, su factura por $343.571 vence el 26/09. Evite la suspensión del servicio. Pague en grupovanti.com o en puntos de pago autorizados.", false},
+		{"Vanti: Estimado cliente, su factura por $343.571 vence hoy. Evite la suspensión del servicio. Pague en grupo-vanti-pagos.com", true},
 		// A person writing "I" or "my" is answered by a reply; a customer area
 		// named "Mein ELSTER" is no person.
 		{"Cielo, la aduana no suelta mi paquete si no pago 662 €. Te lo devuelvo en cuanto aterrice.", true},
