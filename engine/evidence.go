@@ -287,8 +287,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 				if kinds&evValueAsks != 0 && askDenied(toks, folded, i) {
 					// "We will never ask you for bank details or a fee", "En ningún caso
 					// te pediremos datos bancarios", "nous ne vous demanderons jamais vos
-					// coordonnées bancaires": what a genuine notice says it never asks.
-					kinds &^= evValueAsks
+					// coordonnées bancaires": what a genuine notice says it never asks,
+					// the warning its own notices carry (gen_noshare).
+					kinds = kinds&^evValueAsks | 1<<evGenNoShare
 				}
 				if kinds&(1<<evAskTransfer) != 0 && readerPaid(toks, folded, i, j) {
 					kinds &^= 1 << evAskTransfer // "die Kaution überweise ich Ihnen zurück", "mándame tu IBAN"
