@@ -43,6 +43,10 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	f("https://eportal.incometax.gov.in/iec/foservices/#/login", engine.VerdictSafe)
 	f("https://clegc-gckey.gc.ca/j/eng/l?ReqID=_b7e21f9a4c3d", engine.VerdictSafe)
 	f("https://idp-ox-ac-uk.sso-login.top/idp/profile/SAML2/Redirect/SSO", engine.VerdictScam)
+	// A clean host named as a university's serves its own sign-in.
+	f("https://login.tum.de/idp/profile/SAML2/Redirect/SSO?execution=e1s1", engine.VerdictSafe)
+	f("https://webmail.uni-heidelberg.de/owa/auth/logon.aspx?replaceCurrent=1&url=https%3a%2f%2fwebmail.uni-heidelberg.de%2fowa%2f", engine.VerdictSafe)
+	f("https://uni-heidelberg-webmail.top/owa/auth/logon.aspx", engine.VerdictSuspect)
 	// A short brand ending in a digit does not stand alone before another digit.
 	f("o24x7.com", engine.VerdictSafe)
 	// An everyday-word brand joined to other words in a subdomain (a Ruby project

@@ -241,6 +241,26 @@ func bankNamed(name []byte) bool {
 	return len(name) >= 6 && bytes.HasSuffix(name, []byte("cu")) && (isLetter(name[len(name)-3]) || name[len(name)-3] == '-')
 }
 
+// universityNamed reports whether the registered label of name names a university
+// or a school of higher education as their domains do: "uni-heidelberg",
+// "univ-lyon1", "tum", "tu-berlin", "fh-aachen", "universidadeuropea", "hslu".
+func universityNamed(name []byte) bool {
+	if dot := lastIndexByte(name, '.'); dot >= 0 {
+		name = name[dot+1:]
+	}
+	for _, p := range [...]string{"uni-", "univ-", "tu-", "th-", "fh-", "hs-", "ucl", "tum"} {
+		if hasPrefixFold(name, p) && (p[len(p)-1] == '-' || len(name) == len(p)) {
+			return true
+		}
+	}
+	for _, w := range [...]string{"universit", "universidad", "hochschule", "college", "polytechn"} {
+		if bytes.Contains(name, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
 // notionPage reports whether u is a page published on Notion (team.notion.site,
 // notion.so): its path ends in the page's 32-hex identifier
 // (/Team-Handbook-8f3c2a1b9d4e4f6a8b7c5d2e1f0a9b3c) by the platform's design.

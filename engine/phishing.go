@@ -573,10 +573,11 @@ func (e *Engine) pathRules(u *URL, s *urlScratch, a *urlAcc, st *hostStage) (nam
 	// secure.lakesidecu.org): /online-banking/login is its own service. So is a code
 	// forge's account named after a brand (ethereum.github.io), or a brand's tenant
 	// of a survey or app-link service (iberia.eu.qualtrics.com): an account's name is
-	// unique, and the brand holds it. So is a host in a registry reserved to
+	// unique, and the brand holds it. So is a clean host named as a university's
+	// (uni-heidelberg.de, univ-lyon1.fr: universityNamed), or one in a registry reserved to
 	// governments or universities (eportal.incometax.gov.in/iec/foservices/#/login,
 	// idp.ox.ac.uk/idp/profile/SAML2/Redirect/SSO): only the body can publish there.
-	a.ownService = st.n == 0 && st.kind == hostingNone && (bankNamed(st.name) || u.IP == IPNone && reservedHost(u.Host)) ||
+	a.ownService = st.n == 0 && st.kind == hostingNone && (bankNamed(st.name) || universityNamed(st.name) || u.IP == IPNone && reservedHost(u.Host)) ||
 		st.kind == hostingAccounts && !st.brandFound && e.phish.brandAccount(s, st.name)
 	if storagePage(u) {
 		a.addStoragePage(u.Host)
