@@ -75,5 +75,9 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	f("https://revoke-cash.io", engine.VerdictSuspect)
 	f("https://www.paypal-community.com/", engine.VerdictSafe)
 	f("https://across-bridge.to", engine.VerdictSuspect)
+	// A bank's name joined to its identity check ("Legitimation"); two words of an
+	// unpaid toll without a brand.
+	f("https://dkb-legitimation-erforderlich.com/", engine.VerdictSuspect)
+	f("https://autopista-peaje-pendiente.es/pago", engine.VerdictSuspect)
 	f("https://zoom.example-host.com", engine.VerdictScam)
 }
