@@ -120,7 +120,7 @@ func (e *Engine) normalize(req *Request, res *Result) {
 	// that normalizing a normal form changes nothing.
 	text := trimSpace(s.text)
 	res.Type = hintedType(req.Type, text)
-	if res.Type != TypeEmail {
+	if res.Type != TypeEmail && mayBeDefanged(s.text) {
 		// A raw message's parts are decoded first (extractBody).
 		s.text = undefang(s.text)
 		text = trimSpace(s.text)
