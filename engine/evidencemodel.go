@@ -560,21 +560,18 @@ func senderDomainNamed(u *URL, m *Email) bool {
 	if len(label) < 4 {
 		return false
 	}
-	name := m.FromName
-	for len(name) > 0 {
-		i := strings.IndexAny(name, " -,.&'")
-		w := name
-		if i >= 0 {
-			w, name = name[:i], name[i+1:]
-		} else {
-			name = ""
-		}
+	for w := range strings.FieldsFuncSeq(m.FromName, isNameSep) {
 		var buf [64]byte
 		if f := foldName(buf[:0], w); len(f) >= 4 && alnumEqual(label, f) {
 			return true
 		}
 	}
 	return false
+}
+
+// isNameSep reports whether r separates the words of a sender's display name.
+func isNameSep(r rune) bool {
+	return r == ' ' || r == '-' || r == ',' || r == '.' || r == '&' || r == '\''
 }
 
 // foldName appends to dst the letters and digits of a sender's name, lower-cased,

@@ -1,10 +1,8 @@
 package engine_test
 
 import (
-	"sync"
 	"testing"
 
-	"scamcheck/data"
 	"scamcheck/engine"
 )
 
@@ -123,21 +121,4 @@ func TestDocsPaths(t *testing.T) {
 	f("http://graficsimonetta.altervista.org/wp-content/plugins/wordpress-seo/blocks/structured-data-blocks/faq/CET/verification/", engine.VerdictSuspect)
 	f("https://hello-world.pages.dev/docs/wallet/connect", engine.VerdictSafe)
 	f("https://hello-world.pages.dev/docs/wallet/connect.php", engine.VerdictSuspect)
-}
-
-var (
-	rulesEngineOnce sync.Once
-	rulesEngine     *engine.Engine
-	rulesEngineErr  error
-)
-
-// newRulesEngine returns an engine without the URL model: the phishing layer's
-// rules alone, for the tests of a rule.
-func newRulesEngine(t *testing.T) *engine.Engine {
-	t.Helper()
-	rulesEngineOnce.Do(func() { rulesEngine, rulesEngineErr = engine.New(data.FS, engine.WithoutURLModel()) })
-	if rulesEngineErr != nil {
-		t.Fatalf("cannot build engine: %v", rulesEngineErr)
-	}
-	return rulesEngine
 }

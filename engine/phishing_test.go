@@ -9,19 +9,31 @@ import (
 	"scamcheck/engine"
 )
 
-var (
-	testEngineOnce sync.Once
-	testEngine     *engine.Engine
-	testEngineErr  error
-)
+// onceEngine builds an engine once for every test that asks for it.
+type onceEngine struct {
+	once sync.Once
+	e    *engine.Engine
+	err  error
+}
 
-func newTestEngine(t *testing.T) *engine.Engine {
+func (o *onceEngine) get(t *testing.T, opts ...engine.Option) *engine.Engine {
 	t.Helper()
-	testEngineOnce.Do(func() { testEngine, testEngineErr = engine.New(data.FS) })
-	if testEngineErr != nil {
-		t.Fatalf("cannot build engine: %v", testEngineErr)
+	o.once.Do(func() { o.e, o.err = engine.New(data.FS, opts...) })
+	if o.err != nil {
+		t.Fatalf("cannot build engine: %v", o.err)
 	}
-	return testEngine
+	return o.e
+}
+
+var testEngine, rulesEngine onceEngine
+
+func newTestEngine(t *testing.T) *engine.Engine { t.Helper(); return testEngine.get(t) }
+
+// newRulesEngine returns an engine without the URL model: the phishing layer's
+// rules alone, for the tests of a rule.
+func newRulesEngine(t *testing.T) *engine.Engine {
+	t.Helper()
+	return rulesEngine.get(t, engine.WithoutURLModel())
 }
 
 func analyzeURL(t *testing.T, e *engine.Engine, url string) *engine.Result {
