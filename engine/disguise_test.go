@@ -51,3 +51,23 @@ func TestUndefang(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanUberIsNoBrand: "über" folds to "uber"; in a German text it names no
+// Uber, in an English one the brand stays.
+func TestGermanUberIsNoBrand(t *testing.T) {
+	e := newTextEngine(t)
+	for _, c := range []struct {
+		text string
+		uber bool
+	}{
+		{"Ihr Abschlag über 98,00 EUR ist seit dem 20.05. überfällig, bitte überweisen Sie den Betrag.", false},
+		{"Your Uber code is 4521. Never share this code with anyone.", true},
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS}, &res)
+		b := e.phish.brandInText(&res.s.t)
+		if got := b >= 0 && e.phish.brands[b].key == "uber"; got != c.uber {
+			t.Errorf("%q: names Uber %v; want %v", c.text, got, c.uber)
+		}
+	}
+}

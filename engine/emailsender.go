@@ -419,13 +419,17 @@ func (p *phishTables) brandInText(s *textScratch) int32 {
 	}
 	for i := range s.toks {
 		for b := range p.brandSeqs.at(s.toks, i) {
-			if *b >= 0 {
+			if *b >= 0 && !(s.lang == langDE && germanWordBrand(p.brands[*b].key)) {
 				return *b
 			}
 		}
 	}
 	return -1
 }
+
+// germanWordBrand reports whether a brand's key is, once folded, a German word:
+// "über" is "uber" to the tokenizer, and names no Uber in a German text.
+func germanWordBrand(key string) bool { return key == "uber" }
 
 // buildBrandSeqs indexes every brand's key and display name as token sequences,
 // except names that are everyday words (commonWordBrand), names of two letters or
