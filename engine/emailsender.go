@@ -487,7 +487,7 @@ var commonWordBrand = map[string]bool{
 	"taiko": true, "zora": true, "sui": true, "sei": true, "tron": true,
 	"avalanche": true, "ondo": true, "virtuals": true, "arkham": true, "ens": true,
 	"aptos": true, "nexo": true,
-	"sii": true, // Italian "be", Chile's tax service
+	"sii":     true,                // Italian "be", Chile's tax service
 	"brother": true, "linea": true, // "my brother" (not the printers), "en línea" (not Línea Directa)
 	// first names: "Hi, it's Max", "Tim says hi", "Marcus Khan <...@proton.me>"
 	"max": true, "tim": true, "otto": true, "marcus": true, "sofi": true,
