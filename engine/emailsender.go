@@ -487,8 +487,9 @@ var commonWordBrand = map[string]bool{
 	"taiko": true, "zora": true, "sui": true, "sei": true, "tron": true,
 	"avalanche": true, "ondo": true, "virtuals": true, "arkham": true, "ens": true,
 	"aptos": true, "nexo": true,
-	"sii":     true,                // Italian "be", Chile's tax service
-	"brother": true, "linea": true, // "my brother" (not the printers), "en línea" (not Línea Directa)
+	"sii": true, // Italian "be", Chile's tax service
+	// "my brother" (not the printers), "en línea" (not Línea Directa)
+	"brother": true, "linea": true,
 	// first names: "Hi, it's Max", "Tim says hi", "Marcus Khan <...@proton.me>"
 	"max": true, "tim": true, "otto": true, "marcus": true, "sofi": true,
 }
