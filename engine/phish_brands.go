@@ -33,23 +33,20 @@ func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label, plat
 // writes with hyphens for its dots, alone or before more words
 // (safe-global.app, gmx-io-claim.com: dashedDomains).
 func (p *phishTables) dashedDomain(name []byte) (int32, bool) {
-	for len(name) > 0 {
-		dot := bytes.IndexByte(name, '.')
-		label := name
-		if dot >= 0 {
-			label, name = name[:dot], name[dot+1:]
-		} else {
-			name = nil
+	for label := range bytes.SplitSeq(name, []byte(".")) {
+		first := bytes.IndexByte(label, '-')
+		if first <= 0 {
+			continue // every key holds a hyphen
 		}
-		for k := 0; k < len(label); k++ {
-			if k > 0 && label[k] != '-' {
+		// The whole label, then each prefix that ends before a later hyphen.
+		if b, ok := p.dashedDomains[string(label)]; ok {
+			return b, true
+		}
+		for k := first + 1; k < len(label); k++ {
+			if label[k] != '-' {
 				continue
 			}
-			end := k
-			if k == 0 {
-				end = len(label)
-			}
-			if b, ok := p.dashedDomains[string(label[:end])]; ok && bytes.IndexByte(label[:end], '-') > 0 {
+			if b, ok := p.dashedDomains[string(label[:k])]; ok {
 				return b, true
 			}
 		}
