@@ -167,7 +167,9 @@ func (s *urlScratch) extractBody() {
 		// real destinations of its links first.
 		s.mailLinks = false
 		ParseEmail(s.body, &s.mail)
-		s.mail.Text = undefang(s.mail.Text)
+		if mayBeDefanged(s.mail.Text) {
+			s.mail.Text = undefang(s.mail.Text)
+		}
 		s.body = s.mail.Text
 		for i := range s.mail.Links {
 			if len(s.urls) >= maxURLs {
@@ -566,10 +568,8 @@ func numberSign(w []byte) bool {
 // "chase-secure-login dot com/verify", "antai-gouv-paiement . com". A spelled dot
 // is rewritten only where the joined name is a domain under a known suffix
 // (isDomainToken) that reads as a link (spelledDot): "the dot com era" stays.
+// Callers look for the marks first (mayBeDefanged): most texts have none.
 func undefang(b []byte) []byte {
-	if !mayBeDefanged(b) {
-		return b // most texts: a few vectorized searches, no rewriting pass
-	}
 	w := 0
 	for r := 0; r < len(b); {
 		c := b[r]
