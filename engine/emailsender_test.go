@@ -365,6 +365,34 @@ func TestOfficialSender(t *testing.T) {
 	}
 }
 
+// TestRepliesHome: a prize draw's notice that asks the winner to reply with a
+// postal address to the domain the sender's name names is settled safe, in the four
+// languages; the same ask from a domain that spells more than the name, with a
+// fee, from a free mailbox or with replies sent elsewhere is not settled by it.
+func TestRepliesHome(t *testing.T) {
+	e := newFuzzEngine(t)
+	const en = "Subject: You've won our competition!\n\nHi Rosa,\n\nCongratulations! You've been picked as one of three winners of our competition. So that we can post your prize, please reply to this email with your full name and postal address within 14 days."
+	for text, want := range map[string]bool{
+		"From: Penguin Books UK <competitions@penguin.co.uk>\n" + en: true,
+		"From: Fnac <jeux@fnac.com>\nSubject: Vous avez gagné !\n\nBravo Julien, vous faites partie des gagnants de notre jeu-concours. Pour recevoir votre lot, répondez à cet e-mail avec votre adresse postale complète avant le 20 mars.":      true,
+		"From: Cadena SER <concursos@cadenaser.com>\nSubject: Eres el ganador\n\n¡Enhorabuena! Has resultado ganador del concurso. Para gestionar el premio necesitamos que respondas a este correo con tu nombre completo y tu dirección postal.": true,
+		"From: MediaMarkt <gewinnspiel@mediamarkt.de>\nSubject: Ihr Gewinn\n\nHerzlichen Glückwunsch, Sie haben gewonnen! Damit wir Ihnen den Gewinn zusenden können, antworten Sie bitte auf diese E-Mail mit Ihrer vollständigen Postanschrift.": true,
+		"From: Penguin Books UK <competitions@penguin-prizes.co.uk>\n" + en:                                                                  false,
+		"From: Penguin Books UK <penguin.competitions@gmail.com>\n" + en:                                                                     false,
+		"From: Penguin Books UK <competitions@penguin.co.uk>\nReply-To: prizes@winners-desk.com\n" + en:                                      false,
+		"From: Penguin Books UK <competitions@penguin.co.uk>\n" + en + " A delivery fee of £4.99 must be paid by card to release the prize.": false,
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail}, &res)
+		if got := e.repliesHome(&res, &res.s.t); got != want {
+			t.Errorf("%.70q: repliesHome %v; want %v", text, got, want)
+		}
+		if want && res.Verdict != VerdictSafe {
+			t.Errorf("%.70q: verdict %v (score %d); want safe", text, res.Verdict, res.Score)
+		}
+	}
+}
+
 // TestAuthorityAndMailboxSenders: a sender's name that names the police, a court or
 // a ministry; mailbox domains of providers and personal mail services read as free
 // mail, the providers' own domains not.

@@ -291,6 +291,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 					// the warning its own notices carry (gen_noshare).
 					kinds = kinds&^evValueAsks | 1<<evGenNoShare
 				}
+				if kinds&evValueAsks != 0 && needDenied(toks, folded, i) {
+					kinds &^= evValueAsks // "you don't need to pay anything", "vous n'avez rien à payer"
+				}
 				if kinds&(1<<evAskTransfer) != 0 && readerPaid(toks, folded, i, j) {
 					kinds &^= 1 << evAskTransfer // "die Kaution überweise ich Ihnen zurück", "mándame tu IBAN"
 				}
@@ -407,6 +410,31 @@ func askDenied(toks []textToken, folded []byte, i int) bool {
 	}
 	return false
 }
+
+// needDenied reports whether the ask starting at token i is said not to be
+// needed: a word of need or obligation (needWords) at its start or within four
+// tokens before it,
+// with a negator just before or after that word ("you don't need to pay", "you do
+// not have to pay", "vous n'avez rien à payer", "no tienes que pagar"). "If you
+// don't pay the fee" denies nothing: the reader is told what follows if they do
+// not.
+func needDenied(toks []textToken, folded []byte, i int) bool {
+	for k := i; k >= 0 && k >= i-4; k-- {
+		if !tokenIn(toks, folded, k, needWords[:]) {
+			continue
+		}
+		for _, n := range [...]int{k - 2, k - 1, k + 1} {
+			if (n < i || n > k) && (tokenIn(toks, folded, n, negators[:]) || tokenIn(toks, folded, n, replyNegators[:])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// needWords say that something is needed or owed, in the four languages.
+var needWords = [...]string{"need", "needn", "have", "has", "besoin", "avez", "faut", "que", "tienes", "tiene", "hay", "falta", "necesario",
+	"musst", "mussen", "muss", "brauchen", "brauchst"}
 
 // askVerbs are the verbs of asking in the four languages, askNevers the words
 // that deny them.

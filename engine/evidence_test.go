@@ -143,6 +143,13 @@ func TestEvidenceEdges(t *testing.T) {
 		}
 	}
 	f("Nicolas, je te rembourse l'essence vendredi quand j'ai ma paie, ça te va ?", evAskTransfer, false)
+	// A payment said not to be needed is no ask; one the reader is told the cost
+	// of skipping is.
+	f("You've won a £150 skincare bundle. You don't need to pay anything to receive your prize.", evAskPayment, false)
+	f("Votre lot vous sera envoyé par la poste : vous n'avez rien à payer.", evAskPayment, false)
+	f("Tu premio llegará por correo. No tienes que pagar nada.", evAskPayment, false)
+	f("If you don't pay the fee of £2.99 now, your parcel will be returned.", evAskPayment, true)
+	f("Tienes que pagar la tasa de aduana hoy.", evAskPayment, true)
 	// "Free" after a word that makes a compound of it is no reward, "toll" before
 	// "free" no toll road; on its own, each is.
 	f("Feel free to call the leasing office with any questions.", evPreReward, false)

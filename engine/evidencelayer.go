@@ -181,11 +181,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//   - "Regarde cette vidéo c'est notre prof de maths 😂 https://youtu.be/...":
 	//     a text that asks nothing and claims nothing, sharing links that are all a
 	//     brand's or a popular site's own (sharesOfficialLinks).
+	//   - "MediaMarkt <gewinnspiel@mediamarkt.de>: Sie haben ... gewonnen! ...
+	//     antworten Sie bitte ... mit Ihrer vollständigen Postanschrift": a reply
+	//     with the reader's details that goes to the company the sender names
+	//     (repliesHome).
 	//   - "Sorry, wrong number, that was meant for my sister. Have a nice evening":
 	//     a wrong number owned up to, asking nothing, with nothing to click or call
 	//     (wrongNumberClosed).
 	if familyLoan(res, s) || e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
-		wrongNumberClosed(res, s) ||
+		wrongNumberClosed(res, s) || e.repliesHome(res, s) ||
 		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true
 		risk = min(risk, settledRisk)
@@ -778,6 +782,45 @@ func (e *Engine) officialSender(res *Result, s *textScratch) bool {
 	for i := range res.s.u.urls {
 		if u := &res.s.u.urls[i]; !u.Email && e.phish.urlBrand(u) != b {
 			return false // a link elsewhere; an address named (the payee's) is no link
+		}
+	}
+	return true
+}
+
+// repliesHome reports whether an e-mail asks only for a reply, with at most the
+// reader's name, address or other personal details in it, and the reply goes to
+// the company the sender's name names: the From domain one of a brand's own (not
+// a free mailbox) or one whose registered label is the display name or a word of
+// it ("Penguin Books UK <competitions@penguin.co.uk>", "MediaMarkt
+// <gewinnspiel@mediamarkt.de>"), no Reply-To elsewhere, no number, every link on
+// that domain or the brand's. "Reply with your postal address so we can send your
+// prize": a shop's prize draw, which the copy cannot make pay, since what it asks
+// for reaches the shop. A copy writes from another domain ("Amazon Rewards
+// <winner@amazon-prizes.net>") or asks for a fee, a card or a sign-in.
+func (e *Engine) repliesHome(res *Result, s *textScratch) bool {
+	const replyAsks = 1<<evAskReply | 1<<evAskPersonal
+	if res.Type != TypeEmail || !s.ev.has(evAskReply) || s.ev.kinds&evAsks&^replyAsks != 0 ||
+		len(res.s.u.phones) > 0 || res.s.u.mail.SelfSent() ||
+		s.evX[efMailSpoof] != 0 || s.evX[efMailReplyTo] != 0 || s.evX[efMailReplyFreemail] != 0 ||
+		res.Layers[LayerPhishing].RiskScore != 0 {
+		return false
+	}
+	m := &res.s.u.mail
+	if m.FromDomain == "" || len(m.FromDomain) > 253 {
+		return false
+	}
+	var buf [253]byte
+	u := &res.s.u.sender
+	if !parseURL(u, buf[:copy(buf[:], m.FromDomain)]) || e.phish.freemailAddress(u.Registrable) {
+		return false
+	}
+	b := e.phish.urlBrand(u)
+	if b < 0 && !domainNamed(u.Registrable, m.FromName) {
+		return false
+	}
+	for i := range res.s.u.urls {
+		if l := &res.s.u.urls[i]; !l.Email && !bytes.Equal(l.Registrable, u.Registrable) && (b < 0 || e.phish.urlBrand(l) != b) {
+			return false
 		}
 	}
 	return true

@@ -549,19 +549,27 @@ func companyDomain(label, name []byte) bool {
 }
 
 // senderDomainNamed reports whether link u is on the domain its e-mail comes from
-// and that domain's registered label is a word of the sender's display name of
-// four letters or more: "Ayuntamiento de Madrid <noreply@madrid.es>" linking to
+// and that domain's registered label is the sender's display name or one of its
+// words (domainNamed): "Ayuntamiento de Madrid <noreply@madrid.es>" linking to
 // sede.madrid.es. A free mailbox's domain is no one's.
 func senderDomainNamed(u *URL, m *Email) bool {
-	if m.FromDomain == "" || len(u.Registrable) == 0 || emailSite(m.FromDomain) != string(u.Registrable) {
-		return false
-	}
-	label, _, _ := bytes.Cut(u.Registrable, []byte("."))
+	return m.FromDomain != "" && len(u.Registrable) != 0 && emailSite(m.FromDomain) == string(u.Registrable) &&
+		domainNamed(u.Registrable, m.FromName)
+}
+
+// domainNamed reports whether a registered domain's label is a sender's display
+// name, letters and digits only ("Cadena SER" and cadenaser.com), or one of its
+// words of four letters or more ("Penguin Books UK" and penguin.co.uk).
+func domainNamed(registrable []byte, name string) bool {
+	label, _, _ := bytes.Cut(registrable, []byte("."))
 	if len(label) < 4 {
 		return false
 	}
-	for w := range strings.FieldsFuncSeq(m.FromName, isNameSep) {
-		var buf [64]byte
+	var buf [64]byte
+	if f := foldName(buf[:0], name); len(f) >= 4 && alnumEqual(label, f) {
+		return true
+	}
+	for w := range strings.FieldsFuncSeq(name, isNameSep) {
 		if f := foldName(buf[:0], w); len(f) >= 4 && alnumEqual(label, f) {
 			return true
 		}

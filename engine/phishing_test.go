@@ -362,6 +362,7 @@ func TestPhishingWeakSignalsAndUserPages(t *testing.T) {
 	f("https://u2847591.ct.sendgrid.net/ls/click?upn=u001.Zx8kP3dQm7TnVbW1yLr0aGqH4cJfE2sIo9uYtXeKpMzA-2BvN6wB5dR3fS7gT1hU0jC8k-3D-3DAbC1_xYz", engine.VerdictSafe, "URL shortener")
 	f("https://trk.klclick.com/ls/click?upn=u001.7kRjQ2mZpL9vXwN3bT5sYcF8hG1dE6aU4oI0qK-2Fw-3D-3D", engine.VerdictSafe, "URL shortener")
 	f("https://d2v8tf04.na1.hubspotlinks.com/Ctc/5F+113/d2v8tf04/VWkL8c5Lq2dHW8gZk1R3Xq9gNW1bQ2Tq5fN3xRN7Hk3p83q3n5V1", engine.VerdictSafe, "URL shortener")
+	f("https://sibforms.r.sp1-brevo.net/mk/cl/f/sh/WqxPrV3kZ8mN2tL7yB4cF9dH1jK6sA0gE5uI", engine.VerdictSafe, "URL shortener")
 	// A shortener's path chosen by its user still speaks.
 	f("https://bit.ly/paypal-login-verify", engine.VerdictSuspect, "URL shortener")
 }
