@@ -393,6 +393,55 @@ func TestRepliesHome(t *testing.T) {
 	}
 }
 
+// TestNewNumberCalled: a relative's new number with a call the writer offers to
+// make, and nothing asked, is settled safe in the four languages; the same opener
+// that asks for money, cannot call, or only asks leave to call later is not.
+func TestNewNumberCalled(t *testing.T) {
+	e := newFuzzEngine(t)
+	for text, want := range map[string]bool{
+		"Hi Mum, it's Tom. I've switched to Giffgaff so this is my new number, the old one stops working on Friday. Ring you tonight after footie 😂":        true,
+		"Coucou mamie, c'est Hugo ! J'ai changé d'opérateur, voici mon nouveau numéro. Je t'appelle dimanche comme d'habitude":                              true,
+		"Hola tía, soy Pablo! Me he cambiado a Digi y tengo número nuevo, el de antes deja de funcionar el lunes. Te llamo luego para que sepas que soy yo": true,
+		"Hi Oma, hier ist Lukas! Ich hab eine neue Nummer, die alte geht ab nächster Woche nicht mehr. Ich ruf dich Sonntag an":                             true,
+		"Mum this is my new number!! Save it. Also I'm in a bit of a situation, can I call you later or can you help now?":                                  false,
+		"Hi Mum, it's me, this is my new number. I'll call you later, but can you pay a bill for me today? It's urgent":                                     false,
+		"Papa c'est Léa, nouveau numéro, le mien est tombé dans la Seine. Je peux pas appeler là, tu peux m'avancer 650€ par virement ?":                    false,
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		if got := newNumberCalled(&res, &res.s.t); got != want {
+			t.Errorf("%.70q: newNumberCalled %v; want %v", text, got, want)
+		}
+		if got := res.Verdict == VerdictSafe; got != want {
+			t.Errorf("%.70q: verdict %v (score %d); want safe %v", text, res.Verdict, res.Score, want)
+		}
+	}
+}
+
+// TestAccountChanged: a payee's new bank account written into the message that
+// announces it is suspect in the four languages; an invoice with the payee's usual
+// account, or a change announced without the account, is not.
+func TestAccountChanged(t *testing.T) {
+	e := newFuzzEngine(t)
+	for text, want := range map[string]bool{
+		"From: Service Comptabilité - Lefèvre Emballages <comptabilite@lefevre-emballage.com>\nSubject: Changement de coordonnées bancaires\n\nBonjour,\n\nNous vous informons que, suite à un changement de banque, nos coordonnées bancaires ont été modifiées. Merci de bien vouloir mettre à jour votre fichier fournisseurs et d'effectuer désormais tous vos règlements sur le compte suivant :\n\nTitulaire : LEFEVRE EMBALLAGES SAS\nIBAN : LT62 3250 0718 4426 9013\nBIC : REVOLT21\n\nLe paiement des factures FA-2025-0931 et FA-2025-0957 (total 23 845,60 € TTC), échues, est à effectuer sur ce nouveau compte dans les meilleurs délais. Vous trouverez notre nouveau RIB en pièce jointe.\n\nMerci de nous confirmer la bonne prise en compte par retour d'e-mail.\n\nCordialement,\nSandrine Petit\nService Comptabilité": true,
+		"From: Accounts <accounts@hartley-timber.co.uk>\nSubject: New bank details\n\nDear customer, please note our bank details have changed. Please pay all future invoices to:\nIBAN: GB29 NWBK 6016 1331 9268 19\nThank you":                                                                                                  true,
+		"From: Administración <admin@carpinteria-soler.es>\nSubject: Cambio de banco\n\nEstimado cliente, por un cambio de banco les rogamos que a partir de hoy realicen los pagos de las facturas pendientes a nuestra nueva cuenta bancaria, titular Carpintería Soler S.L.,\nIBAN: ES91 2100 0418 4502 0005 1332\nAtentamente": true,
+		"From: Buchhaltung <buchhaltung@holzbau-maier.de>\nSubject: Neue Bankverbindung\n\nSehr geehrte Damen und Herren, bitte überweisen Sie künftig auf unsere neue Bankverbindung:\nIBAN: DE89 3704 0044 0532 0130 00\nMit freundlichen Grüßen":                                                                                true,
+		"From: Buchhaltung <buchhaltung@holzbau-maier.de>\nSubject: Rechnung 2025-114\n\nSehr geehrte Damen und Herren, anbei unsere Rechnung. Bitte überweisen Sie den Betrag bis 30.04. auf unser Konto:\nIBAN: DE89 3704 0044 0532 0130 00\nMit freundlichen Grüßen":                                                            false,
+		"From: Comptabilité <compta@menuiserie-roux.fr>\nSubject: Changement de banque\n\nMadame, Monsieur, nous changeons de banque au 1er janvier. Nous ne communiquons pas nos nouvelles coordonnées par e-mail : merci d'appeler notre numéro habituel pour les obtenir.":                                                      false,
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail}, &res)
+		if got := accountChanged(&res, &res.s.t); got != want {
+			t.Errorf("%.70q: accountChanged %v; want %v", text, got, want)
+		}
+		if got := res.Verdict != VerdictSafe; got != want {
+			t.Errorf("%.70q: flagged %v (score %d); want %v", text, got, res.Score, want)
+		}
+	}
+}
+
 // TestAuthorityAndMailboxSenders: a sender's name that names the police, a court or
 // a ministry; mailbox domains of providers and personal mail services read as free
 // mail, the providers' own domains not.

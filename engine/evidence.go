@@ -268,6 +268,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 				if kinds&(1<<evPreUrgency) != 0 && (negated(toks, folded, i) || j == i && tokenIn(toks, folded, i-1, sinceWords[:])) {
 					kinds &^= 1 << evPreUrgency // "no rush", "pas d'urgence", "nicht dringend"; "ab sofort"
 				}
+				if kinds&(1<<evPreUrgency) != 0 && j == i && repayNear(toks, folded, i) {
+					kinds &^= 1 << evPreUrgency // "Bekommst du dann sofort zurück", "I'll pay you back asap": the writer's haste to repay
+				}
 				if kinds&(1<<evPreUrgency) != 0 && j == i && tokenIn(toks, folded, i, emergencyRooms[:]) && tokenIn(toks, folded, i-1, atWords[:]) {
 					kinds &^= 1 << evPreUrgency // "bloquée aux urgences", "estoy en urgencias": the hospital's emergency room
 				}
@@ -293,6 +296,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 				}
 				if kinds&evValueAsks != 0 && needDenied(toks, folded, i) {
 					kinds &^= evValueAsks // "you don't need to pay anything", "vous n'avez rien à payer"
+				}
+				if kinds&(1<<evAskCard) != 0 && j == i && payeeAccount(toks, folded, i) {
+					kinds &^= 1 << evAskCard // "Tu m'envoies ton RIB ? Je te fais le virement": the account to pay the reader into
 				}
 				if kinds&(1<<evAskTransfer) != 0 && readerPaid(toks, folded, i, j) {
 					kinds &^= 1 << evAskTransfer // "die Kaution überweise ich Ihnen zurück", "mándame tu IBAN"
@@ -326,6 +332,28 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 		}
 	}
 }
+
+// repayNear reports whether a word of repaying (repayWords, "pay back") stands
+// within two tokens of token i.
+func repayNear(toks []textToken, folded []byte, i int) bool {
+	for k := i - 2; k <= i+2; k++ {
+		if k == i {
+			continue
+		}
+		if tokenIn(toks, folded, k, repayWords[:]) ||
+			tokenIn(toks, folded, k, backWords[:]) && (tokenIn(toks, folded, k-1, payWords[1:2]) || tokenIn(toks, folded, k-2, payWords[1:2])) {
+			return true
+		}
+	}
+	return false
+}
+
+// repayWords say that money comes back: "zurück", "rembourse", "devuelvo"; and
+// "back" after "pay" ("pay you back"; "call me back" repays nothing).
+var (
+	repayWords = [...]string{"zuruck", "rembourse", "rembourserai", "rends", "devuelvo", "devolvere"}
+	backWords  = [...]string{"back"}
+)
 
 // emergencyRooms name the hospital's emergency department, and atWords put the
 // writer there ("aux urgences", "en urgencias"). beingWords and placeWords make a
@@ -413,7 +441,7 @@ func askDenied(toks []textToken, folded []byte, i int) bool {
 
 // needDenied reports whether the ask starting at token i is said not to be
 // needed: a word of need or obligation (needWords) at its start or within four
-// tokens before it,
+// tokens before it, joined to it by needBridges only,
 // with a negator just before or after that word ("you don't need to pay", "you do
 // not have to pay", "vous n'avez rien à payer", "no tienes que pagar"). "If you
 // don't pay the fee" denies nothing: the reader is told what follows if they do
@@ -421,6 +449,9 @@ func askDenied(toks []textToken, folded []byte, i int) bool {
 func needDenied(toks []textToken, folded []byte, i int) bool {
 	for k := i; k >= 0 && k >= i-4; k-- {
 		if !tokenIn(toks, folded, k, needWords[:]) {
+			if k < i && !tokenIn(toks, folded, k, needBridges[:]) {
+				return false // "it has not been dispatched. Update your payment details"
+			}
 			continue
 		}
 		for _, n := range [...]int{k - 2, k - 1, k + 1} {
@@ -432,9 +463,13 @@ func needDenied(toks []textToken, folded []byte, i int) bool {
 	return false
 }
 
-// needWords say that something is needed or owed, in the four languages.
-var needWords = [...]string{"need", "needn", "have", "has", "besoin", "avez", "faut", "que", "tienes", "tiene", "hay", "falta", "necesario",
-	"musst", "mussen", "muss", "brauchen", "brauchst"}
+// needWords say that something is needed or owed, in the four languages;
+// needBridges may stand between one and the ask ("need to", "rien à", "que").
+var (
+	needWords = [...]string{"need", "needn", "have", "besoin", "avez", "faut", "que", "tienes", "tiene", "hay", "falta", "necesario",
+		"musst", "mussen", "muss", "brauchen", "brauchst"}
+	needBridges = [...]string{"t", "to", "not", "a", "d", "de", "rien", "nothing", "anything", "pas", "nada", "no", "nichts", "zu", "que"}
+)
 
 // askVerbs are the verbs of asking in the four languages, askNevers the words
 // that deny them.
@@ -446,11 +481,18 @@ var (
 
 // readerPaid reports whether the transfer matched by the tokens i..j is the
 // sender's, to the reader, not asked of them: the verb in the first person ("ich
-// überweise", "überweise ich Ihnen") or asking for the reader's bank details to pay
+// überweise", "überweise ich Ihnen"), the reader as the one paid just before it
+// ("je te fais le virement", "te hago la transferencia") or asking for the reader's bank details to pay
 // into ("mándame tu IBAN", "schick mir deine IBAN").
 func readerPaid(toks []textToken, folded []byte, i, j int) bool {
 	if tokenIn(toks, folded, i-1, firstPersons[:]) || tokenIn(toks, folded, j+1, firstPersons[:]) {
 		return true
+	}
+	for k := i - 3; k < i; k++ {
+		if tokenIn(toks, folded, k, paidReaders[1:]) &&
+			(tokenIn(toks, folded, k-1, firstPersons[:]) || tokenIn(toks, folded, k+1, payerVerbs[:])) {
+			return true // "je te fais le virement", "te hago la transferencia"
+		}
 	}
 	for k := j + 1; k <= j+3; k++ {
 		if tokenIn(toks, folded, k, payeeDetails[:]) {
@@ -459,6 +501,40 @@ func readerPaid(toks []textToken, folded []byte, i, j int) bool {
 	}
 	return false
 }
+
+// payeeAccount reports whether the reader's account asked for at token i ("ton
+// RIB", "deine IBAN") is where the writer will pay the reader: a transfer word (payWords) within twelve
+// tokens of it, with the reader as the one paid or the writer as the payer at most
+// three tokens before it or just after ("Pásame tu IBAN ... y te hago la
+// transferencia", "Schick mir deine IBAN, dann überweis ich dir die 95€"). An
+// account number receives money; a card number is what pays.
+func payeeAccount(toks []textToken, folded []byte, i int) bool {
+	if !tokenIn(toks, folded, i, payeeDetails[:]) || !tokenIn(toks, folded, i-1, readerPossessives[:]) {
+		return false
+	}
+	for k := max(i-12, 0); k <= i+12 && k < len(toks); k++ {
+		if k == i || !tokenIn(toks, folded, k, payWords[:]) {
+			continue
+		}
+		for _, n := range [...]int{k - 3, k - 2, k - 1, k + 1} {
+			if n != i && (tokenIn(toks, folded, n, paidReaders[:]) || tokenIn(toks, folded, n, firstPersons[:])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// payWords are the words of a transfer or a payment back; paidReaders, the
+// reader as the one paid ("te", "dir", "you"); payerVerbs, the writer's verbs of
+// paying after it ("te hago", "te mando"); readerPossessives, the reader's.
+var (
+	payWords = [...]string{"transfer", "pay", "virement", "vire", "rembourse", "transferencia", "transfiero", "devuelvo",
+		"bizum", "uberweise", "uberweis", "zahle", "zahl"}
+	paidReaders       = [...]string{"you", "te", "t", "toi", "dir", "ihnen"}
+	payerVerbs        = [...]string{"hago", "mando", "envio", "paso", "transfiero", "fais", "vire", "envoie"}
+	readerPossessives = [...]string{"your", "ton", "ta", "tes", "votre", "vos", "tu", "tus", "su", "sus", "deine", "dein", "deinen", "ihre", "ihren"}
+)
 
 // firstPersons are the first-person pronouns that, beside a transfer verb, make the
 // sender the one who pays; payeeDetails are the words of the details a payer needs.

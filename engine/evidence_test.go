@@ -150,6 +150,22 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Tu premio llegará por correo. No tienes que pagar nada.", evAskPayment, false)
 	f("If you don't pay the fee of £2.99 now, your parcel will be returned.", evAskPayment, true)
 	f("Tienes que pagar la tasa de aduana hoy.", evAskPayment, true)
+	// The reader's account asked for by a writer who will pay into it is no ask
+	// of bank details; the account of a payee to be paid is.
+	f("Merci pour les places ! Tu m'envoies ton RIB ? Je te fais le virement ce soir", evAskCard, false)
+	f("Gracias por las entradas!! Pásame tu IBAN que no tengo Bizum en este banco y te hago la transferencia", evAskCard, false)
+	f("Danke fürs Auslegen! Schick mir mal deine IBAN, dann überweis ich dir die 95€", evAskCard, false)
+	f("Thanks for the tickets! Send me your IBAN and I'll transfer you the money tonight", evAskCard, false)
+	f("Maman tu peux faire le virement pour moi ? Je te rembourse demain, je t'envoie le RIB", evAskCard, true)
+	f("Envoyez-nous votre RIB pour finaliser votre dossier.", evAskCard, true)
+	// A transfer the writer makes to the reader is no ask; one asked under a
+	// threat is.
+	f("Coucou, je te fais le virement ce soir pour le resto", evAskTransfer, false)
+	f("Tenemos a tu hijo, no cuelgues porque te estamos vigilando. Deposita $50,000 en OXXO antes de las 5.", evAskTransfer, true)
+	// The writer's haste to repay is no urgency; a call back asked urgently is.
+	f("Papa, kannst du mir 70€ leihen? Bekommst du dann sofort zurück", evPreUrgency, false)
+	f("Can you lend me £40? I'll pay you back asap", evPreUrgency, false)
+	f("Please call me back urgently on 0906 661 4420", evPreUrgency, true)
 	// "Free" after a word that makes a compound of it is no reward, "toll" before
 	// "free" no toll road; on its own, each is.
 	f("Feel free to call the leasing office with any questions.", evPreReward, false)

@@ -185,17 +185,20 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//     antworten Sie bitte ... mit Ihrer vollständigen Postanschrift": a reply
 	//     with the reader's details that goes to the company the sender names
 	//     (repliesHome).
+	//   - "Hi Mum, it's Tom. I've switched to Giffgaff so this is my new number
+	//     ... Ring you tonight": a relative's new number, with nothing asked but a
+	//     call the writer offers to make (newNumberCalled).
 	//   - "Sorry, wrong number, that was meant for my sister. Have a nice evening":
 	//     a wrong number owned up to, asking nothing, with nothing to click or call
 	//     (wrongNumberClosed).
 	if familyLoan(res, s) || e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
-		wrongNumberClosed(res, s) || e.repliesHome(res, s) ||
+		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) ||
 		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true
 		risk = min(risk, settledRisk)
 		conf = scoreConfidence(risk)
 	}
-	if s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) {
+	if s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) && !s.settled {
 		// "Hi mum, this is my new number": the opening of the family-emergency
 		// scam, whatever follows. Suspect at least, so that the reader checks on
 		// the old number before answering; never a scam by itself.
@@ -412,6 +415,16 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// portal's notices (Yahoo! News) carry links and a brand's name.
 		// Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
+	}
+	if accountChanged(res, s) {
+		// "suite à un changement de banque, nos coordonnées bancaires ont été
+		// modifiées ... IBAN : LT62 3250 ...": a payee's new account written into
+		// the message that announces it, the payment-diversion fraud's whole
+		// method. A supplier's real change is confirmed on the number the
+		// customer already has, which the message cannot stand for. Suspect at
+		// least, so that the reader calls before paying.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
 	}
 	groupInvite := s.ev.has(evPreInvestment) && hasGroupInvite(res.s.u.urls)
 	if groupInvite {
@@ -1010,6 +1023,19 @@ func saysNever(folded []byte) bool { return containsAny(folded, neverWords[:]) }
 
 var neverWords = [...]string{"never", "jamais", "nunca", "niemals", "nie "}
 
+// accountChanged reports whether a text asks for a transfer, announces a changed
+// bank account (accountChangeWords) and writes an account out (accountGiven).
+func accountChanged(res *Result, s *textScratch) bool {
+	return s.ev.has(evAskTransfer) && containsAny(s.folded, accountChangeWords[:]) && accountGiven(res.s.u.text)
+}
+
+// accountChangeWords announce a payee's changed bank account, folded.
+var accountChangeWords = [...]string{"new account", "new bank", "bank details have changed", "change of bank details",
+	"updated bank details", "remittance details", "nouveau compte", "nouvelle banque", "nouvelles coordonnees bancaires",
+	"changement de banque", "coordonnees bancaires ont", "nueva cuenta", "nuevos datos bancarios", "cambio de banco",
+	"datos bancarios han cambiado", "neue bankverbindung", "neues konto", "neue iban", "bankverbindung geandert",
+	"bankverbindung hat sich geandert"}
+
 // authorityWords name the police, courts, prosecutors and ministries in a sender's
 // name, folded (foldName: letters and digits only).
 var authorityWords = [...]string{"police", "polizei", "policia", "gendarmerie", "guardiacivil", "brigade",
@@ -1100,6 +1126,49 @@ var placeShareHosts = [...]string{"maps.app.goo.gl", "photos.app.goo.gl", "maps.
 func albumShare(u *URL) bool {
 	return string(u.Registrable) == "icloud.com" && (hasPrefixFold(u.Path, "/sharedalbum/") || hasPrefixFold(u.Path, "/photos/"))
 }
+
+// newNumberCalled reports whether a text message giving a relative's new number
+// asks for nothing of value, carries no link, no urgency, threat or secrecy, and
+// offers a call from the writer ("Ring you tonight to prove it's me", "Te llamo
+// luego", "ich ruf dich Sonntag an"): a voice the reader knows, which is what the
+// family-emergency scam cannot give. Its new number comes with a broken
+// microphone and a bill to pay.
+func newNumberCalled(res *Result, s *textScratch) bool {
+	const scamSigns = 1<<evPreUrgency | 1<<evPreThreat | 1<<evPreSecrecy | 1<<evPreRomance | 1<<evPreAuthority
+	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) &&
+		s.ev.kinds&(evValueAsks|scamSigns) == 0 && len(res.s.u.urls) == 0 && callOffered(s.toks, s.folded)
+}
+
+// callOffered reports whether the writer offers to call the reader: "I'll call
+// you", "ring you", "je t'appelle", "te llamo", "ich ruf dich an", "ruf ich dich
+// an". "Call me on this number" is the reader's call, which any number answers;
+// "can I call you later?" asks leave to put the call off.
+func callOffered(toks []textToken, folded []byte) bool {
+	in := func(k int, list []string) bool { return tokenIn(toks, folded, k, list) }
+	for k := range toks {
+		switch {
+		case in(k, callEN[:]) && in(k+1, youEN[:]) && !in(k-2, askingEN[:]) &&
+			(in(k-1, callerEN[:]) || in(k-1, willEN[:]) && in(k-2, callerEN[1:]) || in(k, callEN[1:])):
+			return true // "I'll call you", "I will call you", "ring you"; not "can I call you later?"
+		case in(k, callFR[:]) && in(k-1, youFR[:]) && in(k-2, callerFR[:]):
+			return true // "je t'appelle", "je vous rappellerai"
+		case in(k, callES[:]) && in(k-1, youES[:]):
+			return true // "te llamo"
+		case in(k, callDE[:]) && (in(k+1, youDE[:]) || in(k+1, callerDE[:]) && in(k+2, youDE[:])):
+			return true // "ich ruf dich an", "ruf ich dich an"
+		}
+	}
+	return false
+}
+
+// The words of callOffered: a call verb in the writer's mouth and its reader.
+var (
+	callEN, youEN, callerEN, willEN = [...]string{"call", "ring"}, [...]string{"you"}, [...]string{"ll", "i"}, [...]string{"will"}
+	askingEN                        = [...]string{"can", "could", "may", "shall"}
+	callFR, youFR, callerFR         = [...]string{"appelle", "appellerai", "rappelle", "rappellerai"}, [...]string{"t", "te", "vous"}, [...]string{"je"}
+	callES, youES                   = [...]string{"llamo", "llamare"}, [...]string{"te", "os"}
+	callDE, youDE, callerDE         = [...]string{"ruf", "rufe"}, [...]string{"dich", "euch"}, [...]string{"ich"}
+)
 
 // familyLoan reports whether a text message is a relative asking for money and
 // nothing else of the family-emergency scam: no new or broken phone, no other

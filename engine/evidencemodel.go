@@ -767,17 +767,21 @@ func sortCodeAt(text []byte, i int) bool {
 
 // ibanAt reports whether an IBAN starts at text[i]: two capital letters, two check
 // digits, then at least eleven letters or digits, run together or in groups of four.
-func ibanAt(text []byte, i int) bool {
+func ibanAt(text []byte, i int) bool { return ibanEnd(text, i) > 0 }
+
+// ibanEnd returns the end of the IBAN starting at text[i] (ibanAt), or 0.
+func ibanEnd(text []byte, i int) int {
 	if i > 0 && isASCIIAlnum(text[i-1]) || i+4 > len(text) ||
 		!(text[i+1] >= 'A' && text[i+1] <= 'Z') || !isDigit(text[i+2]) || !isDigit(text[i+3]) {
-		return false
+		return 0
 	}
-	n, group := 0, 4 // group: characters since the last space, the check digits' group first
+	n, group, end := 0, 4, i+4 // group: characters since the last space, the check digits' group first
 	for j := i + 4; j < len(text); j++ {
 		c := text[j]
 		if isASCIIAlnum(c) {
 			n++
 			group++
+			end = j + 1
 			continue
 		}
 		if c != ' ' || group != 4 {
@@ -785,7 +789,10 @@ func ibanAt(text []byte, i int) bool {
 		}
 		group = 0
 	}
-	return n >= 11
+	if n < 11 {
+		return 0
+	}
+	return end
 }
 
 // isASCIIAlnum reports whether c is an ASCII letter or digit.

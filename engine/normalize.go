@@ -201,6 +201,12 @@ func (s *urlScratch) extract(t []byte) {
 	tries := 0 // candidates parsed: a text of many invalid numbers costs a bounded time
 	for i := 0; i < len(t) && len(s.phones) < maxPhones && tries < maxPhoneTries; i++ {
 		c := t[i]
+		if c >= 'A' && c <= 'Z' {
+			if e := ibanEnd(t, i); e > 0 {
+				i = e - 1 // "IBAN : LT62 3250 0718 4426 9013": an account, no number to call
+			}
+			continue
+		}
 		if c != '+' && (c < '0' || c > '9') {
 			continue
 		}
@@ -213,6 +219,7 @@ func (s *urlScratch) extract(t []byte) {
 		}
 		end, ok := phoneSpan(t, i)
 		if !ok {
+			i = max(i, end-1) // past a card's or an account's digits
 			continue
 		}
 		if end < len(t) && isWordByte(t[end]) {

@@ -44,7 +44,9 @@ const (
 
 // phoneSpan returns the end of the phone-number-shaped run starting at t[i]: an
 // optional '+', then digits with single separators (space, '-', '.', '/' or
-// parentheses), holding 7-15 digits.
+// parentheses), holding 7-15 digits. A run of more digits is no phone number, and
+// neither is any part of it: the end it returns with false is past its 16th
+// digit.
 func phoneSpan(t []byte, i int) (int, bool) {
 	if dateAt(t, i) {
 		return 0, false // "06/03/2025 13:05", "2025-03-06": a date, and its time
@@ -76,7 +78,7 @@ func phoneSpan(t []byte, i int) (int, bool) {
 			return phoneEnd(lastDigit, digits)
 		}
 		if digits > maxPhoneDigits {
-			return 0, false
+			return j, false // a card or account number: no phone starts inside it either
 		}
 	}
 	return phoneEnd(lastDigit, digits)

@@ -219,6 +219,28 @@ func TestPhoneCandidatesBounded(t *testing.T) {
 	f(1000, false)
 }
 
+// TestNoPhoneInAccounts: no part of an IBAN or of a card number is a phone number,
+// and a number after one still is.
+func TestNoPhoneInAccounts(t *testing.T) {
+	e := newTextEngine(t)
+	for _, text := range []string{
+		"IBAN : LT62 3250 0718 4426 9013. Questions : 01 23 45 67 89",
+		"IBAN: GB29 NWBK 6016 1331 9268 19. Questions: 020 7946 0958",
+		"Kontoinhaber: Schmitt GmbH\nIBAN: LT94 3250 0412 7789 6621\nFragen: 0711 216 10470",
+		"Tarjeta 4152 3138 0011 2233, dudas al 912 345 678",
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(strings.ReplaceAll(text, `\n`, "\n")), Type: TypeSMS}, &res)
+		if n := len(res.s.u.phones); n != 1 {
+			var got []string
+			for _, p := range res.s.u.phones {
+				got = append(got, string(p.E164))
+			}
+			t.Errorf("%q: %d phone numbers %q; want the one after the account", text, n, got)
+		}
+	}
+}
+
 // TestAfterReferenceWord: a number right after a reference word (order, invoice,
 // tracking, "commande n°") is a reference, not a phone number to call.
 func TestAfterReferenceWord(t *testing.T) {
