@@ -481,11 +481,11 @@ var (
 
 // readerPaid reports whether the transfer matched by the tokens i..j is the
 // sender's, to the reader, not asked of them: the verb in the first person ("ich
-// überweise", "überweise ich Ihnen"), the reader as the one paid just before it
+// überweise", "überweise ich Ihnen": a pronoun after it only in German), the reader as the one paid just before it
 // ("je te fais le virement", "te hago la transferencia") or asking for the reader's bank details to pay
 // into ("mándame tu IBAN", "schick mir deine IBAN").
 func readerPaid(toks []textToken, folded []byte, i, j int) bool {
-	if tokenIn(toks, folded, i-1, firstPersons[:]) || tokenIn(toks, folded, j+1, firstPersons[:]) {
+	if tokenIn(toks, folded, i-1, firstPersons[:]) || tokenIn(toks, folded, j+1, invertedPersons[:]) {
 		return true
 	}
 	for k := i - 3; k < i; k++ {
@@ -544,6 +544,9 @@ var (
 		// t'avons fait un virement", "I've sent", "te hemos hecho una transferencia")
 		"we", "ve", "ai", "avons", "nous", "he", "hemos", "wir", "habe"}
 	payeeDetails = [...]string{"iban", "rib", "bankverbindung", "kontodaten", "kontonummer", "bic"}
+	// invertedPersons follow the verb in German ("überweise ich Ihnen"); after
+	// "Western Union ?" a French "Je te rends ça lundi" starts the next sentence.
+	invertedPersons = [...]string{"ich", "wir"}
 )
 
 // ownPossessives are the first-person possessives, in the four languages: bank
