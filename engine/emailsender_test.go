@@ -442,6 +442,30 @@ func TestAccountChanged(t *testing.T) {
 	}
 }
 
+// TestUsualAccount: money asked to the account the reader already pays is settled
+// safe in the four languages; the same ask with a new account written out, or with
+// a change of account announced, is not.
+func TestUsualAccount(t *testing.T) {
+	e := newFuzzEngine(t)
+	for text, want := range map[string]bool{
+		"Hi Tom, could you transfer March's rent (£950) to the usual account by the 1st? Thanks, Sue":                                                         true,
+		"Bonjour M. Dubois, petit rappel pour le loyer de mars (750€ charges comprises) à virer sur le compte habituel avant le 5. Bonne journée, Mme Perrin": true,
+		"Hola Pablo, ¿puedes transferir los 650 € del alquiler a la cuenta de siempre antes del día 5? Gracias, Carmen":                                       true,
+		"Oma wird am Sonntag 80! Jeder legt 30 € fürs Geschenk zusammen, bitte an mich überweisen, die IBAN kennt ihr ja":                                     true,
+		"Hi Tom, March's rent (£950) is due on the 1st. Not to the usual account: my bank changed, please pay to my new account 40918277, sort code 20-45-77": false,
+		"Bonjour M. Dubois, le loyer de mars est à virer sur le compte habituel, IBAN FR76 3000 6000 0112 3456 7890 189. Mme Perrin":                          false,
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		if got := usualAccount(&res, &res.s.t); got != want {
+			t.Errorf("%.70q: usualAccount %v; want %v", text, got, want)
+		}
+		if want && res.Verdict != VerdictSafe {
+			t.Errorf("%.70q: verdict %v (score %d); want safe", text, res.Verdict, res.Score)
+		}
+	}
+}
+
 // TestAuthorityAndMailboxSenders: a sender's name that names the police, a court or
 // a ministry; mailbox domains of providers and personal mail services read as free
 // mail, the providers' own domains not.

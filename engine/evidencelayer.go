@@ -188,11 +188,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//   - "Hi Mum, it's Tom. I've switched to Giffgaff so this is my new number
 	//     ... Ring you tonight": a relative's new number, with nothing asked but a
 	//     call the writer offers to make (newNumberCalled).
+	//   - "petit rappel pour le loyer de mars à virer sur le compte habituel", "die
+	//     IBAN kennt ihr ja": money asked to the account the reader already pays,
+	//     which no one can divert (usualAccount).
 	//   - "Sorry, wrong number, that was meant for my sister. Have a nice evening":
 	//     a wrong number owned up to, asking nothing, with nothing to click or call
 	//     (wrongNumberClosed).
 	if familyLoan(res, s) || e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
-		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) ||
+		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) || usualAccount(res, s) ||
 		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true
 		risk = min(risk, settledRisk)
@@ -1028,6 +1031,23 @@ var neverWords = [...]string{"never", "jamais", "nunca", "niemals", "nie "}
 func accountChanged(res *Result, s *textScratch) bool {
 	return s.ev.has(evAskTransfer) && containsAny(s.folded, accountChangeWords[:]) && accountGiven(res.s.u.text)
 }
+
+// usualAccount reports whether a text asks for a transfer to the account the
+// reader already pays (usualAccountWords: "sur le compte habituel", "die IBAN
+// kennt ihr ja"), with no other ask of value, no account written out, no link and
+// no change of account announced: what the payment-diversion fraud changes is the
+// account, and this one the writer says is unchanged.
+func usualAccount(res *Result, s *textScratch) bool {
+	const accountAsks = 1<<evAskTransfer | 1<<evAskCard // an account named is read as bank details asked
+	return s.ev.kinds&accountAsks != 0 && s.ev.kinds&evValueAsks&^accountAsks == 0 &&
+		len(res.s.u.urls) == 0 && containsAny(s.folded, usualAccountWords[:]) &&
+		!containsAny(s.folded, accountChangeWords[:]) && !accountGiven(res.s.u.text)
+}
+
+// usualAccountWords name the account the reader already pays into, folded.
+var usualAccountWords = [...]string{"usual account", "same account as", "compte habituel", "meme compte que",
+	"cuenta habitual", "cuenta de siempre", "misma cuenta de", "ubliche konto", "bekannte konto", "iban kennt ihr",
+	"iban kennst du", "iban habt ihr"}
 
 // accountChangeWords announce a payee's changed bank account, folded.
 var accountChangeWords = [...]string{"new account", "new bank", "bank details have changed", "change of bank details",
