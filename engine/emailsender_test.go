@@ -403,6 +403,8 @@ func TestNewNumberCalled(t *testing.T) {
 		"Coucou mamie, c'est Hugo ! J'ai changé d'opérateur, voici mon nouveau numéro. Je t'appelle dimanche comme d'habitude":                              true,
 		"Hola tía, soy Pablo! Me he cambiado a Digi y tengo número nuevo, el de antes deja de funcionar el lunes. Te llamo luego para que sepas que soy yo": true,
 		"Hi Oma, hier ist Lukas! Ich hab eine neue Nummer, die alte geht ab nächster Woche nicht mehr. Ich ruf dich Sonntag an":                             true,
+		"Hallo Mama, das ist meine neue Nummer, die alte kannst du löschen. Hab jetzt einen Vertrag bei o2. Kommst du Sonntag zum Essen? LG Tim":            true,
+		"Hola tía, soy Lucía, este es mi número nuevo porque el otro se me rompió. Guárdalo. El domingo nos vemos en casa de la abuela 😘":                   true,
 		"Mum this is my new number!! Save it. Also I'm in a bit of a situation, can I call you later or can you help now?":                                  false,
 		"Hi Mum, it's me, this is my new number. I'll call you later, but can you pay a bill for me today? It's urgent":                                     false,
 		"Papa c'est Léa, nouveau numéro, le mien est tombé dans la Seine. Je peux pas appeler là, tu peux m'avancer 650€ par virement ?":                    false,

@@ -137,6 +137,9 @@ type evMatch struct {
 	// p; firstEnd[p] is -1 when none was seen.
 	firstStart, firstEnd []int32
 	hashes               []uint64 // match's working memory: the tokens' match hashes
+	// pos[i] is token i's position for the gap of a pair: a number written in
+	// groups ("069 95 82 41 77", "06 12 34 56 78") counts as one token.
+	pos []int32
 }
 
 func (m *evMatch) has(k evKind) bool { return m.kinds&(1<<k) != 0 }
@@ -254,6 +257,17 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 	for i := range toks {
 		hs[i] = matchHash(toks, i, folded)
 	}
+	if cap(m.pos) < len(toks) {
+		m.pos = make([]int32, len(toks), max(len(toks), 64))
+	}
+	pos := m.pos[:len(toks)]
+	for i, p := 0, int32(0); i < len(toks); i++ {
+		if i > 0 && toks[i].kind == tokNum && toks[i-1].kind == tokNum {
+			p-- // a group of the same number
+		}
+		pos[i] = p
+		p++
+	}
 	for i := range toks {
 		h := hs[i]
 		for j := i; ; {
@@ -317,7 +331,7 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 				m.kinds |= kinds
 			}
 			for _, pi := range p.lasts {
-				if fe := m.firstEnd[pi]; fe >= 0 && sp.start >= fe && sp.start-fe <= evMaxGap {
+				if fe := m.firstEnd[pi]; fe >= 0 && sp.start >= fe && pairGap(pos, fe, sp.start) <= evMaxGap {
 					m.add(x.pairs[pi].kind, evSpan{m.firstStart[pi], sp.end})
 				}
 			}
@@ -354,6 +368,19 @@ var (
 	repayWords = [...]string{"zuruck", "rembourse", "rembourserai", "rends", "devuelvo", "devolvere"}
 	backWords  = [...]string{"back"}
 )
+
+// pairGap is the number of tokens between the end of a pair's first part, end, and
+// the start of its second, start, counting a number written in groups as one
+// (pos, evMatch).
+func pairGap(pos []int32, end, start int32) int32 {
+	if start == end {
+		return 0
+	}
+	if int(start) >= len(pos) {
+		return start - end
+	}
+	return pos[start] - pos[end-1] - 1
+}
 
 // emergencyRooms name the hospital's emergency department, and atWords put the
 // writer there ("aux urgences", "en urgencias"). beingWords and placeWords make a

@@ -162,6 +162,9 @@ func TestEvidenceEdges(t *testing.T) {
 	// threat is.
 	f("Coucou, je te fais le virement ce soir pour le resto", evAskTransfer, false)
 	f("Tenemos a tu hijo, no cuelgues porque te estamos vigilando. Deposita $50,000 en OXXO antes de las 5.", evAskTransfer, true)
+	// A number written in groups counts as one token between a pair's parts.
+	f("Bitte rufen Sie uns unter 069 95 82 41 77 zurück.", evAskCall, true)
+	f("Rappelez-nous au 01 23 45 67 89 dès que possible, merci de nous rappeler.", evAskCall, true)
 	// The writer's haste to repay is no urgency; a call back asked urgently is.
 	f("Papa, kannst du mir 70€ leihen? Bekommst du dann sofort zurück", evPreUrgency, false)
 	f("Can you lend me £40? I'll pay you back asap", evPreUrgency, false)
@@ -469,15 +472,17 @@ func TestMerchantName(t *testing.T) {
 }
 
 // TestAccountGiven: an IBAN, a card number, a $cashtag or a British sort code and
-// account number written as one ("20-32-06 43871122") is somewhere to send money; a
-// code, a date, an amount or a phone number is not, nor a sort code and an account
-// apart, which read like a date and a phone number.
+// account number ("20-32-06 43871122", "Sort code: 04-00-75\nAccount: 31882046") is
+// somewhere to send money; a code, a date, an amount or a phone number is not, nor
+// a date followed by other words and a number.
 func TestAccountGiven(t *testing.T) {
 	for text, want := range map[string]bool{
 		"IBAN: DE89 3704 0044 0532 0130 00, Verwendungszweck Miete":     true,
 		"sur le compte FR7630006000011234567890189 avant ce soir":       true,
 		"deposita a la tarjeta 4152 3138 2291 0746 antes de las 6pm":    true,
-		"sort code 20-45-77, account 43218765":                          false,
+		"sort code 20-45-77, account 43218765":                          true,
+		"Sort code: 04-00-75\nAccount: 31882046":                        true,
+		"booked 12-03-26, call me on 43218765":                          false,
 		"send it to Kai: K Osei 20-32-06 43871122 today":                true,
 		"booked for 12-03-26 at 10:30, ref 1234567":                     false,
 		"call 0117 922 2900 or 07700 900123 today":                      false,

@@ -1026,10 +1026,12 @@ func saysNever(folded []byte) bool { return containsAny(folded, neverWords[:]) }
 
 var neverWords = [...]string{"never", "jamais", "nunca", "niemals", "nie "}
 
-// accountChanged reports whether a text asks for a transfer, announces a changed
-// bank account (accountChangeWords) and writes an account out (accountGiven).
+// accountChanged reports whether a text announces a changed bank account
+// (accountChangeWords) and writes an account out (accountGiven): the new account
+// is there to be paid into, whether or not the wording asks for a transfer ("Please
+// use the details below for invoice INV-2291").
 func accountChanged(res *Result, s *textScratch) bool {
-	return s.ev.has(evAskTransfer) && containsAny(s.folded, accountChangeWords[:]) && accountGiven(res.s.u.text)
+	return containsAny(s.folded, accountChangeWords[:]) && accountGiven(res.s.u.text)
 }
 
 // usualAccount reports whether a text asks for a transfer to the account the
@@ -1050,11 +1052,12 @@ var usualAccountWords = [...]string{"usual account", "same account as", "compte 
 	"iban kennst du", "iban habt ihr"}
 
 // accountChangeWords announce a payee's changed bank account, folded.
-var accountChangeWords = [...]string{"new account", "new bank", "bank details have changed", "change of bank details",
-	"updated bank details", "remittance details", "nouveau compte", "nouvelle banque", "nouvelles coordonnees bancaires",
-	"changement de banque", "coordonnees bancaires ont", "nueva cuenta", "nuevos datos bancarios", "cambio de banco",
-	"datos bancarios han cambiado", "neue bankverbindung", "neues konto", "neue iban", "bankverbindung geandert",
-	"bankverbindung hat sich geandert"}
+var accountChangeWords = [...]string{"new account", "new bank", "changed bank", "bank details have changed",
+	"change of bank details", "updated bank details", "remittance details", "nouveau compte", "nouvelle banque",
+	"nouvelles coordonnees bancaires", "changement de banque", "change de banque", "coordonnees bancaires ont",
+	"nueva cuenta", "nuevos datos bancarios", "cambio de banco", "cambiado de banco", "cambiado de entidad",
+	"cambio de entidad", "nueva entidad", "datos bancarios han cambiado", "neue bankverbindung", "neues konto",
+	"neue iban", "neue bank", "bank gewechselt", "bankverbindung geandert", "bankverbindung hat sich geandert"}
 
 // authorityWords name the police, courts, prosecutors and ministries in a sender's
 // name, folded (foldName: letters and digits only).
@@ -1150,14 +1153,21 @@ func albumShare(u *URL) bool {
 // newNumberCalled reports whether a text message giving a relative's new number
 // asks for nothing of value, carries no link, no urgency, threat or secrecy, and
 // offers a call from the writer ("Ring you tonight to prove it's me", "Te llamo
-// luego", "ich ruf dich Sonntag an"): a voice the reader knows, which is what the
-// family-emergency scam cannot give. Its new number comes with a broken
-// microphone and a bill to pay.
+// luego", "ich ruf dich Sonntag an") or names a meeting in person ("On se voit
+// dimanche chez mamie", "El domingo nos vemos", "Kommst du Sonntag zum Essen?"): a
+// voice or a face the reader knows, which is what the family-emergency scam cannot
+// give. Its new number comes with a broken microphone and a bill to pay.
 func newNumberCalled(res *Result, s *textScratch) bool {
 	const scamSigns = 1<<evPreUrgency | 1<<evPreThreat | 1<<evPreSecrecy | 1<<evPreRomance | 1<<evPreAuthority
 	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) &&
-		s.ev.kinds&(evValueAsks|scamSigns) == 0 && len(res.s.u.urls) == 0 && callOffered(s.toks, s.folded)
+		s.ev.kinds&(evValueAsks|scamSigns) == 0 && len(res.s.u.urls) == 0 &&
+		(callOffered(s.toks, s.folded) || containsAny(s.folded, meetingWords[:]))
 }
+
+// meetingWords name a meeting in person on a given day, folded.
+var meetingWords = [...]string{"see you on", "see you at", "see you sunday", "see you saturday", "see you tomorrow",
+	"see you tonight", "on se voit", "a dimanche", "a samedi", "nos vemos", "hasta el domingo", "hasta el sabado",
+	"wir sehen uns", "bis sonntag", "bis samstag", "zum essen", "zum kaffee"}
 
 // callOffered reports whether the writer offers to call the reader: "I'll call
 // you", "ring you", "je t'appelle", "te llamo", "ich ruf dich an", "ruf ich dich

@@ -750,19 +750,54 @@ func walletAt(text []byte, i int) bool {
 }
 
 // sortCodeAt reports whether text holds at i a British sort code and account
-// number: "04-00-04 11839920" (two digits three times, then eight).
+// number: "04-00-04 11839920" (two digits three times, then eight), or the two
+// on their lines ("Sort code: 04-00-75\nAccount: 31882046": between them at most
+// 24 bytes of spaces, punctuation and an account word).
 func sortCodeAt(text []byte, i int) bool {
-	const shape = "dd-dd-dd dddddddd"
+	const shape = "dd-dd-dd"
 	if i+len(shape) > len(text) || i > 0 && isDigit(text[i-1]) {
 		return false
 	}
 	for k := 0; k < len(shape); k++ {
 		c := text[i+k]
-		if shape[k] == 'd' && !isDigit(c) || shape[k] == '-' && c != '-' || shape[k] == ' ' && c != ' ' {
+		if shape[k] == 'd' && !isDigit(c) || shape[k] == '-' && c != '-' {
 			return false
 		}
 	}
-	return i+len(shape) == len(text) || !isDigit(text[i+len(shape)])
+	j := i + len(shape)
+	gap := j
+	for j < len(text) && j-gap <= 24 && !isDigit(text[j]) {
+		j++
+	}
+	if j == gap || j-gap > 24 || !accountGap(text[gap:j]) {
+		return false
+	}
+	n := 0
+	for j+n < len(text) && isDigit(text[j+n]) {
+		n++
+	}
+	return n == 8
+}
+
+// accountGap reports whether the bytes between a sort code and its account number
+// are only spaces and punctuation, with at most the word "account" or "a/c"
+// ("\nAccount number: ", ", acc no. ").
+func accountGap(b []byte) bool {
+	words := 0
+	for _, c := range b {
+		if isASCIIAlnum(c) {
+			words++
+		}
+	}
+	if words == 0 {
+		return true
+	}
+	for k := 0; k+2 < len(b); k++ {
+		if b[k]|0x20 == 'a' && (b[k+1]|0x20 == 'c' && b[k+2]|0x20 == 'c' || b[k+1] == '/' && b[k+2]|0x20 == 'c') {
+			return true
+		}
+	}
+	return false
 }
 
 // ibanAt reports whether an IBAN starts at text[i]: two capital letters, two check
