@@ -429,13 +429,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
-	groupInvite := s.ev.has(evPreInvestment) && hasGroupInvite(res.s.u.urls)
+	groupInvite := s.ev.has(evPreInvestment) && (hasGroupInvite(res.s.u.urls) || containsAny(s.folded, addToGroupWords[:]))
 	if groupInvite {
 		// "Kostenlose Aktien-Tipps mit bis zu 300% Gewinnpotenzial. Jetzt der
-		// WhatsApp-Gruppe beitreten: chat.whatsapp.com/...": returns promised to
-		// whoever joins a chat group, the opening of the investment club scam that
-		// market regulators warn of. Brokers and banks advise on their own sites,
-		// not in a stranger's group. Suspect at least.
+		// WhatsApp-Gruppe beitreten: chat.whatsapp.com/...", "soy asistente del
+		// profesor Ramírez ... ¿le agrego?": returns promised to whoever joins a
+		// chat group, by its link or by being added, the opening of the investment
+		// club scam that market regulators warn of. Brokers and banks advise on
+		// their own sites, not in a stranger's group. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	shown := res.s.u.text
@@ -1050,6 +1051,10 @@ func usualAccount(res *Result, s *textScratch) bool {
 var usualAccountWords = [...]string{"usual account", "same account as", "compte habituel", "meme compte que",
 	"cuenta habitual", "cuenta de siempre", "misma cuenta de", "ubliche konto", "bekannte konto", "iban kennt ihr",
 	"iban kennst du", "iban habt ihr"}
+
+// addToGroupWords offer to add the reader to a chat group, folded.
+var addToGroupWords = [...]string{"add you", "le agrego", "te agrego", "le anado", "te anado", "vous ajouter",
+	"etre ajoute", "t ajouter", "sie hinzufugen", "dich hinzufugen"}
 
 // accountChangeWords announce a payee's changed bank account, folded.
 var accountChangeWords = [...]string{"new account", "new bank", "changed bank", "bank details have changed",

@@ -528,17 +528,21 @@ func TestOfficialOnly(t *testing.T) {
 	f(TypeSMS, "Mit unserer KI-Trading-Strategie haben Mitglieder im Februar 27 % Gewinn gemacht. Treten Sie unserer kostenlosen WhatsApp-Gruppe bei: chat.whatsapp.com/Gq7LmP2tXk9RbN4wZs", true)
 }
 
-// TestInvestmentGroupInvite: returns promised to whoever joins a chat group are
-// suspect however mild the wording; a club's group, or an investment notice that
-// invites to no group, is not.
+// TestInvestmentGroupInvite: returns promised to whoever joins a chat group, by its
+// link or by being added, are suspect however mild the wording; a club's group, a
+// friend added to a group, or an investment notice that invites to no group, is
+// not.
 func TestInvestmentGroupInvite(t *testing.T) {
 	e := newFuzzEngine(t)
 	for text, want := range map[string]bool{
-		"Willkommen in der Aktien-Community! Kostenlose Aktien-Tipps mit bis zu 300% Gewinnpotenzial. Jetzt der WhatsApp-Gruppe beitreten: chat.whatsapp.com/H8sK2pLq4Tz": true,
-		"Free stock tips with up to 300% profit potential every week. Join our Telegram group: https://t.me/+Xk3v9QpLm2":                                                  true,
-		"Conseils boursiers gratuits, potentiel de gain jusqu'à 300 %. Rejoignez le groupe : chat.whatsapp.com/Lq8Zt4Rw2Pm":                                               true,
-		"Hola a todos, el sábado entrenamos a las 10. Uníos al grupo del club: chat.whatsapp.com/K2mZq8Lw3Rt":                                                             false,
-		"Your quarterly portfolio statement is ready. View it in the app or at https://www.vanguard.co.uk":                                                                false,
+		"Willkommen in der Aktien-Community! Kostenlose Aktien-Tipps mit bis zu 300% Gewinnpotenzial. Jetzt der WhatsApp-Gruppe beitreten: chat.whatsapp.com/H8sK2pLq4Tz":  true,
+		"Free stock tips with up to 300% profit potential every week. Join our Telegram group: https://t.me/+Xk3v9QpLm2":                                                   true,
+		"Conseils boursiers gratuits, potentiel de gain jusqu'à 300 %. Rejoignez le groupe : chat.whatsapp.com/Lq8Zt4Rw2Pm":                                                true,
+		"Buenos días, soy asistente del profesor Ramírez. Este mes compartimos en nuestro grupo 5 valores con subidas de más del 20%. La entrada es gratuita, ¿le agrego?": true,
+		"Hi, our members got in on NVTR at 0.84 last week, it closed at 1.31 yesterday. Next pick is shared Monday in our private group: t.me/+aXr9Klm2":                   true,
+		"Hola a todos, el sábado entrenamos a las 10. Uníos al grupo del club: chat.whatsapp.com/K2mZq8Lw3Rt":                                                              false,
+		"Hola Marta, te agrego al grupo de la cena de antiguos alumnos, ¿vale?":                                                                                            false,
+		"Your quarterly portfolio statement is ready. View it in the app or at https://www.vanguard.co.uk":                                                                 false,
 	} {
 		checkFlagged(t, e, TypeSMS, text, want)
 	}

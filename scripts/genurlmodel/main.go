@@ -14,7 +14,9 @@
 //   - benign: the OpenDNS top and random domain lists (public domain) and the
 //     Debian home-page URLs (facts from package metadata), train splits, and
 //     legitimate pages on free hosting generated from the platforms' naming
-//     (synth_benign.go), which train the model but never set its knots.
+//     (synth_benign.go) and sites of local businesses and associations named in
+//     French, Spanish and German (synth_local.go), which train the model but never
+//     set its knots.
 //
 // Features come from the engine itself (engine.AppendURLFeatures), so training and
 // serving share one definition. Within each stratum (hosting kind × path or not)
@@ -92,6 +94,7 @@ func main() {
 	// own draw: its figures no longer hang on one draw.
 	nBags := flag.Int("draws", 3, "synthetic draws, one model each, averaged")
 	nBenign := flag.Int("synthetic-benign", 8000, "synthetic legitimate pages on free hosting to generate (synth_benign.go)")
+	nLocal := flag.Int("synthetic-local", 8000, "synthetic legitimate sites of local businesses and associations to generate (synth_local.go)")
 	dump := flag.String("dump-synthetic", "", "also write the synthetic links to this file")
 	dumpOOF := flag.String("dump-oof", "", "also write each link's out-of-fold logit, rules' risk, stratum and source to this file")
 	budgets := flag.String("budget", "", "override the budgets of the classes: three shares, comma-separated (for tuning)")
@@ -150,6 +153,7 @@ func main() {
 		{name: "metamask blacklist", label: 1, weight: 0.5, links: gen.Lines("data/known/metamask.txt")},
 		{name: "synthetic phishing", label: 1, weight: 1, links: synth, bag: synthBag, bags: *nBags},
 		{name: "synthetic benign hosted", label: 0, weight: 1, links: t.benignHosted(rand.New(rand.NewPCG(synthSeed, 2)), *nBenign), train: true},
+		{name: "synthetic benign local", label: 0, weight: 1, links: t.benignLocal(rand.New(rand.NewPCG(synthSeed, 3)), *nLocal), train: true},
 		{name: "opendns top train", label: 0, weight: 1, links: column(filepath.Join(*shared, "domains", "benign_opendns_top_train.tsv")), calib: true},
 		{name: "opendns random train", label: 0, weight: 1, links: column(filepath.Join(*shared, "domains", "benign_opendns_random_train.tsv"))},
 		{name: "debian homepages train", label: 0, weight: 1, links: column(filepath.Join(*shared, "urls", "benign_debian_homepages_train.tsv"))},
