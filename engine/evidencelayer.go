@@ -778,18 +778,8 @@ func (e *Engine) officialOnly(res *Result, s *textScratch) bool {
 // hook, is a way to act elsewhere. Nor does a message sent from the reader's own
 // address (SelfSent): a mailbox provider's domain forged on its own customer.
 func (e *Engine) officialSender(res *Result, s *textScratch) bool {
-	if res.Type != TypeEmail || len(res.s.u.phones) > 0 || s.ev.has(evAskReply) || res.s.u.mail.SelfSent() ||
-		s.evX[efMailSpoof] != 0 || s.evX[efMailReplyTo] != 0 || s.evX[efMailReplyFreemail] != 0 ||
-		res.Layers[LayerPhishing].RiskScore != 0 {
-		return false
-	}
-	m := &res.s.u.mail
-	if m.FromDomain == "" || len(m.FromDomain) > 253 {
-		return false
-	}
-	var buf [253]byte
-	u := &res.s.u.sender
-	if !parseURL(u, buf[:copy(buf[:], m.FromDomain)]) || e.phish.freemailAddress(u.Registrable) {
+	u, ok := e.ownMailSender(res, s)
+	if !ok || s.ev.has(evAskReply) {
 		return false
 	}
 	b := e.phish.urlBrand(u)
@@ -804,6 +794,26 @@ func (e *Engine) officialSender(res *Result, s *textScratch) bool {
 	return true
 }
 
+// ownMailSender parses an e-mail's From domain into res.s.u.sender and reports
+// whether it is a domain someone owns (not a free mailbox), with nothing in the
+// mail that sends the reader to anyone else: no phone number, not sent from the
+// reader's own address, no display name of another brand, no replies sent to
+// another domain, no link the phishing layer finds a risk.
+func (e *Engine) ownMailSender(res *Result, s *textScratch) (*URL, bool) {
+	m := &res.s.u.mail
+	if res.Type != TypeEmail || len(res.s.u.phones) > 0 || m.SelfSent() ||
+		s.evX[efMailSpoof] != 0 || s.evX[efMailReplyTo] != 0 || s.evX[efMailReplyFreemail] != 0 ||
+		res.Layers[LayerPhishing].RiskScore != 0 || m.FromDomain == "" || len(m.FromDomain) > 253 {
+		return nil, false
+	}
+	var buf [253]byte
+	u := &res.s.u.sender
+	if !parseURL(u, buf[:copy(buf[:], m.FromDomain)]) || e.phish.freemailAddress(u.Registrable) {
+		return nil, false
+	}
+	return u, true
+}
+
 // repliesHome reports whether an e-mail asks only for a reply, with at most the
 // reader's name, address or other personal details in it, and the reply goes to
 // the company the sender's name names: the From domain one of a brand's own (not
@@ -816,23 +826,15 @@ func (e *Engine) officialSender(res *Result, s *textScratch) bool {
 // <winner@amazon-prizes.net>") or asks for a fee, a card or a sign-in.
 func (e *Engine) repliesHome(res *Result, s *textScratch) bool {
 	const replyAsks = 1<<evAskReply | 1<<evAskPersonal
-	if res.Type != TypeEmail || !s.ev.has(evAskReply) || s.ev.kinds&evAsks&^replyAsks != 0 ||
-		len(res.s.u.phones) > 0 || res.s.u.mail.SelfSent() ||
-		s.evX[efMailSpoof] != 0 || s.evX[efMailReplyTo] != 0 || s.evX[efMailReplyFreemail] != 0 ||
-		res.Layers[LayerPhishing].RiskScore != 0 {
+	if !s.ev.has(evAskReply) || s.ev.kinds&evAsks&^replyAsks != 0 {
 		return false
 	}
-	m := &res.s.u.mail
-	if m.FromDomain == "" || len(m.FromDomain) > 253 {
-		return false
-	}
-	var buf [253]byte
-	u := &res.s.u.sender
-	if !parseURL(u, buf[:copy(buf[:], m.FromDomain)]) || e.phish.freemailAddress(u.Registrable) {
+	u, ok := e.ownMailSender(res, s)
+	if !ok {
 		return false
 	}
 	b := e.phish.urlBrand(u)
-	if b < 0 && !domainNamed(u.Registrable, m.FromName) {
+	if b < 0 && !domainNamed(u.Registrable, res.s.u.mail.FromName) {
 		return false
 	}
 	for i := range res.s.u.urls {
