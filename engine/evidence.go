@@ -298,6 +298,14 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 					tokenIn(toks, folded, i-1, freeCompounds[:]) {
 					kinds &^= 1 << evPreReward // "feel free to call", "toll-free", "appel gratuit": no gift
 				}
+				if kinds&(1<<evAskGiftcard) != 0 && wonBefore(toks, folded, i) {
+					// "tentez de gagner 500€ de bons d'achat", "win a £500 gift card":
+					// the voucher is the prize, not an ask.
+					kinds = kinds&^(1<<evAskGiftcard) | 1<<evPreReward
+				}
+				if kinds&(1<<evAskReply) != 0 && surveyAfter(toks, folded, j) {
+					kinds &^= 1 << evAskReply // "Responde a nuestra encuesta": a survey on a site, not a reply to the message
+				}
 				if kinds&(1<<evAskReply) != 0 && replyDenied(toks, folded, i, j) {
 					kinds &^= 1 << evAskReply // "please do not reply", "merci de ne pas y répondre", "antworten Sie nicht"
 				}
@@ -381,6 +389,40 @@ func pairGap(pos []int32, end, start int32) int32 {
 	}
 	return pos[start] - pos[end-1] - 1
 }
+
+// wonBefore reports whether a word of winning (winWords) stands within four
+// tokens before token i.
+func wonBefore(toks []textToken, folded []byte, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		if tokenIn(toks, folded, k, winWords[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// surveyAfter reports whether a survey is named after token j, with at most two
+// joining words between (surveyLinks): "responde a nuestra encuesta".
+func surveyAfter(toks []textToken, folded []byte, j int) bool {
+	for k := j + 1; k <= j+3; k++ {
+		if tokenIn(toks, folded, k, surveyWords[:]) {
+			return true
+		}
+		if !tokenIn(toks, folded, k, surveyLinks[:]) {
+			return false
+		}
+	}
+	return false
+}
+
+// winWords say that something is won; surveyWords name a survey, and surveyLinks
+// join a reply verb to it ("responde a nuestra encuesta", "répondez au
+// questionnaire").
+var (
+	winWords    = [...]string{"win", "won", "gagner", "gagnez", "gagne", "remporter", "remportez", "ganar", "gana", "ganado", "gewinnen", "gewinnt", "gewonnen"}
+	surveyWords = [...]string{"survey", "questionnaire", "questionnaires", "sondage", "enquete", "encuesta", "cuestionario", "umfrage", "fragebogen"}
+	surveyLinks = [...]string{"to", "our", "the", "a", "au", "notre", "nuestra", "la", "el", "al", "unserer", "der", "den", "zur"}
+)
 
 // emergencyRooms name the hospital's emergency department, and atWords put the
 // writer there ("aux urgences", "en urgencias"). beingWords and placeWords make a

@@ -162,6 +162,11 @@ func TestEvidenceEdges(t *testing.T) {
 	// threat is.
 	f("Coucou, je te fais le virement ce soir pour le resto", evAskTransfer, false)
 	f("Tenemos a tu hijo, no cuelgues porque te estamos vigilando. Deposita $50,000 en OXXO antes de las 5.", evAskTransfer, true)
+	// A voucher to win is a prize, not an ask; a survey answered is no reply.
+	f("Répondez au questionnaire et tentez de gagner 500€ de bons d'achat", evAskGiftcard, false)
+	f("Envoyez-moi les codes des bons d'achat", evAskGiftcard, true)
+	f("Responde a nuestra encuesta de 3 minutos y participa en el sorteo", evAskReply, false)
+	f("Responde a este mensaje con tu nombre completo", evAskReply, true)
 	// A number written in groups counts as one token between a pair's parts.
 	f("Bitte rufen Sie uns unter 069 95 82 41 77 zurück.", evAskCall, true)
 	f("Rappelez-nous au 01 23 45 67 89 dès que possible, merci de nous rappeler.", evAskCall, true)

@@ -546,7 +546,8 @@ func TestStaticPageInWordPressCode(t *testing.T) {
 // (Doctolib, the Gendarmerie), is impersonation; the brand's own domain, its name
 // among ordinary words (a manta ray, a ripple effect), and a host on a
 // government's reserved domain (sede.seg-social.gob.es, www.elster.bund.de, off
-// the brand's list) are not.
+// the brand's list) are not. A counterfeit shop named after a fashion brand and a
+// sale word is impersonation too.
 func TestNewBrandsAndGovernmentHosts(t *testing.T) {
 	e := newTestEngine(t)
 	for _, c := range []struct {
@@ -597,6 +598,15 @@ func TestNewBrandsAndGovernmentHosts(t *testing.T) {
 		{"https://hyperliquid.gitbook.io/hyperliquid-docs", ""},
 		{"https://hyperliquid-airdrop.gitbook.io/", "Hyperliquid"},
 		{"https://iberia-refund.eu.qualtrics.com/jfe/form/SV_9x", "Iberia"},
+		// Counterfeit shops named after fashion and luxury brands with a sale
+		// word; the brands' own shops are not.
+		{"https://chanel-paris-soldes.com/", "Chanel"},
+		{"https://www.lv-bags-sale.store/", "Louis Vuitton"},
+		{"https://nike-liquidacion.store/", "Nike"},
+		{"https://northface-outletstore.com/", "The North Face"},
+		{"https://www.chanel.com/fr/mode/sacs/", ""},
+		{"https://www.nike.com/de/w/sale", ""},
+		{"https://www.lv.com/", ""},
 	} {
 		res := analyzeURL(t, e, c.url)
 		if res.Brand != c.brand || (c.brand == "") != (res.Verdict == engine.VerdictSafe) {

@@ -769,12 +769,14 @@ func TestLaPosteIsNoJob(t *testing.T) {
 func TestAskedLinkFloor(t *testing.T) {
 	e := newFuzzEngine(t)
 	var res Result
+	// The link is a threat by the rules alone (a bare address), whatever the URL
+	// model's weights.
 	text := "From: Wien Energie <kundenservice@wienenergie-bonus.at>\nSubject: Ihr Energiekostenbonus wartet auf Sie\n\n" +
 		"Sehr geehrte Kundin, sehr geehrter Kunde,\n\nSie haben Anspruch auf den Energiekostenbonus 2026 in Höhe von 200 €. " +
-		"Die Gutschrift erfolgt nach Bestätigung Ihrer Bankdaten direkt auf Ihr Konto.\n\nJetzt Bonus beantragen: wienenergie-bonus.at/antrag"
+		"Die Gutschrift erfolgt nach Bestätigung Ihrer Bankdaten direkt auf Ihr Konto.\n\nJetzt Bonus beantragen: http://185.22.14.9/wienenergie/antrag"
 	e.Analyze(&Request{Content: []byte(text), Type: TypeEmail, Now: fuzzNow}, &res)
 	link := res.Layers[LayerPhishing].RiskScore
-	if link < 31 || res.Score < link || res.Verdict == VerdictSafe {
+	if link < threatScore || res.Score < link || res.Verdict == VerdictSafe {
 		t.Fatalf("bank details asked beside a suspect link (risk %d): got %s (score %d); want at least the link's", link, res.Verdict, res.Score)
 	}
 	if e.askedLinkFloor(&res) != link {
