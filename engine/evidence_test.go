@@ -162,6 +162,11 @@ func TestEvidenceEdges(t *testing.T) {
 	// threat is.
 	f("Coucou, je te fais le virement ce soir pour le resto", evAskTransfer, false)
 	f("Tenemos a tu hijo, no cuelgues porque te estamos vigilando. Deposita $50,000 en OXXO antes de las 5.", evAskTransfer, true)
+	// The caller who keeps the reader on the line; money sent by accident.
+	f("To reverse it send the same amount to yourself. Our agent will stay on the line with you.", evPreAdviser, true)
+	f("Ne raccrochez pas, le conseiller vous guide pour annuler le virement.", evPreAdviser, true)
+	f("So sorry, I accidentally sent you $250 on Venmo. Can you please send it back?", evPreRental, true)
+	f("So sorry, I accidentally sent you $250 on Venmo. Can you please send it back?", evAskTransfer, true)
 	// A voucher to win is a prize, not an ask; a survey answered is no reply.
 	f("Répondez au questionnaire et tentez de gagner 500€ de bons d'achat", evAskGiftcard, false)
 	f("Envoyez-moi les codes des bons d'achat", evAskGiftcard, true)
