@@ -607,6 +607,13 @@ func TestNewBrandsAndGovernmentHosts(t *testing.T) {
 		{"https://www.chanel.com/fr/mode/sacs/", ""},
 		{"https://www.nike.com/de/w/sale", ""},
 		{"https://www.lv.com/", ""},
+		// Sign-in pages of banks and payment services on their own domains, a
+		// company's tenant on an identity provider; a bank's name joined to a
+		// bait word elsewhere.
+		{"https://internet-banking.dbs.com.sg/IB/Welcome", ""},
+		{"https://secure.worldpay.com/wcc/purchase?instId=1234567&cartId=ORD-1", ""},
+		{"https://northwind.us.auth0.com/authorize?response_type=code&client_id=Xq7pL2mN9vB4cR8t", ""},
+		{"https://dbs-secure-login.com/", "DBS Bank"},
 	} {
 		res := analyzeURL(t, e, c.url)
 		if res.Brand != c.brand || (c.brand == "") != (res.Verdict == engine.VerdictSafe) {
