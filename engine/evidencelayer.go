@@ -1029,12 +1029,14 @@ func saysNever(folded []byte) bool { return containsAny(folded, neverWords[:]) }
 
 var neverWords = [...]string{"never", "jamais", "nunca", "niemals", "nie "}
 
-// accountChanged reports whether a text announces a changed bank account
-// (accountChangeWords) and writes an account out (accountGiven): the new account
-// is there to be paid into, whether or not the wording asks for a transfer ("Please
-// use the details below for invoice INV-2291").
+// accountChanged reports whether a text that asks for money or bank details
+// announces a changed bank account (accountChangeWords) and writes an account out
+// (accountGiven): the new account is there to be paid into, whether the wording
+// asks for a transfer or for the details to be used ("Please use the details
+// below for invoice INV-2291").
 func accountChanged(res *Result, s *textScratch) bool {
-	return containsAny(s.folded, accountChangeWords[:]) && accountGiven(res.s.u.text)
+	const moneyAsks = 1<<evAskTransfer | 1<<evAskCard | 1<<evAskPayment
+	return s.ev.kinds&moneyAsks != 0 && accountGiven(res.s.u.text) && containsAny(s.folded, accountChangeWords[:])
 }
 
 // usualAccount reports whether a text asks for a transfer to the account the

@@ -464,7 +464,7 @@ func loadSynthTables(dir, compFile string) *synthTables {
 		if len(f) < 5 {
 			continue
 		}
-		b := brandRow{key: f[0], cat: f[1], domains: strings.Split(f[3], ",")}
+		b := brandRow{key: f[0], cat: f[1], domains: strings.Split(f[3], ","), hash: keyHash(f[0])}
 		for _, tok := range strings.Split(f[4], ",") {
 			if strings.HasPrefix(tok, "+") || strings.HasPrefix(tok, "~") {
 				// Abbreviations, and everyday words: kits named after "apple" or

@@ -165,3 +165,35 @@ func TestBenignHostedPlain(t *testing.T) {
 		t.Errorf("%d of %d links unread by the model; want at most 2%%", unread, len(a))
 	}
 }
+
+// TestBrandDrawStable: a brand appended to the table takes only the draws it wins;
+// every other draw names the brand it named before.
+func TestBrandDrawStable(t *testing.T) {
+	tb := testTables(t)
+	const n = 20000
+	draw := func() []int {
+		rng := rand.New(rand.NewPCG(7, 8))
+		out := make([]int, n)
+		for i := range out {
+			out[i] = tb.anyBrand(rng, "")
+		}
+		return out
+	}
+	before := draw()
+	added := len(tb.brands)
+	tb.brands = append(tb.brands, brandRow{key: "newbrand", cat: "retail", tokens: []string{"newbrand"}, hash: keyHash("newbrand")})
+	after := draw()
+	moved := 0
+	for i := range before {
+		if before[i] != after[i] {
+			moved++
+			if after[i] != added {
+				t.Fatalf("draw %d moved from brand %d to %d; want only to the added brand", i, before[i], after[i])
+			}
+		}
+	}
+	// One brand among len(tb.brands) wins about n/len of the draws.
+	if want := n / len(tb.brands); moved == 0 || moved > 3*want {
+		t.Errorf("%d of %d draws moved to the added brand; want about %d", moved, n, want)
+	}
+}

@@ -27,6 +27,7 @@ type brandRow struct {
 	key, cat string
 	domains  []string
 	tokens   []string // without their markers; abbreviations left out
+	hash     uint64   // of key, for brandDraw
 }
 
 // synthTables are the tables the templates draw from.
@@ -155,14 +156,55 @@ func chance(rng *rand.Rand, p float64) bool { return rng.Float64() < p }
 func (t *synthTables) brandToken(rng *rand.Rand, b int) string { return pick(rng, t.brands[b].tokens) }
 
 // anyBrand returns a brand index, or one of category cat when cat is not empty.
+// The draw is a rendezvous (highest random weight) over the brands' keys: one
+// random number, and the brand whose key mixed with it weighs most. A brand added
+// to the table takes only the draws it wins, about one in the table's size, and
+// leaves every other link as it was: the model changes by what the new brand
+// brings, not by a new deal of all the brands (with an index drawn below the
+// table's length, every brand after the insertion point moved).
 func (t *synthTables) anyBrand(rng *rand.Rand, cat string) int {
+	r := rng.Uint64()
 	if cat != "" {
-		return pick2(rng, t.byCat[cat])
+		return t.brandDraw(r, t.byCat[cat])
 	}
-	return rng.IntN(len(t.brands))
+	best, bestW := 0, uint64(0)
+	for i := range t.brands {
+		if w := mix(r ^ t.brands[i].hash); w >= bestW {
+			best, bestW = i, w
+		}
+	}
+	return best
 }
 
-func pick2(rng *rand.Rand, s []int) int { return s[rng.IntN(len(s))] }
+// brandDraw is anyBrand's rendezvous among the brand indexes of idx.
+func (t *synthTables) brandDraw(r uint64, idx []int) int {
+	best, bestW := idx[0], uint64(0)
+	for _, i := range idx {
+		if w := mix(r ^ t.brands[i].hash); w >= bestW {
+			best, bestW = i, w
+		}
+	}
+	return best
+}
+
+// mix is a 64-bit finaliser (SplitMix64's): every bit of x moves every bit out.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// keyHash is a brand key's hash (FNV-1a, 64 bits).
+func keyHash(key string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(key); i++ {
+		h ^= uint64(key[i])
+		h *= 1099511628211
+	}
+	return h
+}
 
 // tld returns an abused TLD most of the time, else a common one.
 func (t *synthTables) tld(rng *rand.Rand) string {
