@@ -167,6 +167,11 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Ne raccrochez pas, le conseiller vous guide pour annuler le virement.", evPreAdviser, true)
 	f("So sorry, I accidentally sent you $250 on Venmo. Can you please send it back?", evPreRental, true)
 	f("So sorry, I accidentally sent you $250 on Venmo. Can you please send it back?", evAskTransfer, true)
+	// A stranger's answer to a post, selling tickets; a code asked back.
+	f("Hola, vi tu comentario en Instagram. Tengo 2 entradas para el Clásico, me haces transferencia y te las envío.", evPreRental, true)
+	f("Hallo, habe deinen Post gesehen. Ich habe 2 Plätze für den Klassiker, je 130€.", evPreRental, true)
+	f("Te va a llegar un código de Google, ¿me lo puedes decir?", evAskCode, true)
+	f("Falls Sie dies nicht veranlasst haben, nennen Sie uns den zugesandten Code unter 030 5567 2190.", evAskCode, true)
 	// A voucher to win is a prize, not an ask; a survey answered is no reply.
 	f("Répondez au questionnaire et tentez de gagner 500€ de bons d'achat", evAskGiftcard, false)
 	f("Envoyez-moi les codes des bons d'achat", evAskGiftcard, true)
