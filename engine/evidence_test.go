@@ -167,6 +167,10 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Ne raccrochez pas, le conseiller vous guide pour annuler le virement.", evPreAdviser, true)
 	f("So sorry, I accidentally sent you $250 on Venmo. Can you please send it back?", evPreRental, true)
 	f("So sorry, I accidentally sent you $250 on Venmo. Can you please send it back?", evAskTransfer, true)
+	// A stranger asking who the reader is, in French and German.
+	f("Bonsoir, vous êtes Monsieur Girard ? Je suis l'assistante de Mme Chen.", evPreWrongNumber, true)
+	f("Guten Abend, ist da Herr Weber? Ich bin die Assistentin von Frau Lin.", evPreWrongNumber, true)
+	f("Bist du schon zu Hause? Ich bin gleich da.", evPreWrongNumber, false)
 	// A stranger's answer to a post, selling tickets; a code asked back.
 	f("Hola, vi tu comentario en Instagram. Tengo 2 entradas para el Clásico, me haces transferencia y te las envío.", evPreRental, true)
 	f("Hallo, habe deinen Post gesehen. Ich habe 2 Plätze für den Klassiker, je 130€.", evPreRental, true)
