@@ -167,6 +167,10 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Ne raccrochez pas, le conseiller vous guide pour annuler le virement.", evPreAdviser, true)
 	f("So sorry, I accidentally sent you $250 on Venmo. Can you please send it back?", evPreRental, true)
 	f("So sorry, I accidentally sent you $250 on Venmo. Can you please send it back?", evAskTransfer, true)
+	// The later messages of the task, investment and bank-caller scams.
+	f("Your withdrawal is pending because your credit score dropped to 80. To restore it you need to recharge 300 USDT.", evAskCrypto, true)
+	f("Su retiro está congelado porque su puntuación de crédito bajó a 80.", evPreInvestment, true)
+	f("Bitte geben Sie diese frei - es handelt sich um die Stornierung, nicht um eine Zahlung.", evPreAdviser, true)
 	// A stranger asking who the reader is, in French and German.
 	f("Bonsoir, vous êtes Monsieur Girard ? Je suis l'assistante de Mme Chen.", evPreWrongNumber, true)
 	f("Guten Abend, ist da Herr Weber? Ich bin die Assistentin von Frau Lin.", evPreWrongNumber, true)
