@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -464,6 +465,24 @@ func TestUsualAccount(t *testing.T) {
 		}
 		if want && res.Verdict != VerdictSafe {
 			t.Errorf("%.70q: verdict %v (score %d); want safe", text, res.Verdict, res.Score)
+		}
+	}
+}
+
+// TestCompanyNamedLikeBrand: a company whose name holds a brand's, writing from and
+// linking to its own domain, is not taken for an imitation of the brand; a link
+// joining the brand to a bait word is.
+func TestCompanyNamedLikeBrand(t *testing.T) {
+	e := newFuzzEngine(t)
+	const body = "\nSubject: Liquidación de gastos mayo\n\nHola Javier:\n\nHemos revisado tu liquidación de gastos de mayo. Falta el ticket del taxi del día 14. Súbelo al portal de gastos: %s\n\nUn saludo,\nAdministración - Consultora Iberia S.L."
+	for text, want := range map[string]bool{
+		"From: Administración <administracion@consultoraiberia.es>" + fmt.Sprintf(body, "https://gastos.consultoraiberia.es/"): false,
+		"From: Iberia <reembolsos@iberia-reembolsos.com>" + fmt.Sprintf(body, "https://iberia-reembolsos.com/"):                true,
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail}, &res)
+		if got := e.linkImitatesNamedBrand(&res, &res.s.t); got != want {
+			t.Errorf("%.70q: linkImitatesNamedBrand %v; want %v", text, got, want)
 		}
 	}
 }

@@ -298,6 +298,11 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 					tokenIn(toks, folded, i-1, freeCompounds[:]) {
 					kinds &^= 1 << evPreReward // "feel free to call", "toll-free", "appel gratuit": no gift
 				}
+				if kinds&(1<<evPreSecrecy|1<<evPreRental) != 0 && inDisclaimer(toks, folded, i, j) {
+					// "Ce message est confidentiel ... Si vous l'avez reçu par erreur,
+					// merci d'en informer l'expéditeur": a mail's legal footer.
+					kinds &^= 1<<evPreSecrecy | 1<<evPreRental
+				}
 				if kinds&(1<<evAskGiftcard) != 0 && wonBefore(toks, folded, i) {
 					// "tentez de gagner 500€ de bons d'achat", "win a £500 gift card":
 					// the voucher is the prize, not an ask.
@@ -339,7 +344,8 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 				m.kinds |= kinds
 			}
 			for _, pi := range p.lasts {
-				if fe := m.firstEnd[pi]; fe >= 0 && sp.start >= fe && pairGap(pos, fe, sp.start) <= evMaxGap {
+				if fe := m.firstEnd[pi]; fe >= 0 && sp.start >= fe && pairGap(pos, fe, sp.start) <= evMaxGap &&
+					!negatedBetween(toks, folded, int(fe), int(sp.start)) {
 					m.add(x.pairs[pi].kind, evSpan{m.firstStart[pi], sp.end})
 				}
 			}
@@ -377,6 +383,21 @@ var (
 	backWords  = [...]string{"back"}
 )
 
+// negatedBetween reports whether a negator stands between the two parts of a pair,
+// tokens from..to-1: "die Bankverbindung hat sich nicht geändert", "your bank
+// details have not changed".
+func negatedBetween(toks []textToken, folded []byte, from, to int) bool {
+	for k := from; k < to; k++ {
+		if tokenIn(toks, folded, k, pairNegators[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// pairNegators deny what joins a pair's parts.
+var pairNegators = [...]string{"not", "never", "nicht", "nie", "niemals", "pas", "jamais", "no", "nunca"}
+
 // pairGap is the number of tokens between the end of a pair's first part, end, and
 // the start of its second, start, counting a number written in groups as one
 // (pos, evMatch).
@@ -389,6 +410,26 @@ func pairGap(pos []int32, end, start int32) int32 {
 	}
 	return pos[start] - pos[end-1] - 1
 }
+
+// inDisclaimer reports whether the words matched at tokens i..j belong to a mail's
+// confidentiality footer: the message itself, or its receipt, named within six
+// tokens around them
+// ("this email is confidential", "ce message est confidentiel", "si ha recibido
+// este mensaje por error", "wenn Sie diese E-Mail irrtümlich erhalten haben"). A
+// secret asked of the reader, or money sent by mistake, names no message.
+func inDisclaimer(toks []textToken, folded []byte, i, j int) bool {
+	for k := i - 6; k <= j+6; k++ {
+		if (k < i || k > j) && tokenIn(toks, folded, k, messageWords[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// messageWords name a message itself, or its being received, in the four
+// languages ("si vous l'avez reçu par erreur").
+var messageWords = [...]string{"email", "e-mail", "mail", "message", "courriel", "correo", "mensaje", "nachricht",
+	"communication", "transmission", "received", "recu", "recibido", "erhalten"}
 
 // wonBefore reports whether a word of winning (winWords) stands within four
 // tokens before token i.

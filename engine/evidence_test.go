@@ -167,6 +167,16 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Ne raccrochez pas, le conseiller vous guide pour annuler le virement.", evPreAdviser, true)
 	f("So sorry, I accidentally sent you $250 on Venmo. Can you please send it back?", evPreRental, true)
 	f("So sorry, I accidentally sent you $250 on Venmo. Can you please send it back?", evAskTransfer, true)
+	// A mail's confidentiality footer is no secrecy and no money sent by mistake; a
+	// secret asked of the reader, or money sent by accident, is.
+	f("Ce message est confidentiel et couvert par le secret professionnel. Si vous l'avez reçu par erreur, merci d'en informer l'expéditeur.", evPreSecrecy, false)
+	f("Ce message est confidentiel et couvert par le secret professionnel. Si vous l'avez reçu par erreur, merci d'en informer l'expéditeur.", evPreRental, false)
+	f("This email is confidential. If you have received it in error, please delete it.", evPreSecrecy, false)
+	f("Please keep this confidential until the acquisition is announced.", evPreSecrecy, true)
+	f("Je vous ai envoyé 200 € par erreur, pouvez-vous me les renvoyer ?", evPreRental, true)
+	// A pair denied between its parts is no evidence.
+	f("Die Bankverbindung hat sich nicht geändert.", evAskTransfer, false)
+	f("Unsere Bankverbindung hat sich geändert: bitte künftig auf das neue Konto.", evAskTransfer, true)
 	// The later messages of the task, investment and bank-caller scams.
 	f("Your withdrawal is pending because your credit score dropped to 80. To restore it you need to recharge 300 USDT.", evAskCrypto, true)
 	f("Su retiro está congelado porque su puntuación de crédito bajó a 80.", evPreInvestment, true)

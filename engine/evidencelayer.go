@@ -144,12 +144,53 @@ const (
 // domain, look-alike letters, the brand in a foreign host): the phishing layer
 // found the impersonation, the text says whom it impersonates. Needs
 // evidenceFeatures.
+//
+// A company whose name holds a brand's ("Consultora Iberia", consultoraiberia.es)
+// names itself, not the brand: a link whose registered label the text spells as
+// consecutive words, with no bait word joined to the brand (a risk below the
+// suspect threshold), is not taken for the imitation.
 func (e *Engine) linkImitatesNamedBrand(res *Result, s *textScratch) bool {
 	l := &res.Layers[LayerPhishing]
 	if s.brand < 0 || s.evX[efBrandLinkElsewhere] == 0 || !l.Ran || l.RiskScore == 0 {
 		return false
 	}
-	return res.s.u.imitated >= 0 && e.phish.brands[res.s.u.imitated].display == e.phish.brands[s.brand].display
+	if res.s.u.imitated < 0 || e.phish.brands[res.s.u.imitated].display != e.phish.brands[s.brand].display {
+		return false
+	}
+	return l.RiskScore >= 31 || !e.nameSpelled(res, s)
+}
+
+// nameSpelled reports whether the registered label of one of the text's links
+// holding a brand's name is spelled in the text as two or more consecutive words:
+// "Consultora Iberia" for consultoraiberia.es.
+func (e *Engine) nameSpelled(res *Result, s *textScratch) bool {
+	for i := range res.s.u.urls {
+		u := &res.s.u.urls[i]
+		label, _, _ := bytes.Cut(u.Registrable, []byte("."))
+		if len(label) >= 6 && e.phish.urlBrand(u) < 0 && wordsSpell(s.toks, s.folded, label) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordsSpell reports whether label, letters and digits only, is two or more
+// consecutive word tokens joined.
+func wordsSpell(toks []textToken, folded []byte, label []byte) bool {
+	for i := range toks {
+		rest, n := label, 0
+		for k := i; k < len(toks) && len(rest) > 0 && toks[k].kind == tokWord; k++ {
+			w := folded[toks[k].start:toks[k].end]
+			if !bytes.HasPrefix(rest, w) {
+				break
+			}
+			rest, n = rest[len(w):], n+1
+		}
+		if len(rest) == 0 && n >= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // layerEvidence sets the semantic layer's opinion from the evidence model.
