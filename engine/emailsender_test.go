@@ -355,14 +355,7 @@ func TestOfficialSender(t *testing.T) {
 		// A crypto exchange's own withdrawal notice: its mail relays no user's content.
 		"From: Kraken <noreply@kraken.com>\nSubject: Withdrawal completed\n\nYour withdrawal of 0.2500 ETH to 0x52908400098527886E0F7030069857D2E4169EE7 is complete.\nIf you did not request it, sign in at kraken.com immediately and lock your account.": true,
 	} {
-		var res Result
-		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail}, &res)
-		if got := e.officialSender(&res, &res.s.t); got != want {
-			t.Errorf("%.60q: officialSender %v; want %v", text, got, want)
-		}
-		if want && res.Verdict != VerdictSafe {
-			t.Errorf("%.60q: verdict %v (score %d); want safe", text, res.Verdict, res.Score)
-		}
+		checkRule(t, e, TypeEmail, text, want, "officialSender", func(res *Result) bool { return e.officialSender(res, &res.s.t) }, safeWhenTrue)
 	}
 }
 
@@ -383,14 +376,7 @@ func TestRepliesHome(t *testing.T) {
 		"From: Penguin Books UK <competitions@penguin.co.uk>\nReply-To: prizes@winners-desk.com\n" + en:                                      false,
 		"From: Penguin Books UK <competitions@penguin.co.uk>\n" + en + " A delivery fee of £4.99 must be paid by card to release the prize.": false,
 	} {
-		var res Result
-		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail}, &res)
-		if got := e.repliesHome(&res, &res.s.t); got != want {
-			t.Errorf("%.70q: repliesHome %v; want %v", text, got, want)
-		}
-		if want && res.Verdict != VerdictSafe {
-			t.Errorf("%.70q: verdict %v (score %d); want safe", text, res.Verdict, res.Score)
-		}
+		checkRule(t, e, TypeEmail, text, want, "repliesHome", func(res *Result) bool { return e.repliesHome(res, &res.s.t) }, safeWhenTrue)
 	}
 }
 
@@ -410,14 +396,7 @@ func TestNewNumberCalled(t *testing.T) {
 		"Hi Mum, it's me, this is my new number. I'll call you later, but can you pay a bill for me today? It's urgent":                                     false,
 		"Papa c'est Léa, nouveau numéro, le mien est tombé dans la Seine. Je peux pas appeler là, tu peux m'avancer 650€ par virement ?":                    false,
 	} {
-		var res Result
-		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS}, &res)
-		if got := newNumberCalled(&res, &res.s.t); got != want {
-			t.Errorf("%.70q: newNumberCalled %v; want %v", text, got, want)
-		}
-		if got := res.Verdict == VerdictSafe; got != want {
-			t.Errorf("%.70q: verdict %v (score %d); want safe %v", text, res.Verdict, res.Score, want)
-		}
+		checkRule(t, e, TypeSMS, text, want, "newNumberCalled", func(res *Result) bool { return newNumberCalled(res, &res.s.t) }, safeIffTrue)
 	}
 }
 
@@ -434,14 +413,7 @@ func TestAccountChanged(t *testing.T) {
 		"From: Buchhaltung <buchhaltung@holzbau-maier.de>\nSubject: Rechnung 2025-114\n\nSehr geehrte Damen und Herren, anbei unsere Rechnung. Bitte überweisen Sie den Betrag bis 30.04. auf unser Konto:\nIBAN: DE89 3704 0044 0532 0130 00\nMit freundlichen Grüßen":                                                            false,
 		"From: Comptabilité <compta@menuiserie-roux.fr>\nSubject: Changement de banque\n\nMadame, Monsieur, nous changeons de banque au 1er janvier. Nous ne communiquons pas nos nouvelles coordonnées par e-mail : merci d'appeler notre numéro habituel pour les obtenir.":                                                      false,
 	} {
-		var res Result
-		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail}, &res)
-		if got := accountChanged(&res, &res.s.t); got != want {
-			t.Errorf("%.70q: accountChanged %v; want %v", text, got, want)
-		}
-		if got := res.Verdict != VerdictSafe; got != want {
-			t.Errorf("%.70q: flagged %v (score %d); want %v", text, got, res.Score, want)
-		}
+		checkRule(t, e, TypeEmail, text, want, "accountChanged", func(res *Result) bool { return accountChanged(res, &res.s.t) }, flaggedIffTrue)
 	}
 }
 
@@ -458,14 +430,7 @@ func TestUsualAccount(t *testing.T) {
 		"Hi Tom, March's rent (£950) is due on the 1st. Not to the usual account: my bank changed, please pay to my new account 40918277, sort code 20-45-77": false,
 		"Bonjour M. Dubois, le loyer de mars est à virer sur le compte habituel, IBAN FR76 3000 6000 0112 3456 7890 189. Mme Perrin":                          false,
 	} {
-		var res Result
-		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS}, &res)
-		if got := usualAccount(&res, &res.s.t); got != want {
-			t.Errorf("%.70q: usualAccount %v; want %v", text, got, want)
-		}
-		if want && res.Verdict != VerdictSafe {
-			t.Errorf("%.70q: verdict %v (score %d); want safe", text, res.Verdict, res.Score)
-		}
+		checkRule(t, e, TypeSMS, text, want, "usualAccount", func(res *Result) bool { return usualAccount(res, &res.s.t) }, safeWhenTrue)
 	}
 }
 
@@ -479,11 +444,33 @@ func TestCompanyNamedLikeBrand(t *testing.T) {
 		"From: Administración <administracion@consultoraiberia.es>" + fmt.Sprintf(body, "https://gastos.consultoraiberia.es/"): false,
 		"From: Iberia <reembolsos@iberia-reembolsos.com>" + fmt.Sprintf(body, "https://iberia-reembolsos.com/"):                true,
 	} {
-		var res Result
-		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail}, &res)
-		if got := e.linkImitatesNamedBrand(&res, &res.s.t); got != want {
-			t.Errorf("%.70q: linkImitatesNamedBrand %v; want %v", text, got, want)
-		}
+		checkRule(t, e, TypeEmail, text, want, "linkImitatesNamedBrand", func(res *Result) bool { return e.linkImitatesNamedBrand(res, &res.s.t) }, noVerdict)
+	}
+}
+
+// verdictCheck is what checkRule asks of the verdict beside the rule's answer.
+type verdictCheck int
+
+const (
+	noVerdict      verdictCheck = iota // the rule's answer only
+	safeWhenTrue                       // safe where the rule holds (a genuine pattern that settles)
+	safeIffTrue                        // safe exactly where the rule holds
+	flaggedIffTrue                     // suspect or scam exactly where the rule holds (a floor)
+)
+
+// checkRule analyses text as typ and checks that rule, named name, reports want,
+// and that the verdict agrees as check says.
+func checkRule(t *testing.T, e *Engine, typ ContentType, text string, want bool, name string, rule func(*Result) bool, check verdictCheck) {
+	t.Helper()
+	var res Result
+	e.Analyze(&Request{Content: []byte(text), Type: typ}, &res)
+	if got := rule(&res); got != want {
+		t.Errorf("%.70q: %s %v; want %v", text, name, got, want)
+	}
+	safe := res.Verdict == VerdictSafe
+	switch {
+	case check == safeWhenTrue && want && !safe, check == safeIffTrue && safe != want, check == flaggedIffTrue && safe == want:
+		t.Errorf("%.70q: verdict %v (score %d) with %s %v", text, res.Verdict, res.Score, name, want)
 	}
 }
 
