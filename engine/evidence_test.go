@@ -181,6 +181,11 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Your withdrawal is pending because your credit score dropped to 80. To restore it you need to recharge 300 USDT.", evAskCrypto, true)
 	f("Su retiro está congelado porque su puntuación de crédito bajó a 80.", evPreInvestment, true)
 	f("Bitte geben Sie diese frei - es handelt sich um die Stornierung, nicht um eine Zahlung.", evPreAdviser, true)
+	// The old acquaintance's opener: a long time, then where the reader lives or a
+	// trip just ended; a long time alone is no opener.
+	f("Hey! long time no see, are you still in Chicago? I just got back from Singapore last week", evPreWrongNumber, true)
+	f("Hola! Cuánto tiempo 😊 ¿sigues viviendo en Valencia? Acabo de volver de Dubái", evPreWrongNumber, true)
+	f("Long time no see! Drinks on Friday with the old team?", evPreWrongNumber, false)
 	// A stranger asking who the reader is, in French and German.
 	f("Bonsoir, vous êtes Monsieur Girard ? Je suis l'assistante de Mme Chen.", evPreWrongNumber, true)
 	f("Guten Abend, ist da Herr Weber? Ich bin die Assistentin von Frau Lin.", evPreWrongNumber, true)
