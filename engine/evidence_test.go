@@ -181,6 +181,7 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Your withdrawal is pending because your credit score dropped to 80. To restore it you need to recharge 300 USDT.", evAskCrypto, true)
 	f("Su retiro está congelado porque su puntuación de crédito bajó a 80.", evPreInvestment, true)
 	f("Bitte geben Sie diese frei - es handelt sich um die Stornierung, nicht um eine Zahlung.", evPreAdviser, true)
+	f("Our blockchain forensic team has traced your 2.4 BTC. We can recover the full amount within 7 days for a fee.", evPreInvestment, true)
 	// The old acquaintance's opener: a long time, then where the reader lives or a
 	// trip just ended; a long time alone is no opener.
 	f("Hey! long time no see, are you still in Chicago? I just got back from Singapore last week", evPreWrongNumber, true)
