@@ -369,7 +369,7 @@ func repayNear(toks []textToken, folded []byte, i int) bool {
 			continue
 		}
 		if tokenIn(toks, folded, k, repayWords[:]) ||
-			tokenIn(toks, folded, k, backWords[:]) && (tokenIn(toks, folded, k-1, payWords[1:2]) || tokenIn(toks, folded, k-2, payWords[1:2])) {
+			tokenIn(toks, folded, k, backWords[:]) && (tokenIn(toks, folded, k-1, payVerb[:]) || tokenIn(toks, folded, k-2, payVerb[:])) {
 			return true
 		}
 	}
@@ -381,6 +381,7 @@ func repayNear(toks []textToken, folded []byte, i int) bool {
 var (
 	repayWords = [...]string{"zuruck", "rembourse", "rembourserai", "rends", "devuelvo", "devolvere"}
 	backWords  = [...]string{"back"}
+	payVerb    = [...]string{"pay"}
 )
 
 // negatedBetween reports whether a negator stands between the two parts of a pair,
@@ -405,18 +406,15 @@ func pairGap(pos []int32, end, start int32) int32 {
 	if start == end {
 		return 0
 	}
-	if int(start) >= len(pos) {
-		return start - end
-	}
 	return pos[start] - pos[end-1] - 1
 }
 
 // inDisclaimer reports whether the words matched at tokens i..j belong to a mail's
 // confidentiality footer: the message itself, or its receipt, named within six
-// tokens around them
-// ("this email is confidential", "ce message est confidentiel", "si ha recibido
-// este mensaje por error", "wenn Sie diese E-Mail irrtümlich erhalten haben"). A
-// secret asked of the reader, or money sent by mistake, names no message.
+// tokens around them ("this email is confidential", "ce message est confidentiel",
+// "si ha recibido este mensaje por error", "wenn Sie diese E-Mail irrtümlich
+// erhalten haben"). A secret asked of the reader, or money sent by mistake, names
+// no message.
 func inDisclaimer(toks []textToken, folded []byte, i, j int) bool {
 	for k := i - 6; k <= j+6; k++ {
 		if (k < i || k > j) && tokenIn(toks, folded, k, messageWords[:]) {
@@ -551,11 +549,10 @@ func askDenied(toks []textToken, folded []byte, i int) bool {
 
 // needDenied reports whether the ask starting at token i is said not to be
 // needed: a word of need or obligation (needWords) at its start or within four
-// tokens before it, joined to it by needBridges only,
-// with a negator just before or after that word ("you don't need to pay", "you do
-// not have to pay", "vous n'avez rien à payer", "no tienes que pagar"). "If you
-// don't pay the fee" denies nothing: the reader is told what follows if they do
-// not.
+// tokens before it, joined to it by needBridges only, with a negator just before
+// or after that word ("you don't need to pay", "you do not have to pay", "vous
+// n'avez rien à payer", "no tienes que pagar"). "If you don't pay the fee" denies
+// nothing: the reader is told what follows if they do not.
 func needDenied(toks []textToken, folded []byte, i int) bool {
 	for k := i; k >= 0 && k >= i-4; k-- {
 		if !tokenIn(toks, folded, k, needWords[:]) {
@@ -591,15 +588,16 @@ var (
 
 // readerPaid reports whether the transfer matched by the tokens i..j is the
 // sender's, to the reader, not asked of them: the verb in the first person ("ich
-// überweise", "überweise ich Ihnen": a pronoun after it only in German), the reader as the one paid just before it
-// ("je te fais le virement", "te hago la transferencia") or asking for the reader's bank details to pay
-// into ("mándame tu IBAN", "schick mir deine IBAN").
+// überweise", "überweise ich Ihnen": a pronoun after it only in German), the
+// reader as the one paid just before it after the writer ("je te fais le
+// virement", "te hago la transferencia"), or asking for the reader's bank details
+// to pay into ("mándame tu IBAN", "schick mir deine IBAN").
 func readerPaid(toks []textToken, folded []byte, i, j int) bool {
 	if tokenIn(toks, folded, i-1, firstPersons[:]) || tokenIn(toks, folded, j+1, invertedPersons[:]) {
 		return true
 	}
 	for k := i - 3; k < i; k++ {
-		if tokenIn(toks, folded, k, paidReaders[1:]) &&
+		if tokenIn(toks, folded, k, objectReaders[:]) &&
 			(tokenIn(toks, folded, k-1, firstPersons[:]) || tokenIn(toks, folded, k+1, payerVerbs[:])) {
 			return true // "je te fais le virement", "te hago la transferencia"
 		}
@@ -613,11 +611,11 @@ func readerPaid(toks []textToken, folded []byte, i, j int) bool {
 }
 
 // payeeAccount reports whether the reader's account asked for at token i ("ton
-// RIB", "deine IBAN") is where the writer will pay the reader: a transfer word (payWords) within twelve
-// tokens of it, with the reader as the one paid or the writer as the payer at most
-// three tokens before it or just after ("Pásame tu IBAN ... y te hago la
-// transferencia", "Schick mir deine IBAN, dann überweis ich dir die 95€"). An
-// account number receives money; a card number is what pays.
+// RIB", "deine IBAN") is where the writer will pay the reader: a transfer word
+// (payWords) within twelve tokens of it, with the reader as the one paid or the
+// writer as the payer at most three tokens before it or just after ("Pásame tu
+// IBAN ... y te hago la transferencia", "Schick mir deine IBAN, dann überweis ich
+// dir die 95€"). An account number receives money; a card number is what pays.
 func payeeAccount(toks []textToken, folded []byte, i int) bool {
 	if !tokenIn(toks, folded, i, payeeDetails[:]) || !tokenIn(toks, folded, i-1, readerPossessives[:]) {
 		return false
@@ -636,12 +634,14 @@ func payeeAccount(toks []textToken, folded []byte, i int) bool {
 }
 
 // payWords are the words of a transfer or a payment back; paidReaders, the
-// reader as the one paid ("te", "dir", "you"); payerVerbs, the writer's verbs of
+// reader as the one paid ("te", "dir", "you"), and objectReaders those of them
+// that stand before a verb ("je te fais"); payerVerbs, the writer's verbs of
 // paying after it ("te hago", "te mando"); readerPossessives, the reader's.
 var (
 	payWords = [...]string{"transfer", "pay", "virement", "vire", "rembourse", "transferencia", "transfiero", "devuelvo",
 		"bizum", "uberweise", "uberweis", "zahle", "zahl"}
 	paidReaders       = [...]string{"you", "te", "t", "toi", "dir", "ihnen"}
+	objectReaders     = [...]string{"te", "t", "toi", "dir", "ihnen"}
 	payerVerbs        = [...]string{"hago", "mando", "envio", "paso", "transfiero", "fais", "vire", "envoie"}
 	readerPossessives = [...]string{"your", "ton", "ta", "tes", "votre", "vos", "tu", "tus", "su", "sus", "deine", "dein", "deinen", "ihre", "ihren"}
 )

@@ -1228,7 +1228,7 @@ func callOffered(toks []textToken, folded []byte) bool {
 	for k := range toks {
 		switch {
 		case in(k, callEN[:]) && in(k+1, youEN[:]) && !in(k-2, askingEN[:]) &&
-			(in(k-1, callerEN[:]) || in(k-1, willEN[:]) && in(k-2, callerEN[1:]) || in(k, callEN[1:])):
+			(in(k-1, callerEN[:]) || in(k-1, willEN[:]) && in(k-2, iEN[:]) || in(k, ringEN[:])):
 			return true // "I'll call you", "I will call you", "ring you"; not "can I call you later?"
 		case in(k, callFR[:]) && in(k-1, youFR[:]) && in(k-2, callerFR[:]):
 			return true // "je t'appelle", "je vous rappellerai"
@@ -1244,6 +1244,7 @@ func callOffered(toks []textToken, folded []byte) bool {
 // The words of callOffered: a call verb in the writer's mouth and its reader.
 var (
 	callEN, youEN, callerEN, willEN = [...]string{"call", "ring"}, [...]string{"you"}, [...]string{"ll", "i"}, [...]string{"will"}
+	ringEN, iEN                     = [...]string{"ring"}, [...]string{"i"}
 	askingEN                        = [...]string{"can", "could", "may", "shall"}
 	callFR, youFR, callerFR         = [...]string{"appelle", "appellerai", "rappelle", "rappellerai"}, [...]string{"t", "te", "vous"}, [...]string{"je"}
 	callES, youES                   = [...]string{"llamo", "llamare"}, [...]string{"te", "os"}

@@ -783,14 +783,12 @@ func sortCodeAt(text []byte, i int) bool {
 // are only spaces and punctuation, with at most the word "account" or "a/c"
 // ("\nAccount number: ", ", acc no. ").
 func accountGap(b []byte) bool {
-	words := 0
+	alnum := false
 	for _, c := range b {
-		if isASCIIAlnum(c) {
-			words++
-		}
+		alnum = alnum || isASCIIAlnum(c)
 	}
-	if words == 0 {
-		return true
+	if !alnum {
+		return true // "04-00-75, 31882046"
 	}
 	for k := 0; k+2 < len(b); k++ {
 		if b[k]|0x20 == 'a' && (b[k+1]|0x20 == 'c' && b[k+2]|0x20 == 'c' || b[k+1] == '/' && b[k+2]|0x20 == 'c') {
