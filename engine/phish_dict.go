@@ -217,6 +217,26 @@ func (p *phishTables) splits(part []byte, ok *[maxCompoundLen + 1]bool) bool {
 	return ok[n]
 }
 
+// isWord reports whether part is one word of the dictionary, not several joined.
+func (p *phishTables) isWord(part []byte) bool {
+	n := len(part)
+	if n < 2 || n > maxCompoundLen || len(p.dict.ends) == 0 {
+		return false
+	}
+	for _, c := range part {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	d := &p.dict
+	r := d.pair[part[0]-'a'][part[1]-'a']
+	lo, hi := int(r[0]), int(r[1])
+	for i := 2; i < n && lo < hi; i++ {
+		lo, hi = d.narrow(lo, hi, i, part[i])
+	}
+	return lo < hi && len(d.at(lo)) == n
+}
+
 // wordyRun reports whether a run of letters is a name people write, not one of the
 // bulk names made of bait words: it holds no scam word of words.tsv (five letters or
 // more, shop words aside: "notice" in warningnoticemarketstorm, "wallet", "verif",

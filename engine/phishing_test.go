@@ -166,6 +166,10 @@ func TestPhishingFindings(t *testing.T) {
 	f("https://aprr-impaye.info/payer", engine.VerdictSuspect, "brand joined to bait word", "APRR")
 	f("https://gls-zustellung-fehlgeschlagen.com/", engine.VerdictSuspect, "brand joined to bait word", "GLS")
 	f("https://peages-impayes-regularisation.fr/", engine.VerdictSuspect, "suspicious word in host: peages", "")
+	// Counterfeit shops named after the brand they fake.
+	f("oakleysunglass-sale.com", engine.VerdictSuspect, "brand joined to bait word", "Oakley")
+	f("https://www.levis-jeans-sale.com/", engine.VerdictSuspect, "brand joined to bait word", "Levi's")
+	f("lego-clearance.com", engine.VerdictSuspect, "brand impersonation: LEGO", "LEGO")
 	// A brand's page inside a CMS's folders: a kit on a broken-into site.
 	f("https://hobbykeller-neumann.de/wp-content/uploads/2025/03/dhl/sendung/", engine.VerdictSuspect, "brand page inside the site's system folders", "DHL")
 }
@@ -211,7 +215,10 @@ func TestTyposquatting(t *testing.T) {
 // word are words and names of their own, or another suffix's names.
 func TestWordBrandTypoCounterparts(t *testing.T) {
 	e := newTestEngine(t)
-	for _, url := range []string{"lodger.com", "ledgerr.net", "ledger.com", "phantom.app", "phantoms.org"} {
+	// Words of the dictionary one letter from a brand are words: channel (Chanel),
+	// apply (Apple), finance (Binance).
+	for _, url := range []string{"lodger.com", "ledgerr.net", "ledger.com", "phantom.app", "phantoms.org",
+		"channel.com", "apply.com", "finance.pub"} {
 		res := analyzeURL(t, e, url)
 		if l := &res.Layers[engine.LayerPhishing]; strings.Contains(string(l.Details), "typosquatting") {
 			t.Errorf("%s: got details %q; want no typosquatting", url, l.Details)

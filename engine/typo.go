@@ -161,6 +161,11 @@ func (p *phishTables) findTypo(c []byte, buf []byte) (typoMatch, []byte) {
 	if len(c) < minTypoLen || len(c) > p.maxTypoLen+2 {
 		return best, buf
 	}
+	// A word of the dictionary is that word, not a misspelt brand: channel, not
+	// Chanel; apply, not Apple.
+	if p.isWord(c) {
+		return best, buf
+	}
 	check := func(h uint64) {
 		for _, li := range p.typoLabelsOf(h) {
 			l := p.typoLabels[li]
