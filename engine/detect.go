@@ -74,6 +74,9 @@ func isDomainToken(b []byte) bool {
 	if len(tld) < 2 || len(tld) > 24 {
 		return false
 	}
+	if bytes.IndexByte(b[lastIndexByte(b[:dot], '.')+1:dot], '_') >= 0 {
+		return false // no registered name holds '_': a file name (Rechnung_7740198.zip)
+	}
 	for _, c := range tld {
 		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && !hasPrefixFold(tld, "xn--") {
 			return false

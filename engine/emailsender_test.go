@@ -429,6 +429,11 @@ func TestUsualAccount(t *testing.T) {
 		"Oma wird am Sonntag 80! Jeder legt 30 € fürs Geschenk zusammen, bitte an mich überweisen, die IBAN kennt ihr ja":                                     true,
 		"Hi Tom, March's rent (£950) is due on the 1st. Not to the usual account: my bank changed, please pay to my new account 40918277, sort code 20-45-77": false,
 		"Bonjour M. Dubois, le loyer de mars est à virer sur le compte habituel, IBAN FR76 3000 6000 0112 3456 7890 189. Mme Perrin":                          false,
+		// An account written out that the writer says is unchanged; the account the
+		// reader gave, for a refund; unless a payment to it failed.
+		"Please find attached invoice INV-20431 for £4,362.00. Our bank details are unchanged: Lloyds Bank, sort code 30-94-57, account 01287734.": true,
+		"Votre dépôt de garantie de 950 € vous sera restitué par virement sur le RIB que vous nous avez transmis à la signature.":                  true,
+		"Le virement de votre dépôt de garantie sur le RIB que vous nous avez transmis a échoué : renvoyez votre RIB et votre code.":               false,
 	} {
 		checkRule(t, e, TypeSMS, text, want, "usualAccount", func(res *Result) bool { return usualAccount(res, &res.s.t) }, safeWhenTrue)
 	}

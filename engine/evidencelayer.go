@@ -380,7 +380,13 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// the number it gives. Police and courts summon by letter. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
-	if res.Type == TypeEmail && (dangerousAttachment(&res.s.u.mail) || doubleExtensionNamed(res.s.u.mail.Text)) {
+	var attached []byte // a dangerous attachment's name, or the one a pasted mail names
+	if res.Type == TypeEmail {
+		if attached = dangerousAttachment(&res.s.u.mail); attached == nil {
+			attached = riskyFileNamed(res.s.u.mail.Text)
+		}
+	}
+	if attached != nil {
 		// "Anhang: Rechnung_2026-0347.pdf.html": a web page or a program sent
 		// as a document, or named in the pasted mail. A person accepts that as
 		// a trap whatever the wording, and no genuine pattern of the wording
@@ -540,9 +546,26 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	} else if insider {
 		b = append(b, "; its sender poses as the recipient's organisation from another domain"...)
 	}
+	if attached != nil {
+		b = append(b, "; a risky attachment: "...)
+		b = append(b, attached...)
+	}
 	l.Details = b
 	if risk < 31 {
 		return
+	}
+	if attached != nil {
+		rb := res.ReasonBuf()
+		if res.s.lang == LangFR {
+			rb = append(rb, "📎 Joint « "...)
+			rb = append(rb, attached...)
+			rb = append(rb, " », un fichier qui peut lancer un programme ou afficher une fausse page de connexion : une vraie facture arrive en document PDF"...)
+		} else {
+			rb = append(rb, "📎 Carries \""...)
+			rb = append(rb, attached...)
+			rb = append(rb, "\", a file that can run a program or show a fake sign-in page: genuine invoices come as PDF documents"...)
+		}
+		res.CommitReason(rb)
 	}
 	if imitator >= 0 || govDisguise {
 		e.reasonSenderImitates(res, imitator, freemail)
@@ -570,6 +593,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// only when it speaks of a problem, remote access or a call to make. A
 		// prize or a loyalty reward it dangles stays the lure it is.
 		l.ScamType = e.phish.brands[imitator].cat.scamType()
+	}
+	if attached != nil && !impersonationType(l.ScamType) {
+		// A trap file tells no romance or prize: a page that opens to ask for a
+		// password phishes, an archive or a program installs malware.
+		l.ScamType = ScamOther
+		if ext := attached[bytes.LastIndexByte(attached, '.')+1:]; len(ext) >= 3 && (hasPrefixFold(ext, "htm") || hasPrefixFold(ext, "shtm") ||
+			hasPrefixFold(ext, "xhtm") || hasPrefixFold(ext, "svg")) {
+			l.ScamType = ScamPhishingOther
+		}
 	}
 	ask, pre := firstKind(s.ev.kinds&evValueAsks), firstKind(s.ev.kinds&evPressure)
 	if ask < 0 {
@@ -977,35 +1009,39 @@ func atLeastOpener(risk int, conf float64) (int, float64) {
 	return max(risk, openerRisk), max(conf, openerConf)
 }
 
-// dangerousAttachment reports whether an e-mail carries an attachment that opens as
-// a web page or runs code (not an archive, which businesses send every day, unless
-// named as an invoice or a payment), or one named like a document with such an
-// extension after it (invoice.pdf.html).
-func dangerousAttachment(m *Email) bool {
-	if m.Has(EmailDoubleExtension) {
-		return true
-	}
+// dangerousAttachment returns the name of an e-mail's attachment that opens as a
+// web page or runs code (not an archive, which businesses send every day, unless
+// named as an invoice or a payment), or that is named like a document with such an
+// extension after it (invoice.pdf.html); nil if none is.
+func dangerousAttachment(m *Email) []byte {
 	for _, name := range m.Attachments {
-		name = strings.TrimRight(strings.ToLower(name), " .")
-		dot := strings.LastIndexByte(name, '.')
+		if emailAttachmentFindings(name)&EmailDoubleExtension != 0 {
+			return []byte(name)
+		}
+		low := strings.TrimRight(strings.ToLower(name), " .")
+		dot := strings.LastIndexByte(low, '.')
 		if dot < 0 {
 			continue
 		}
-		if emailExtIn(name[dot+1:], runsOrRenders[:]) ||
-			emailExtIn(name[dot+1:], archives[:]) && containsAny([]byte(name[:dot]), billWords[:]) {
-			return true
+		if emailExtIn(low[dot+1:], runsOrRenders[:]) ||
+			emailExtIn(low[dot+1:], archives[:]) && containsAny([]byte(low[:dot]), billWords[:]) {
+			return []byte(name)
 		}
 	}
-	return false
+	return nil
 }
 
-// archives are the archive extensions; billWords name an invoice or a payment in
-// a file name. An invoice zipped is how malware reaches accounts departments
-// ("Rechnung_2025-8812.zip"): suppliers send their invoices as documents.
+// archives are the archive extensions; billWords name an invoice, a payment or an
+// official notice in a file name. An invoice zipped is how malware reaches accounts
+// departments ("Rechnung_2025-8812.zip"), a summons zipped how it reaches anyone
+// ("Vorladung_481.zip", "Citacion_2025_04471.zip"): suppliers send their invoices,
+// courts and tax offices their notices, as documents.
 var (
 	archives  = [...]string{"zip", "rar", "7z", "gz", "tgz", "cab", "arj", "ace"}
 	billWords = [...]string{"invoice", "factur", "rechnung", "payment", "paiement", "zahlung", "pago",
-		"remittance", "receipt", "quittung", "recibo", "overdue", "mahnung", "impaye"}
+		"remittance", "receipt", "quittung", "recibo", "overdue", "mahnung", "impaye",
+		"notice", "notific", "requerimiento", "citacion", "citation", "vorladung", "bescheid", "summons",
+		"subpoena", "court", "tribunal", "juzgado", "gericht", "klage", "amende", "multa", "bussgeld"}
 )
 
 // runsOrRenders are the attachment extensions that open as a web page or a disk
@@ -1015,9 +1051,12 @@ var runsOrRenders = [...]string{
 	"wsf", "wsh", "bat", "cmd", "com", "lnk", "jar", "msi", "hta", "cpl", "ps1", "reg",
 }
 
-// doubleExtensionNamed reports whether text names a file with a double extension
-// (a document's, then one of emailRiskyExt): a pasted mail's attachment line.
-func doubleExtensionNamed(text []byte) bool {
+// riskyFileNamed returns the first file that text names, as a word of its own (not
+// inside a link), with a double extension (a document's, then one of emailRiskyExt),
+// or a bill's file name with an archive's or a web page's or program's extension
+// ("Rechnung_7740198.zip", "Invoice_2291.html"): a pasted mail's attachment, as
+// dangerousAttachment judges the attached ones. Nil if there is none.
+func riskyFileNamed(text []byte) []byte {
 	extIn := func(ext []byte, list []string) bool {
 		for _, x := range list {
 			if len(ext) == len(x) && hasPrefixFold(ext, x) {
@@ -1031,22 +1070,32 @@ func doubleExtensionNamed(text []byte) bool {
 			i++
 			continue
 		}
+		start := i
 		end := i
 		for end < len(text) && (isASCIIAlnum(text[end]) || text[end] == '.' || text[end] == '_' || text[end] == '-') {
 			end++
 		}
 		w := bytes.TrimRight(text[i:end], ".")
 		i = end
+		if start > 0 && (text[start-1] == '/' || text[start-1] == '=' || text[start-1] == '@') ||
+			end < len(text) && (text[end] == '/' || text[end] == '@') {
+			continue // a link's path or host, or an address
+		}
 		last := bytes.LastIndexByte(w, '.')
 		if last < 0 || !extIn(w[last+1:], emailRiskyExt[:]) {
 			continue
 		}
 		inner := w[:last]
 		if d := bytes.LastIndexByte(inner, '.'); d >= 0 && extIn(inner[d+1:], emailDocExt[:]) {
-			return true
+			return w
+		}
+		ext := w[last+1:]
+		if (extIn(ext, archives[:]) || extIn(ext, runsOrRenders[:]) && !(len(ext) == 3 && hasPrefixFold(ext, "com"))) &&
+			bytes.IndexByte(inner, '.') < 0 && containsAny(bytes.ToLower(inner), billWords[:]) {
+			return w
 		}
 	}
-	return false
+	return nil
 }
 
 // wrongNumberClosed reports whether a text message's only finding is a wrong number
@@ -1082,20 +1131,41 @@ func accountChanged(res *Result, s *textScratch) bool {
 
 // usualAccount reports whether a text asks for a transfer to the account the
 // reader already pays (usualAccountWords: "sur le compte habituel", "die IBAN
-// kennt ihr ja"), with no other ask of value, no account written out, no link and
-// no change of account announced: what the payment-diversion fraud changes is the
-// account, and this one the writer says is unchanged.
+// kennt ihr ja") or names the account the reader gave for a refund ("sur le RIB
+// que vous nous avez transmis"), with no other ask of value, no link and no change
+// of account announced, and no account written out unless the writer says it is
+// unchanged ("Our bank details are unchanged: sort code 30-94-57"): what the
+// payment-diversion fraud changes is the account, and this one the writer says
+// is the one the reader knows.
 func usualAccount(res *Result, s *textScratch) bool {
 	const accountAsks = 1<<evAskTransfer | 1<<evAskCard // an account named is read as bank details asked
 	return s.ev.kinds&accountAsks != 0 && s.ev.kinds&evValueAsks&^accountAsks == 0 &&
 		len(res.s.u.urls) == 0 && containsAny(s.folded, usualAccountWords[:]) &&
-		!containsAny(s.folded, accountChangeWords[:]) && !accountGiven(res.s.u.text)
+		!containsAny(s.folded, accountChangeWords[:]) &&
+		(!accountGiven(res.s.u.text) || containsAny(s.folded, unchangedAccountWords[:])) &&
+		!containsAny(s.folded, paymentFailedWords[:])
 }
 
-// usualAccountWords name the account the reader already pays into, folded.
-var usualAccountWords = [...]string{"usual account", "same account as", "compte habituel", "meme compte que",
-	"cuenta habitual", "cuenta de siempre", "misma cuenta de", "ubliche konto", "bekannte konto", "iban kennt ihr",
-	"iban kennst du", "iban habt ihr"}
+// paymentFailedWords say a payment to the reader's account failed, folded: the
+// refund scam's reason to ask for the details again ("we could not credit the
+// account you gave us").
+var paymentFailedWords = [...]string{"failed", "invalid", "rejected", "could not", "unable to", "echoue", "invalide",
+	"rejete", "pas pu", "rechaz", "fallid", "no hemos podido", "no se ha podido", "fehlgeschlagen", "ungultig",
+	"abgelehnt", "nicht moglich", "konnte nicht", "konnten nicht"}
+
+// usualAccountWords name the account the reader already pays into, or gave,
+// folded; unchangedAccountWords say the account written out is the one before.
+var (
+	usualAccountWords = [...]string{"usual account", "same account as", "account you gave us", "account you provided",
+		"details you gave us", "details are unchanged", "details remain unchanged", "details have not changed",
+		"compte habituel", "meme compte que", "rib que vous nous avez", "compte que vous nous avez",
+		"coordonnees bancaires restent", "cuenta habitual", "cuenta de siempre", "misma cuenta de",
+		"cuenta que nos facilito", "cuenta que nos indico", "cuenta que nos proporciono", "datos bancarios no han cambiado",
+		"ubliche konto", "bekannte konto", "iban kennt ihr", "iban kennst du", "iban habt ihr",
+		"konto das sie uns", "iban die sie uns", "bankverbindung bleibt", "bankverbindung ist unverandert"}
+	unchangedAccountWords = [...]string{"unchanged", "have not changed", "inchange", "restent les memes",
+		"no han cambiado", "sin cambios", "unverandert", "bleibt gleich", "bleibt dieselbe"}
+)
 
 // addToGroupWords offer to add the reader to a chat group, folded.
 var addToGroupWords = [...]string{"add you", "le agrego", "te agrego", "le anado", "te anado", "vous ajouter",

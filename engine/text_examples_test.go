@@ -27,6 +27,10 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Votre code de connexion est 663201. Ne le communiquez à personne.")
 	f(TypeSMS, "Tu código de verificación de WhatsApp es 382-911. No lo compartas con nadie.")
 	f(TypeSMS, "Ihr Sparkasse-Code lautet 482913. Geben Sie diesen Code niemals weiter.")
+	f(TypeSMS, "Commerzbank: Ihre mobileTAN für die Überweisung von 230,00 EUR an IBAN DE28...4410 lautet: 491827. Geben Sie diese TAN niemals an Dritte weiter.")
+	// A receipt's page named in a link, and a report attached as a document.
+	f(TypeEmail, "From: Fnac <commandes@fnac.com>\nSubject: Votre facture\n\nBonjour, votre facture est disponible : https://www.fnac.com/account/invoice_88123.html\nMerci de votre achat.")
+	f(TypeEmail, "From: Anna Weber <anna.weber@holzbau-maier.de>\nSubject: Angebot\n\nHallo Jan, anbei das Angebot als Angebot_2291.pdf. Viele Grüße, Anna")
 	// A supplier's change of bank that sends no account by e-mail and asks to
 	// confirm it on the number the customer already has, in the four languages.
 	f(TypeEmail, "From: Accounts <accounts@hartley-timber.co.uk>\nSubject: New bank account from January\n\nDear customer, we are moving our business account to a new bank. For your security we will not send the new account details by email: please call our usual number and we will confirm them with you.")
@@ -146,6 +150,9 @@ func TestConversationalScams(t *testing.T) {
 		}
 	}
 	f(TypeSMS, "Hi mum, this is my new number, my phone broke. Can you save it and message me on WhatsApp?", VerdictSuspect)
+	// A summons or an invoice zipped, named in a pasted mail's body.
+	f(TypeEmail, "From: Amtsgericht Berlin <vorladung@amtsgericht-mitte.org>\nSubject: Vorladung\n\nGegen Sie wurde eine Klage eingereicht. Die Vorladung finden Sie im Anhang (Vorladung_481.zip).", VerdictSuspect)
+	f(TypeEmail, "Betreff: Ihre Rechnung Nr. 7740198\n\nGuten Tag, anbei erhalten Sie Ihre Rechnung. Bitte prüfen Sie die Rechnung im Anhang (Rechnung_7740198.zip).", VerdictSuspect)
 	// Links and names written so that filters miss them.
 	f(TypeSMS, "USPS: Your p@ckage is on hold due to an incomplete adress. Pay the $1.99 redelivery fee within 12h 📦 usps-redeliver[.]top/track", VerdictSuspect)
 	f(TypeSMS, "ANTAI : Vous avez une amende impayee. Sans reglement sous 48h elle sera majoree. Reglez sur antai-gouv-paiement . com", VerdictSuspect)

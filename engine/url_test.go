@@ -119,8 +119,9 @@ func TestExtract(t *testing.T) {
 	f("Call 0044 20 7946 0958 or +1 415 555 2671", "", "+442079460958 +14155552671")
 	f("Please follow our secure link http:Ow.ly/ozvo308t for more info", "ow.ly", "") // slashes dropped
 	f("see http:8080 or https:", "", "")
-	f("Qualify Here:1200cash4study1.com/ now", "1200cash4study1.com", "") // a label glued by a colon
-	f("Open shop.example.com:8443/login", "shop.example.com", "")         // a port stays a port
+	f("Qualify Here:1200cash4study1.com/ now", "1200cash4study1.com", "")             // a label glued by a colon
+	f("Open shop.example.com:8443/login", "shop.example.com", "")                     // a port stays a port
+	f("Siehe Anhang (Rechnung_7740198.zip) und www.telekom.de", "www.telekom.de", "") // a file, no host
 }
 
 func TestNormalizePhone(t *testing.T) {
