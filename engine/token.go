@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"unicode"
 	"unicode/utf8"
 )
@@ -55,10 +56,13 @@ func (s *textScratch) tokenize(text []byte) {
 		// At the start of a whitespace-delimited chunk: a URL is one token. Only a
 		// chunk starting with "http" or having a dot after its first byte can be
 		// one (see chunkIsURL): most chunks are words, and skip the test.
-		end, dot := i+1, false
+		end, dot, colon := i+1, false, false
 		for end < len(text) && !isTextSpace(text[end]) {
-			if text[end] == '.' {
+			switch text[end] {
+			case '.':
 				dot = true
+			case ':':
+				colon = true
 			}
 			end++
 		}
@@ -68,6 +72,17 @@ func (s *textScratch) tokenize(text []byte) {
 			s.stats.runes += end - i
 			i = end
 			continue
+		}
+		if colon {
+			// "now:http://goo.gle/x", "Link:https://...": the words, then the URL.
+			if p := gluedURL(text[i:end]); p > 0 {
+				s.tokenizeChunk(text, i, i+p)
+				s.addRaw(text[i+p : end])
+				s.addPlaceholder(tokURL)
+				s.stats.runes += end - i - p
+				i = end
+				continue
+			}
 		}
 		i = s.tokenizeChunk(text, i, end)
 	}
@@ -319,6 +334,21 @@ var urlTLDs = [...]string{
 }
 
 // chunkIsURL reports whether a chunk without white space is a URL or a bare domain.
+// gluedURL returns where "http://" or "https://" starts in a chunk after the
+// chunk's first byte (a word or a sign glued before a link), with a dot after
+// it, or -1.
+func gluedURL(b []byte) int {
+	for p := 1; p+7 <= len(b); p++ {
+		if b[p]|0x20 == 'h' && (hasPrefixFold(b[p:], "http://") || hasPrefixFold(b[p:], "https://")) {
+			if bytes.IndexByte(b[p:], '.') < 0 {
+				return -1
+			}
+			return p
+		}
+	}
+	return -1
+}
+
 func chunkIsURL(b []byte) bool {
 	if len(b) < 4 {
 		return false

@@ -34,6 +34,13 @@ func (s *textScratch) tokenizeOld(text []byte) {
 			i = end
 			continue
 		}
+		if p := gluedURL(text[i:end]); p > 0 {
+			s.tokenizeChunkOld(text, i, i+p)
+			s.addPlaceholder(tokURL)
+			s.stats.runes += end - i - p
+			i = end
+			continue
+		}
 		i = s.tokenizeChunkOld(text, i, end)
 	}
 }
