@@ -434,6 +434,7 @@ func TestUsualAccount(t *testing.T) {
 		"Please find attached invoice INV-20431 for £4,362.00. Our bank details are unchanged: Lloyds Bank, sort code 30-94-57, account 01287734.": true,
 		"Votre dépôt de garantie de 950 € vous sera restitué par virement sur le RIB que vous nous avez transmis à la signature.":                  true,
 		"Le virement de votre dépôt de garantie sur le RIB que vous nous avez transmis a échoué : renvoyez votre RIB et votre code.":               false,
+		"Stromabrechnung ist da: 126 € Nachzahlung, hab ich schon bezahlt. Macht 42 € pro Nase, gleiche IBAN wie immer":                            true,
 	} {
 		checkRule(t, e, TypeSMS, text, want, "usualAccount", func(res *Result) bool { return usualAccount(res, &res.s.t) }, safeWhenTrue)
 	}

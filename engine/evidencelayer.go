@@ -1138,7 +1138,8 @@ func accountChanged(res *Result, s *textScratch) bool {
 // payment-diversion fraud changes is the account, and this one the writer says
 // is the one the reader knows.
 func usualAccount(res *Result, s *textScratch) bool {
-	const accountAsks = 1<<evAskTransfer | 1<<evAskCard // an account named is read as bank details asked
+	// An account named is read as bank details asked; the sum is the payment asked.
+	const accountAsks = 1<<evAskTransfer | 1<<evAskCard | 1<<evAskPayment
 	return s.ev.kinds&accountAsks != 0 && s.ev.kinds&evValueAsks&^accountAsks == 0 &&
 		len(res.s.u.urls) == 0 && containsAny(s.folded, usualAccountWords[:]) &&
 		!containsAny(s.folded, accountChangeWords[:]) &&
@@ -1162,7 +1163,8 @@ var (
 		"coordonnees bancaires restent", "cuenta habitual", "cuenta de siempre", "misma cuenta de",
 		"cuenta que nos facilito", "cuenta que nos indico", "cuenta que nos proporciono", "datos bancarios no han cambiado",
 		"ubliche konto", "bekannte konto", "iban kennt ihr", "iban kennst du", "iban habt ihr",
-		"konto das sie uns", "iban die sie uns", "bankverbindung bleibt", "bankverbindung ist unverandert"}
+		"konto das sie uns", "iban die sie uns", "iban wie immer", "konto wie immer", "same account as always",
+		"meme rib que", "meme compte", "bankverbindung bleibt", "bankverbindung ist unverandert"}
 	unchangedAccountWords = [...]string{"unchanged", "have not changed", "inchange", "restent les memes",
 		"no han cambiado", "sin cambios", "unverandert", "bleibt gleich", "bleibt dieselbe"}
 )
@@ -1330,7 +1332,7 @@ var (
 // relatives pay each other that way ("pásame a mi tarjeta").
 func familyLoan(res *Result, s *textScratch) bool {
 	const scamSigns = 1<<evPreNewNumber | 1<<evPreUrgency | 1<<evPreThreat | 1<<evPreSecrecy |
-		1<<evPreRomance | 1<<evPreWrongNumber | 1<<evPreAuthority
+		1<<evPreRomance | 1<<evPreWrongNumber | 1<<evPreAuthority | 1<<evPreSextortion
 	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.has(evAskTransfer) &&
 		s.ev.kinds&evValueAsks == 1<<evAskTransfer && s.ev.kinds&scamSigns == 0 &&
 		len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0

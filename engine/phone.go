@@ -232,6 +232,14 @@ func appendLibraryE164(dst, d []byte, plus bool) ([]byte, bool) {
 			if e, ok := premiumNearby(d); ok {
 				return append(dst, e...), true
 			}
+			// A German number's length varies with its area code: "069 2547 8810"
+			// has the British shape and is no British number. (The text's language
+			// then places the number, as it places any written without a prefix.)
+			if region != "DE" && d[0] == '0' && len(d) >= 10 && len(d) <= 12 {
+				if e, ok := validIn(string(d), []string{"DE"}); ok {
+					return append(dst, e...), true
+				}
+			}
 		}
 		// Keep the digits, unless they cannot be E.164 (no country code starts with 0).
 		if !plus || len(d) < 8 || d[0] == '0' {

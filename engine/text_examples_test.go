@@ -150,6 +150,11 @@ func TestConversationalScams(t *testing.T) {
 		}
 	}
 	f(TypeSMS, "Hi mum, this is my new number, my phone broke. Can you save it and message me on WhatsApp?", VerdictSuspect)
+	// Photos held over the reader, with their mother among those they would go to:
+	// no family loan.
+	f(TypeSMS, "I have your pics and the list of all your Instagram followers. Send me £500 in the next hour or I post them and send them to your mum.", VerdictSuspect)
+	// A tax debt to pay by card on a Frankfurt number.
+	f(TypeSMS, "Finanzamt: Sie haben eine offene Steuerschuld von 1.134,80 €. Ohne Zahlung heute erfolgt eine Kontopfändung. Rufen Sie 069 2547 8810 an, um per Kreditkarte zu zahlen.", VerdictSuspect)
 	// A summons or an invoice zipped, named in a pasted mail's body.
 	f(TypeEmail, "From: Amtsgericht Berlin <vorladung@amtsgericht-mitte.org>\nSubject: Vorladung\n\nGegen Sie wurde eine Klage eingereicht. Die Vorladung finden Sie im Anhang (Vorladung_481.zip).", VerdictSuspect)
 	f(TypeEmail, "Betreff: Ihre Rechnung Nr. 7740198\n\nGuten Tag, anbei erhalten Sie Ihre Rechnung. Bitte prüfen Sie die Rechnung im Anhang (Rechnung_7740198.zip).", VerdictSuspect)

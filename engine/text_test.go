@@ -49,7 +49,7 @@ func TestTokenize(t *testing.T) {
 	f("log onto http://x.example/a?b=c", "log onto #url")
 	f("go to gov.uk/penalty", "go to #url")
 	f("click this link now\ufffdhttp://goo.gle/xxxx", "click this link now #url") // a link glued to a word
-	f("Link:https://royalmail-fee.top/pay", "#url") // a chunk holding a known-TLD host is one URL
+	f("Link:https://royalmail-fee.top/pay", "#url")                               // a chunk holding a known-TLD host is one URL
 	f("see note:http", "see note http")
 	f("Votre colis est en attente: réglez les frais", "votre colis est en attente reglez les frais")
 	f("Straße GRÜSSE", "strasse grusse")

@@ -122,6 +122,7 @@ func TestExtract(t *testing.T) {
 	f("Qualify Here:1200cash4study1.com/ now", "1200cash4study1.com", "")             // a label glued by a colon
 	f("Open shop.example.com:8443/login", "shop.example.com", "")                     // a port stays a port
 	f("Siehe Anhang (Rechnung_7740198.zip) und www.telekom.de", "www.telekom.de", "") // a file, no host
+	f("Rufen Sie 069 2547 8810 an", "", "+496925478810")                              // British in shape, German in fact
 }
 
 func TestNormalizePhone(t *testing.T) {
