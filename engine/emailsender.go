@@ -346,7 +346,8 @@ func (p *phishTables) senderImitatesRecipient(m *Email) bool {
 		strings.Contains(fromLabel, "-"+toLabel+"-") ||
 		!strings.Contains(fromLabel, strings.ReplaceAll(toLabel, "-", "")) &&
 			(containsWordFold(m.FromName, toLabel) ||
-				strings.Contains(toLabel, "-") && containsWordFold(m.FromName, strings.ReplaceAll(toLabel, "-", " ")))
+				strings.Contains(toLabel, "-") && containsWordFold(m.FromName, strings.ReplaceAll(toLabel, "-", " "))) ||
+		misspelt(fromLabel, toLabel)
 	if !named || p.freemailAddress([]byte(to)) || p.freemailAddress([]byte(from)) {
 		return false
 	}
@@ -358,6 +359,19 @@ func (p *phishTables) senderImitatesRecipient(m *Email) bool {
 		}
 	}
 	return true
+}
+
+// misspelt reports whether the registered label from is the label to written with
+// a hyphen more or less, or one letter changed, added, dropped or swapped
+// (fernley-consulting for fernleyconsulting, northbay-logistic for
+// northbaylogistics): the look-alike of the reader's own domain that a business
+// e-mail compromise writes from. Labels of eight letters or more only.
+func misspelt(from, to string) bool {
+	f, t := strings.ReplaceAll(from, "-", ""), strings.ReplaceAll(to, "-", "")
+	if len(t) < 8 {
+		return false
+	}
+	return f == t || osaDistance([]byte(f), t, 1) == 1
 }
 
 // containsWordFold reports whether sub is within s as a whole word (no letter or

@@ -160,6 +160,10 @@ func TestSenderImitatesRecipient(t *testing.T) {
 	check("Rick Moen <rick@linuxmafia.com>", "ilug@linux.ie", false)                                 // a list member
 	check("Harbourline IT <harbourline.it@gmail.com>", "james.whitfield@harbourline.co.uk", false)   // a free mailbox: small organisations write from them
 	check("Harbourline via DocuSign <dse@docusign.net>", "james.whitfield@harbourline.co.uk", false) // a brand sending for it
+	// The reader's own domain with a hyphen more, or a letter fewer.
+	check("Catherine Moore <c.moore@fernley-consulting.com>", "James Patel <james.patel@fernleyconsulting.com>", true)
+	check("Sarah Kingsley <s.kingsley@northbay-logistic.com>", "john@northbaylogistics.com", true)
+	check("Anna Reyes <anna@acmeco.com>", "bob@acmecorp.com", false) // short labels: other companies' names
 }
 
 // TestDisguisedGovSender: a sender's domain that writes a government's ending into

@@ -1164,7 +1164,9 @@ var (
 		"cuenta que nos facilito", "cuenta que nos indico", "cuenta que nos proporciono", "datos bancarios no han cambiado",
 		"ubliche konto", "bekannte konto", "iban kennt ihr", "iban kennst du", "iban habt ihr",
 		"konto das sie uns", "iban die sie uns", "iban wie immer", "konto wie immer", "same account as always",
-		"meme rib que", "meme compte", "bankverbindung bleibt", "bankverbindung ist unverandert"}
+		"meme rib que", "meme compte", "account printed on", "account shown on", "account details on your invoice",
+		"compte indique sur", "rib figurant sur", "cuenta indicada en", "cuenta que figura en",
+		"auf der rechnung angegebene", "auf der rechnung genannte", "bankverbindung bleibt", "bankverbindung ist unverandert"}
 	unchangedAccountWords = [...]string{"unchanged", "have not changed", "inchange", "restent les memes",
 		"no han cambiado", "sin cambios", "unverandert", "bleibt gleich", "bleibt dieselbe"}
 )
@@ -1179,7 +1181,9 @@ var accountChangeWords = [...]string{"new account", "new bank", "changed bank", 
 	"nouvelles coordonnees bancaires", "changement de banque", "change de banque", "coordonnees bancaires ont",
 	"nueva cuenta", "nuevos datos bancarios", "cambio de banco", "cambiado de banco", "cambiado de entidad",
 	"cambio de entidad", "nueva entidad", "datos bancarios han cambiado", "neue bankverbindung", "neues konto",
-	"neue iban", "neue bank", "bank gewechselt", "bankverbindung geandert", "bankverbindung hat sich geandert"}
+	"neue iban", "neue bank", "bank gewechselt", "bankverbindung geandert", "bankverbindung hat sich geandert",
+	"aufgelost", "ab sofort auf", "cambiad la cuenta", "la nueva es", "new partner", "new beneficiary",
+	"nouveau beneficiaire", "nuevo beneficiario", "neuer empfanger"}
 
 // authorityWords name the police, courts, prosecutors and ministries in a sender's
 // name, folded (foldName: letters and digits only).
