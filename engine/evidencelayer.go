@@ -371,6 +371,26 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// request sends the money. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if s.ev.has(evAskCode) && !s.ev.has(evGenNoShare) && !s.settled && containsAny(s.folded, codeComingWords[:]) {
+		// "Te llegará un código por SMS, mándamelo por aquí", "responde a este
+		// SMS con tu DNI y el código que vas a recibir": a one-time code about to
+		// arrive, asked back. Whoever sent the message triggered it, and it opens
+		// the reader's account, parcel or payment to them; no company asks for
+		// its own code back, and a genuine code says not to share it. (A voucher
+		// code already received, a Pass'Sport for the club, is no such code.)
+		// Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
+	if e.freeHostedAsk(res, s) {
+		// "Ihr Semesterbeitrag ist nicht eingegangen. Ohne Zahlung bis Freitag
+		// erfolgt die Exmatrikulation. Zahlen Sie per Kreditkarte über unser
+		// Formular: uni-rueckmeldung.wixsite.com/zahlung": a card, a payment or a
+		// sign-in asked under a threat or a deadline, on a page anyone can make on
+		// a free site builder. An organisation that threatens takes its payments
+		// on its own domain or its payment provider's. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	authorityCallback := res.Type != TypeEmail && s.ev.has(evPreAuthority) && s.ev.has(evPreThreat) &&
 		s.ev.has(evAskCall) && len(res.s.u.phones) > 0 && s.ev.kinds&evGenuine == 0
 	if authorityCallback {
@@ -994,6 +1014,30 @@ func reservedHost(host []byte) bool {
 func hostUnder(host []byte, suffixes []string) bool {
 	for _, g := range suffixes {
 		if string(host) == g || len(host) > len(g) && host[len(host)-len(g)-1] == '.' && string(host[len(host)-len(g):]) == g {
+			return true
+		}
+	}
+	return false
+}
+
+// codeComingWords announce a one-time code about to arrive by text message, folded.
+var codeComingWords = [...]string{"code by sms", "code by text", "will receive a code", "ll receive a code",
+	"going to receive a code", "code par sms", "recevoir un code", "allez recevoir", "vas recevoir",
+	"codigo por sms", "vas a recibir", "va a recibir", "te llegara", "le llegara", "va a llegar",
+	"code per sms", "sms code", "code erhalten sie gleich", "gleich einen code", "bekommst gleich"}
+
+// freeHostedAsk reports whether a text asks for a card, a payment or a sign-in
+// under a threat, a deadline or an authority's name, with no genuine marker, and
+// one of its links is a user's page on a free host (a site builder, a code forge's
+// pages, a dynamic DNS name or a tunnel).
+func (e *Engine) freeHostedAsk(res *Result, s *textScratch) bool {
+	const asks = 1<<evAskCard | 1<<evAskPayment | 1<<evAskCredentials
+	const pressure = 1<<evPreThreat | 1<<evPreUrgency | 1<<evPreAuthority
+	if s.ev.kinds&asks == 0 || s.ev.kinds&pressure == 0 || s.ev.kinds&evGenuine != 0 {
+		return false
+	}
+	for i := range res.s.u.urls {
+		if _, k := e.phish.hostingOf(res.s.u.urls[i].Host); k != hostingNone {
 			return true
 		}
 	}

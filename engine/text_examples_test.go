@@ -28,6 +28,10 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Tu código de verificación de WhatsApp es 382-911. No lo compartas con nadie.")
 	f(TypeSMS, "Ihr Sparkasse-Code lautet 482913. Geben Sie diesen Code niemals weiter.")
 	f(TypeSMS, "Commerzbank: Ihre mobileTAN für die Überweisung von 230,00 EUR an IBAN DE28...4410 lautet: 491827. Geben Sie diese TAN niemals an Dritte weiter.")
+	// An admission offer to answer on the government platform, and a club that asks
+	// for the voucher code a family already received.
+	f(TypeSMS, "Parcoursup : vous avez reçu une nouvelle proposition d'admission. Connectez-vous à votre dossier sur parcoursup.gouv.fr pour y répondre dans les délais indiqués.")
+	f(TypeSMS, "Oye güey ya te toca poner lo de la tanda de esta semana, son 500. ¿Me lo pasas por transferencia o me lo das el viernes en efectivo?")
 	// A supplier's invoice: its bank details, its address on a Trading Estate.
 	f(TypeEmail, "From: Janet Moss <accounts@harrowfieldpackaging.co.uk>\nSubject: Invoice INV-20417\n\nDear Sir/Madam,\n\nPlease find attached invoice INV-20417 for 2,400 cartons supplied against your PO 4500118. Amount due: £1,862.40. Payment terms: 30 days.\n\nOur bank details are unchanged: Lloyds Bank, sort code 30-94-57, account 21884603. Please quote the invoice number.\n\nKind regards,\nJanet Moss\nHarrowfield Packaging Ltd | Unit 4, Brookside Trading Estate, Leicester")
 	// A receipt's page named in a link, and a report attached as a document.
@@ -156,6 +160,11 @@ func TestConversationalScams(t *testing.T) {
 	// account "closed", payments "from now on" to another.
 	f(TypeEmail, "From: Sarah Kingsley <s.kingsley@northbay-logistic.com>\nSubject: Payment request – urgent\n\nJohn,\n\nPlease process a same-day payment of €86,400 to our new partner in Portugal. Details below:\n\nBeneficiary: Atlantica Trade Solutions Lda\nIBAN: PT50 0035 0697 0006 3425 1304 7\n\nBypass the usual approval as I'm travelling – I will sign off retrospectively.\n\nSarah", VerdictSuspect)
 	f(TypeEmail, "From: Petra Krause <buchhaltung@spedition-krause-gmbh.de>\nSubject: AW: Zahlungserinnerung\n\nSehr geehrte Damen und Herren,\n\nwir teilen Ihnen mit, dass das Konto bei der Volksbank aufgelöst wurde. Die Zahlung der Rechnung SK-7731 (1.618,40 €) erfolgt ab sofort auf:\n\nIBAN: DE91 1001 1001 2629 4817 35\n\nMit freundlichen Grüßen\nPetra Krause", VerdictSuspect)
+	// A one-time code about to arrive, asked back; a fee under threat on a free
+	// site builder's page.
+	f(TypeSMS, "Vodafone: Hemos recibido una solicitud de duplicado de tu SIM. Si no la has solicitado, responde a este SMS con tu DNI y el código que vas a recibir para cancelarla.", VerdictSuspect)
+	f(TypeSMS, "Hola, soy el repartidor de SEUR, estoy en su portal. Le va a llegar un código por SMS, pásemelo por aquí para confirmar la entrega porfa", VerdictSuspect)
+	f(TypeEmail, "Subject: Semesterbeitrag nicht eingegangen - Exmatrikulation droht\n\nLiebe Studierende,\nIhr Semesterbeitrag ist bei uns nicht eingegangen. Ohne Zahlung bis Freitag erfolgt die Exmatrikulation.\nZahlen Sie jetzt bequem per Kreditkarte über unser Formular: https://uni-rueckmeldung.wixsite.com/zahlung\nStudierendensekretariat", VerdictSuspect)
 	// Photos held over the reader, with their mother among those they would go to:
 	// no family loan.
 	f(TypeSMS, "I have your pics and the list of all your Instagram followers. Send me £500 in the next hour or I post them and send them to your mum.", VerdictSuspect)
