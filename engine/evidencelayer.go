@@ -1083,7 +1083,7 @@ func dangerousAttachment(m *Email) []byte {
 var (
 	archives  = [...]string{"zip", "rar", "7z", "gz", "tgz", "cab", "arj", "ace"}
 	billWords = [...]string{"invoice", "factur", "rechnung", "payment", "paiement", "zahlung", "pago",
-		"remittance", "receipt", "quittung", "recibo", "overdue", "mahnung", "impaye",
+		"remittance", "receipt", "quittung", "recibo", "overdue", "mahnung", "impaye", "statement", "inv-", "inv_",
 		"notice", "notific", "requerimiento", "citacion", "citation", "vorladung", "bescheid", "summons",
 		"subpoena", "court", "tribunal", "juzgado", "gericht", "klage", "amende", "multa", "bussgeld"}
 )

@@ -160,6 +160,8 @@ func TestConversationalScams(t *testing.T) {
 	// account "closed", payments "from now on" to another.
 	f(TypeEmail, "From: Sarah Kingsley <s.kingsley@northbay-logistic.com>\nSubject: Payment request – urgent\n\nJohn,\n\nPlease process a same-day payment of €86,400 to our new partner in Portugal. Details below:\n\nBeneficiary: Atlantica Trade Solutions Lda\nIBAN: PT50 0035 0697 0006 3425 1304 7\n\nBypass the usual approval as I'm travelling – I will sign off retrospectively.\n\nSarah", VerdictSuspect)
 	f(TypeEmail, "From: Petra Krause <buchhaltung@spedition-krause-gmbh.de>\nSubject: AW: Zahlungserinnerung\n\nSehr geehrte Damen und Herren,\n\nwir teilen Ihnen mit, dass das Konto bei der Volksbank aufgelöst wurde. Die Zahlung der Rechnung SK-7731 (1.618,40 €) erfolgt ab sofort auf:\n\nIBAN: DE91 1001 1001 2629 4817 35\n\nMit freundlichen Grüßen\nPetra Krause", VerdictSuspect)
+	// An overdue invoice zipped, its name abbreviated.
+	f(TypeEmail, "From: Accounts Receivable <accounts@brightstar-supplies.net>\nSubject: RE: Overdue Invoice INV-20931 - 2nd Reminder\nAttachment: INV-20931.zip\n\nHello,\n\nKindly open the attached file to review the outstanding items and arrange payment today to avoid a late fee.\n\nKaren Doyle", VerdictSuspect)
 	// A one-time code about to arrive, asked back; a fee under threat on a free
 	// site builder's page.
 	f(TypeSMS, "Vodafone: Hemos recibido una solicitud de duplicado de tu SIM. Si no la has solicitado, responde a este SMS con tu DNI y el código que vas a recibir para cancelarla.", VerdictSuspect)
