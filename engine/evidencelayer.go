@@ -232,11 +232,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//   - "petit rappel pour le loyer de mars à virer sur le compte habituel", "die
 	//     IBAN kennt ihr ja": money asked to the account the reader already pays,
 	//     which no one can divert (usualAccount).
+	//   - "Centro de Salud Delicias: Por favor, llame al 976 55 66 77 para hablar con
+	//     su médico sobre los resultados de su analítica": a call asked and nothing
+	//     else, no pretext, no link, to ordinary lines of organisations (orgCallOnly).
 	//   - "Sorry, wrong number, that was meant for my sister. Have a nice evening":
 	//     a wrong number owned up to, asking nothing, with nothing to click or call
 	//     (wrongNumberClosed).
 	if familyLoan(res, s) || e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
-		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) || usualAccount(res, s) ||
+		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) || usualAccount(res, s) || orgCallOnly(res, s) ||
 		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true
 		risk = min(risk, settledRisk)
@@ -1221,6 +1224,7 @@ var addToGroupWords = [...]string{"add you", "le agrego", "te agrego", "le anado
 
 // accountChangeWords announce a payee's changed bank account, folded.
 var accountChangeWords = [...]string{"new account", "new bank", "changed bank", "bank details have changed",
+	"account has changed", "account have changed",
 	"change of bank details", "updated bank details", "remittance details", "nouveau compte", "nouvelle banque",
 	"nouvelles coordonnees bancaires", "changement de banque", "change de banque", "coordonnees bancaires ont",
 	"nueva cuenta", "nuevos datos bancarios", "cambio de banco", "cambiado de banco", "cambiado de entidad",
@@ -1332,6 +1336,26 @@ func newNumberCalled(res *Result, s *textScratch) bool {
 	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) &&
 		s.ev.kinds&(evValueAsks|scamSigns) == 0 && len(res.s.u.urls) == 0 &&
 		(callOffered(s.toks, s.folded) || containsAny(s.folded, meetingWords[:]))
+}
+
+// orgCallOnly reports whether a text's only ask is a call, with no pretext (no
+// threat, urgency, account, refund, prize, tech problem...), no order, no brand
+// named, no link, and every number a geographic fixed line with no risk found (a
+// surgery's, a town hall's): "please call the surgery about your results". What
+// the call-back scam adds is its pretext, a brand's order to cancel ("Amazon: your
+// order of iPhone 16 Pro is confirmed. Not you? Call ..."), or a premium, free,
+// foreign or mobile number ("Call FREEPHONE 0800 542 0825 now!").
+func orgCallOnly(res *Result, s *textScratch) bool {
+	if s.ev.kinds&evAsks != 1<<evAskCall || s.ev.kinds&(evPretexts|1<<evGenOrder) != 0 || s.brand >= 0 ||
+		len(res.s.u.urls) > 0 || len(res.s.u.phones) == 0 {
+		return false
+	}
+	for i := range res.s.u.phones {
+		if p := &res.s.u.phones[i]; p.risk.class.typ != phoneFixed || !orgLine(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // meetingWords name a meeting in person on a given day, folded.

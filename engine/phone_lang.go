@@ -132,7 +132,8 @@ func wordLang(w []byte) textLang {
 		return langNL
 	// The other languages of Europe written in Latin letters whose texts reach us,
 	// by words that none of the above uses and that are not English words.
-	case "och", "att", "inte", "jag", "fran", "tack", "ska", "ditt", "vanligen", "hos", "nya", "betala":
+	case "och", "att", "inte", "jag", "fran", "tack", "ska", "ditt", "vanligen", "hos", "nya", "betala",
+		"har", "eller", "med", "innan", "senast":
 		return langSV
 	case "og", "ikke", "ikkje", "tak", "takk", "skal", "meget", "deg", "meg", "hvis", "venlig", "hilsen", "nyt", "ogsa":
 		return langDA

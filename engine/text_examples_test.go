@@ -28,6 +28,12 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Tu código de verificación de WhatsApp es 382-911. No lo compartas con nadie.")
 	f(TypeSMS, "Ihr Sparkasse-Code lautet 482913. Geben Sie diesen Code niemals weiter.")
 	f(TypeSMS, "Commerzbank: Ihre mobileTAN für die Überweisung von 230,00 EUR an IBAN DE28...4410 lautet: 491827. Geben Sie diese TAN niemals an Dritte weiter.")
+	// A surgery's call asked and nothing else; a prize collected at the store's
+	// counter with an ID; a carrier's and a dentist's texts in Polish and Swedish.
+	f(TypeSMS, "Centro de Salud Delicias: Por favor, llame al 976 55 66 77 para hablar con su médico sobre los resultados de su analítica. No responda a este SMS.")
+	f(TypeSMS, "Supermercados Lupa Torrelavega: ¡Enhorabuena! Tu papeleta ha sido premiada en el sorteo de la cesta de Navidad. Pasa a recogerla por el punto de información de la tienda con tu DNI antes del 10/01.")
+	f(TypeSMS, "DPD Polska: Kurier dostarczy Twoja paczke 0000123456789U dzis w godz. 10:00-12:00. Zmien termin: mojapaczka.dpd.com.pl")
+	f(TypeSMS, "Påminnelse: Du har en tid hos Folktandvården Södermalm 14 mars kl 08:40. Av- eller ombokning senast 24 h innan på tel 08-123 484 00.")
 	// An admission offer to answer on the government platform, and a club that asks
 	// for the voucher code a family already received.
 	f(TypeSMS, "Parcoursup : vous avez reçu une nouvelle proposition d'admission. Connectez-vous à votre dossier sur parcoursup.gouv.fr pour y répondre dans les délais indiqués.")
@@ -160,6 +166,13 @@ func TestConversationalScams(t *testing.T) {
 	// account "closed", payments "from now on" to another.
 	f(TypeEmail, "From: Sarah Kingsley <s.kingsley@northbay-logistic.com>\nSubject: Payment request – urgent\n\nJohn,\n\nPlease process a same-day payment of €86,400 to our new partner in Portugal. Details below:\n\nBeneficiary: Atlantica Trade Solutions Lda\nIBAN: PT50 0035 0697 0006 3425 1304 7\n\nBypass the usual approval as I'm travelling – I will sign off retrospectively.\n\nSarah", VerdictSuspect)
 	f(TypeEmail, "From: Petra Krause <buchhaltung@spedition-krause-gmbh.de>\nSubject: AW: Zahlungserinnerung\n\nSehr geehrte Damen und Herren,\n\nwir teilen Ihnen mit, dass das Konto bei der Volksbank aufgelöst wurde. Die Zahlung der Rechnung SK-7731 (1.618,40 €) erfolgt ab sofort auf:\n\nIBAN: DE91 1001 1001 2629 4817 35\n\nMit freundlichen Grüßen\nPetra Krause", VerdictSuspect)
+	// A landlady's "new number" and changed account for the rent; an order
+	// "confirmed" to cancel by phone; Italian and Croatian kits joined to an
+	// energy supplier's and a motorway operator's names.
+	f(TypeSMS, "Hi, it's Margaret your landlady, new number as my old phone broke and I can't take calls at the moment. Our bank account has changed, please send this month's rent today to Sort 04-00-75 Acc 41982273 (M Collins Holdings).", VerdictSuspect)
+	f(TypeSMS, "Amazon: pedido de iPhone 16 por 1.329€ confirmado. ¿No ha sido usted? Llame al 900 83 12 47", VerdictSuspect)
+	f(TypeSMS, "Enel: la tua fornitura sarà sospesa domani per mancato pagamento di 57,80 EUR. Regolarizza subito: https://enel-pagamenti.net", VerdictSuspect)
+	f(TypeSMS, "HAC: Imate neplaćenu cestarinu. Platite u roku od 24 sata kako biste izbjegli kaznu: https://hac-cestarina.com", VerdictSuspect)
 	// An overdue invoice zipped, its name abbreviated.
 	f(TypeEmail, "From: Accounts Receivable <accounts@brightstar-supplies.net>\nSubject: RE: Overdue Invoice INV-20931 - 2nd Reminder\nAttachment: INV-20931.zip\n\nHello,\n\nKindly open the attached file to review the outstanding items and arrange payment today to avoid a late fee.\n\nKaren Doyle", VerdictSuspect)
 	// A one-time code about to arrive, asked back; a fee under threat on a free
