@@ -137,7 +137,8 @@ func wordLang(w []byte) textLang {
 		return langSV
 	case "og", "ikke", "ikkje", "tak", "takk", "skal", "meget", "deg", "meg", "hvis", "venlig", "hilsen", "nyt", "ogsa":
 		return langDA
-	case "jest", "dla", "oraz", "lub", "twoj", "twoja", "twoje", "prosimy", "dzien", "czesc", "mamo", "jestem", "moj", "mnie", "juz", "tylko", "panstwa":
+	case "jest", "dla", "oraz", "lub", "twoj", "twoja", "twoje", "prosimy", "dzien", "czesc", "mamo", "jestem", "moj", "mnie", "juz", "tylko", "panstwa",
+		"szanowny", "szanowni", "aby", "ciagu", "godzin", "przez", "zostanie", "mozesz", "prosze":
 		return langPL
 	case "jsem", "vase", "vasi", "dekujeme", "prosim", "ahoj", "tohle", "nebo", "jako", "muze", "budete", "uctu", "neni", "dobry":
 		return langCS
@@ -145,7 +146,8 @@ func wordLang(w []byte) textLang {
 		return langRO
 	case "bir", "bu", "icin", "ile", "olarak", "sayin", "tesekkurler", "lutfen", "merhaba", "degil", "yok", "gibi", "cok", "adiniza":
 		return langTR
-	case "az", "egy", "hogy", "vagy", "kerjuk", "koszonjuk", "szia", "ez", "csak", "onnek", "anya":
+	case "az", "egy", "hogy", "vagy", "kerjuk", "koszonjuk", "szia", "ez", "csak", "onnek", "anya",
+		"adja", "tisztelt", "belul", "kerem", "jogosult":
 		return langHU
 	case "za", "od", "ste", "vam", "molimo", "hvala", "bok", "ovo", "nije", "ili", "kako", "postovani":
 		return langHR

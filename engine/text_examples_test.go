@@ -767,6 +767,10 @@ func TestUnservedLanguages(t *testing.T) {
 		{"PostNord: Ditt paket kunde inte levereras på grund av ofullständig adress. Betala 19 kr i omleveransavgift inom 24 timmar: https://postnord-se.leverans-info.com", langSV, true},
 		{"FAN Courier: Coletul cu AWB 2345671890 de la eMAG va fi livrat azi intre 12:00-16:00. Curier: Andrei, tel. 0722123456. Urmarire: https://www.fancourier.ro/awb-tracking/", langRO, false},
 		{"Yurtiçi Kargo: Gönderiniz adres bilgisi eksik olduğu için dağıtıma çıkarılamadı. Adres güncelleme ücretini ödeyin: https://yurtici-kargo-teslimat.com/tr", langTR, true},
+		// Formal Polish and Hungarian, whose letters open with their salutations.
+		{"Szanowny Podatniku, po weryfikacji zeznania rocznego przysługuje Ci zwrot w kwocie 1 284,00 zł. Aby otrzymać środki, potwierdź dane karty w ciągu 48 godzin: https://podatki-gov-zwrot.pl-e-urzad.com", langPL, true},
+		{"Tisztelt Ügyfelünk! Az Ön csomagja holnap érkezik. Kérjük, legyen otthon 9 és 17 óra között.", langHU, false},
+		{"Påminnelse: Du har en tid hos Folktandvården Södermalm 14 mars kl 08:40. Av- eller ombokning senast 24 h innan på tel 08-123 484 00.", langSV, false},
 	} {
 		var res Result
 		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS, Now: fuzzNow}, &res)
