@@ -166,6 +166,9 @@ func TestPhishingFindings(t *testing.T) {
 	f("https://aprr-impaye.info/payer", engine.VerdictSuspect, "brand joined to bait word", "APRR")
 	f("https://gls-zustellung-fehlgeschlagen.com/", engine.VerdictSuspect, "brand joined to bait word", "GLS")
 	f("https://peages-impayes-regularisation.fr/", engine.VerdictSuspect, "suspicious word in host: peages", "")
+	// A Dutch bank kit's sign-in, an Italian tax office's hyphenated name.
+	f("https://ing-nl-inloggen.com/verificatie", engine.VerdictSuspect, "brand joined to bait word", "ING")
+	f("https://agenzia-entrate-rimborso.com/", engine.VerdictSuspect, "Agenzia delle Entrate", "Agenzia delle Entrate")
 	// Counterfeit shops named after the brand they fake.
 	f("oakleysunglass-sale.com", engine.VerdictSuspect, "brand joined to bait word", "Oakley")
 	f("https://www.levis-jeans-sale.com/", engine.VerdictSuspect, "brand joined to bait word", "Levi's")
