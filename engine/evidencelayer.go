@@ -384,6 +384,23 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if !s.ev.has(evPreRelationship) && containsAny(s.folded, friendsFamilyWords[:]) && containsAny(s.folded, payByPayPalWords[:]) {
+		// "2 standing tickets for Oasis at Wembley ... pay via PayPal friends and
+		// family and I'll send them on the day": goods or a booking paid to a
+		// stranger by the mode of payment that waives the buyer's protection. A
+		// seller who can deliver takes a protected payment. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
+	if e.offPlatform(res, s) {
+		// "The Airbnb calendar keeps glitching so we prefer to take the booking
+		// directly. Please transfer the deposit to IBAN LT12 3250 ...": a
+		// booking or a marketplace's sale paid outside the platform it names, to
+		// an account the message writes out. The platforms take the payment
+		// themselves. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	if e.freeHostedAsk(res, s) {
 		// "Ihr Semesterbeitrag ist nicht eingegangen. Ohne Zahlung bis Freitag
 		// erfolgt die Exmatrikulation. Zahlen Sie per Kreditkarte über unser
@@ -1028,6 +1045,41 @@ var codeComingWords = [...]string{"code by sms", "code by text", "will receive a
 	"going to receive a code", "code par sms", "recevoir un code", "allez recevoir", "vas recevoir",
 	"codigo por sms", "vas a recibir", "va a recibir", "te llegara", "le llegara", "va a llegar",
 	"code per sms", "sms code", "code erhalten sie gleich", "gleich einen code", "bekommst gleich"}
+
+// friendsFamilyWords name PayPal's mode of payment between friends and family,
+// which waives the buyer's protection, folded; payByPayPalWords ask to pay by
+// PayPal ("paid you back on PayPal" asks nothing).
+var (
+	friendsFamilyWords = [...]string{"friends and family", "friends family", "freunde und familie", "freunde familie",
+		"amigos y familiares", "amigos y familia", "entre proches", "amis et famille"}
+	payByPayPalWords = [...]string{"pay via paypal", "pay by paypal", "pay with paypal", "pay on paypal",
+		"payment via paypal", "payment by paypal", "bezahlung per paypal", "zahlung per paypal", "zahlung uber paypal",
+		"bezahlung uber paypal", "pago por paypal", "paga por paypal", "pagar por paypal", "payer par paypal",
+		"paiement par paypal", "paiement paypal"}
+)
+
+// offPlatform reports whether a text names a travel or shopping platform and asks
+// for a transfer or a payment to an account it writes out, with no genuine marker
+// (an order, an opt-out line), no link to the platform's own site and not in the
+// platform's own mail: a booking or a sale paid outside the platform.
+func (e *Engine) offPlatform(res *Result, s *textScratch) bool {
+	if s.brand < 0 || s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) == 0 || s.ev.kinds&evGenuine != 0 ||
+		s.evX[efBrandLinkOwn] != 0 || !accountGiven(res.s.u.text) {
+		return false
+	}
+	if c := e.phish.brands[s.brand].cat; c != catTravel && c != catRetail {
+		return false
+	}
+	if m := &res.s.u.mail; res.Type == TypeEmail && m.FromDomain != "" && len(m.FromDomain) <= 253 {
+		// The platform's own mail (a purchase's receipt, a refund to the card).
+		var buf [253]byte
+		u := &res.s.u.sender
+		if parseURL(u, buf[:copy(buf[:], m.FromDomain)]) && e.phish.urlBrand(u) == s.brand {
+			return false
+		}
+	}
+	return true
+}
 
 // freeHostedAsk reports whether a text asks for a card, a payment or a sign-in
 // under a threat, a deadline or an authority's name, with no genuine marker, and

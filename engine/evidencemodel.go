@@ -462,7 +462,7 @@ func collectsWith(res *Result, unknown bool) bool {
 	kinds := res.s.t.ev.kinds
 	switch {
 	case kinds&selfCollecting&^(1<<evAskTransfer) != 0 || kinds&personalPretexts != 0 ||
-		accountGiven(u.text) || firstPerson(res):
+		accountGiven(u.text) || firstPerson(res) || kinds&(1<<evAskTransfer) != 0 && containsAny(res.s.t.folded, p2pApps[:]):
 		return true
 	case kinds&repliedAsks != 0 || res.Type == TypeEmail && kinds&(mailedAsks|1<<evPreReward) != 0:
 		return true
@@ -488,6 +488,12 @@ func collectsWith(res *Result, unknown bool) bool {
 	}
 	return false
 }
+
+// p2pApps are the person-to-person payment apps, folded, whose payee is the
+// sender's own phone number or address: a transfer asked "por Bizum", "via PayPal
+// friends and family" reaches whoever wrote, with no account written out.
+var p2pApps = [...]string{"bizum", "paypal", "zelle", "venmo", "cash app", "cashapp", "lydia", "wero", "paylib",
+	"swish", "twint", "revolut"}
 
 // noLine reports whether p is a number no line can have: invalid, or in a range
 // no operator holds.

@@ -28,6 +28,8 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Tu código de verificación de WhatsApp es 382-911. No lo compartas con nadie.")
 	f(TypeSMS, "Ihr Sparkasse-Code lautet 482913. Geben Sie diesen Code niemals weiter.")
 	f(TypeSMS, "Commerzbank: Ihre mobileTAN für die Überweisung von 230,00 EUR an IBAN DE28...4410 lautet: 491827. Geben Sie diese TAN niemals an Dritte weiter.")
+	// A friend who paid back by PayPal friends and family asks nothing.
+	f(TypeSMS, "Paid you back for the festival tickets on PayPal (friends and family). Shout if it hasn't landed!")
 	// A surgery's call asked and nothing else; a prize collected at the store's
 	// counter with an ID; a carrier's and a dentist's texts in Polish and Swedish.
 	f(TypeSMS, "Centro de Salud Delicias: Por favor, llame al 976 55 66 77 para hablar con su médico sobre los resultados de su analítica. No responda a este SMS.")
@@ -173,6 +175,14 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeSMS, "Amazon: pedido de iPhone 16 por 1.329€ confirmado. ¿No ha sido usted? Llame al 900 83 12 47", VerdictSuspect)
 	f(TypeSMS, "Enel: la tua fornitura sarà sospesa domani per mancato pagamento di 57,80 EUR. Regolarizza subito: https://enel-pagamenti.net", VerdictSuspect)
 	f(TypeSMS, "HAC: Imate neplaćenu cestarinu. Platite u roku od 24 sata kako biste izbjegli kaznu: https://hac-cestarina.com", VerdictSuspect)
+	// Tickets paid to a stranger by PayPal friends and family; a rental booked off
+	// the platform it names; a Bizum to the seller's phone; a relative whose banking
+	// app "does not work"; a support asking for the code just received.
+	f(TypeSMS, "Hi saw your post, I have 2 standing tickets for Oasis at Wembley, face value £150 each. Can't transfer on Ticketmaster yet so pay via PayPal friends and family and I'll send them on the day.", VerdictSuspect)
+	f(TypeSMS, "Hello, thank you for your interest in our apartment in Nice. The Airbnb calendar keeps glitching so we prefer to take the booking directly. Please transfer the deposit of €650 to our account IBAN LT12 3250 0123 4567 8901 today to secure the dates.", VerdictSuspect)
+	f(TypeSMS, "¡Hola! Tengo 2 entradas para Bad Bunny en el Metropolitano, a precio de coste, 180 € cada una. Pago por Bizum y te las paso por email en PDF.", VerdictSuspect)
+	f(TypeSMS, "mama necesito q me hagas una transferencia de 890€ hoy, no puedo desde mi app, te lo devuelvo mañana", VerdictSuspect)
+	f(TypeSMS, "WhatsApp Support: Senden Sie uns den 6-stelligen Code, sonst wird Ihr Konto gesperrt", VerdictSuspect)
 	// An overdue invoice zipped, its name abbreviated.
 	f(TypeEmail, "From: Accounts Receivable <accounts@brightstar-supplies.net>\nSubject: RE: Overdue Invoice INV-20931 - 2nd Reminder\nAttachment: INV-20931.zip\n\nHello,\n\nKindly open the attached file to review the outstanding items and arrange payment today to avoid a late fee.\n\nKaren Doyle", VerdictSuspect)
 	// A one-time code about to arrive, asked back; a fee under threat on a free
