@@ -392,6 +392,17 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	if s.ev.has(evAskTransfer) && containsAny(s.folded, safeAccountWords[:]) && !saysNever(s.folded) {
+		// "To protect your money, please move your ISA balance now to the new
+		// safe account before the fraudsters access it": no bank or police force
+		// moves a customer's money to an account of its choosing to protect it;
+		// the safe-account scam does (a bank's "we will never ask you to move
+		// money to a safe account" is its warning). Suspect at least, and never
+		// settled by the lack of an account written out: it comes by the next
+		// call.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	if e.offPlatform(res, s) {
 		// "The Airbnb calendar keeps glitching so we prefer to take the booking
 		// directly. Please transfer the deposit to IBAN LT12 3250 ...": a
@@ -1045,6 +1056,12 @@ var codeComingWords = [...]string{"code by sms", "code by text", "will receive a
 	"going to receive a code", "code par sms", "recevoir un code", "allez recevoir", "vas recevoir",
 	"codigo por sms", "vas a recibir", "va a recibir", "te llegara", "le llegara", "va a llegar",
 	"code per sms", "sms code", "code erhalten sie gleich", "gleich einen code", "bekommst gleich"}
+
+// safeAccountWords name the account the safe-account scam moves savings to, folded.
+// (A landlord's "compte de garantie de loyer à votre nom" is the tenant's own.)
+var safeAccountWords = [...]string{"safe account", "secure account", "protected account", "police monitored account",
+	"compte de securite", "compte securise", "compte protege", "cuenta segura", "cuenta de seguridad",
+	"cuenta protegida", "sicherheitskonto", "sicheres konto", "geschutztes konto"}
 
 // friendsFamilyWords name PayPal's mode of payment between friends and family,
 // which waives the buyer's protection, folded; payByPayPalWords ask to pay by

@@ -28,6 +28,10 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Tu código de verificación de WhatsApp es 382-911. No lo compartas con nadie.")
 	f(TypeSMS, "Ihr Sparkasse-Code lautet 482913. Geben Sie diesen Code niemals weiter.")
 	f(TypeSMS, "Commerzbank: Ihre mobileTAN für die Überweisung von 230,00 EUR an IBAN DE28...4410 lautet: 491827. Geben Sie diese TAN niemals an Dritte weiter.")
+	// A bank's warning names the safe account it never asks for; a Swiss landlord's
+	// rent deposit goes to an account in the tenant's name.
+	f(TypeSMS, "NatWest: Did you just try to pay £62.99 to AMZN MKTP UK using card ending 3318? Reply Y if it was you or N if it wasn't. We'll never ask you to move money to a safe account.")
+	f(TypeEmail, "From: \"Naef\" <service@naef.ch>\nSubject: Garantie de loyer - bail du 13/07\n\nBonjour Mathilde,\nNous vous remercions pour la signature du bail. La garantie de loyer de CHF 1'490.–, correspondant à trois mois de loyer, est à déposer sur un compte de garantie de loyer à votre nom auprès de la banque de votre choix. Les clés vous seront remises sur présentation du justificatif.")
 	// A friend who paid back by PayPal friends and family asks nothing.
 	f(TypeSMS, "Paid you back for the festival tickets on PayPal (friends and family). Shout if it hasn't landed!")
 	// A surgery's call asked and nothing else; a prize collected at the store's
@@ -183,6 +187,15 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeSMS, "¡Hola! Tengo 2 entradas para Bad Bunny en el Metropolitano, a precio de coste, 180 € cada una. Pago por Bizum y te las paso por email en PDF.", VerdictSuspect)
 	f(TypeSMS, "mama necesito q me hagas una transferencia de 890€ hoy, no puedo desde mi app, te lo devuelvo mañana", VerdictSuspect)
 	f(TypeSMS, "WhatsApp Support: Senden Sie uns den 6-stelligen Code, sonst wird Ihr Konto gesperrt", VerdictSuspect)
+	// The later messages of the fake bank adviser and the fake police: savings to a
+	// "safe account", cash handed to a colleague who comes to the door, in the four
+	// languages; a landlord abroad whose keys come by courier.
+	f(TypeSMS, "This is NatWest security again. To protect your money, please move your ISA balance now to the new safe account before the fraudsters access it. If the branch asks why, say it's for a home renovation.", VerdictSuspect)
+	f(TypeSMS, "Service sécurité BNP : suite au 2e appel, merci de transférer maintenant le solde de votre PEL vers le compte de sécurité avant que les fraudeurs n'y accèdent.", VerdictSuspect)
+	f(TypeSMS, "Seguridad Santander: tras la segunda llamada, traspase ahora el saldo de su depósito a la cuenta de seguridad antes de que los estafadores accedan.", VerdictSuspect)
+	f(TypeSMS, "Sicherheitsdienst Commerzbank: Nach dem zweiten Anruf bitte jetzt Ihr Festgeld auf das Sicherheitskonto übertragen, bevor die Betrüger Zugriff haben.", VerdictSuspect)
+	f(TypeSMS, "Ici le commandant Lefort de la police judiciaire. Pour piéger l'employé corrompu de votre agence, retirez 5 000 € en espèces demain et remettez-les à notre agent qui passera chez vous. N'en parlez à personne.", VerdictSuspect)
+	f(TypeEmail, "Subject: Re: Flat at 14 Harrow Road\nHi Laura,\nAs I explained, I'm currently working in Dubai so I can't show you the flat in person. I have posted the keys via DHL to your address today. Please transfer the deposit of £1,200 to secure it.", VerdictSuspect)
 	// An overdue invoice zipped, its name abbreviated.
 	f(TypeEmail, "From: Accounts Receivable <accounts@brightstar-supplies.net>\nSubject: RE: Overdue Invoice INV-20931 - 2nd Reminder\nAttachment: INV-20931.zip\n\nHello,\n\nKindly open the attached file to review the outstanding items and arrange payment today to avoid a late fee.\n\nKaren Doyle", VerdictSuspect)
 	// A one-time code about to arrive, asked back; a fee under threat on a free
