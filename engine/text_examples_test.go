@@ -32,6 +32,9 @@ func TestGenuinePatterns(t *testing.T) {
 	// rent deposit goes to an account in the tenant's name.
 	f(TypeSMS, "NatWest: Did you just try to pay £62.99 to AMZN MKTP UK using card ending 3318? Reply Y if it was you or N if it wasn't. We'll never ask you to move money to a safe account.")
 	f(TypeEmail, "From: \"Naef\" <service@naef.ch>\nSubject: Garantie de loyer - bail du 13/07\n\nBonjour Mathilde,\nNous vous remercions pour la signature du bail. La garantie de loyer de CHF 1'490.–, correspondant à trois mois de loyer, est à déposer sur un compte de garantie de loyer à votre nom auprès de la banque de votre choix. Les clés vous seront remises sur présentation du justificatif.")
+	// "Solo" is "only" as often as "alone": a new hire's manager asking only for an ID
+	// at reception.
+	f(TypeSMS, "Hola Paula, soy Andrés, tu responsable. ¡Con ganas de verte el lunes! El portátil ya está listo, solo trae el DNI para recepción. Comemos con el equipo a las 14h.")
 	// A friend who paid back by PayPal friends and family asks nothing.
 	f(TypeSMS, "Paid you back for the festival tickets on PayPal (friends and family). Shout if it hasn't landed!")
 	// A surgery's call asked and nothing else; a prize collected at the store's
