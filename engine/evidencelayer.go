@@ -412,6 +412,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	if e.brandOnHostedPage(res, s) {
+		// "Google Drive: François Petit a partagé un document avec vous ...
+		// Ouvrir: https://drive-partage-doc.godaddysites.com": a brand's notice
+		// whose link is a page anyone can make on a free host. A brand links to
+		// its own domains. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	if e.freeHostedAsk(res, s) {
 		// "Ihr Semesterbeitrag ist nicht eingegangen. Ohne Zahlung bis Freitag
 		// erfolgt die Exmatrikulation. Zahlen Sie per Kreditkarte über unser
@@ -1096,6 +1104,23 @@ func (e *Engine) offPlatform(res *Result, s *textScratch) bool {
 		}
 	}
 	return true
+}
+
+// brandOnHostedPage reports whether a text names a brand, asks to click or sign in,
+// carries no genuine marker, and one of its links is a user's page on a free host
+// (a site builder's subdomain, a code forge's pages, sites.google.com), none on the
+// brand's own domains.
+func (e *Engine) brandOnHostedPage(res *Result, s *textScratch) bool {
+	if s.brand < 0 || s.ev.kinds&(1<<evAskClick|1<<evAskCredentials) == 0 || s.ev.kinds&evGenuine != 0 ||
+		s.evX[efBrandLinkOwn] != 0 {
+		return false
+	}
+	for i := range res.s.u.urls {
+		if _, k := e.phish.hostingOf(res.s.u.urls[i].Host); k != hostingNone {
+			return true
+		}
+	}
+	return false
 }
 
 // freeHostedAsk reports whether a text asks for a card, a payment or a sign-in

@@ -35,6 +35,8 @@ func TestGenuinePatterns(t *testing.T) {
 	// "Solo" is "only" as often as "alone": a new hire's manager asking only for an ID
 	// at reception.
 	f(TypeSMS, "Hola Paula, soy Andrés, tu responsable. ¡Con ganas de verte el lunes! El portátil ya está listo, solo trae el DNI para recepción. Comemos con el equipo a las 14h.")
+	// A food bank's receipt for a donation, with the Gift Aid it will claim.
+	f(TypeEmail, "Dear Mr Okafor,\n\nThank you for your donation of £25.00 to Hartley Food Bank on 3 March. As you made a Gift Aid declaration, we'll be able to claim an extra £6.25 from HMRC at no cost to you.\n\nWith thanks,\nHartley Food Bank")
 	// A friend who paid back by PayPal friends and family asks nothing.
 	f(TypeSMS, "Paid you back for the festival tickets on PayPal (friends and family). Shout if it hasn't landed!")
 	// A surgery's call asked and nothing else; a prize collected at the store's
@@ -199,6 +201,8 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeSMS, "Sicherheitsdienst Commerzbank: Nach dem zweiten Anruf bitte jetzt Ihr Festgeld auf das Sicherheitskonto übertragen, bevor die Betrüger Zugriff haben.", VerdictSuspect)
 	f(TypeSMS, "Ici le commandant Lefort de la police judiciaire. Pour piéger l'employé corrompu de votre agence, retirez 5 000 € en espèces demain et remettez-les à notre agent qui passera chez vous. N'en parlez à personne.", VerdictSuspect)
 	f(TypeEmail, "Subject: Re: Flat at 14 Harrow Road\nHi Laura,\nAs I explained, I'm currently working in Dubai so I can't show you the flat in person. I have posted the keys via DHL to your address today. Please transfer the deposit of £1,200 to secure it.", VerdictSuspect)
+	// A file-sharing brand's notice whose link is a page on a free site builder.
+	f(TypeEmail, "Google Drive\nFrançois Petit a partagé un document avec vous :\nDevis_et_Facture_Mai_2024.pdf\nOuvrir\nhttps://drive-partage-doc.godaddysites.com\nVous devez vous connecter avec votre compte de messagerie pour afficher ce document.", VerdictSuspect)
 	// An overdue invoice zipped, its name abbreviated.
 	f(TypeEmail, "From: Accounts Receivable <accounts@brightstar-supplies.net>\nSubject: RE: Overdue Invoice INV-20931 - 2nd Reminder\nAttachment: INV-20931.zip\n\nHello,\n\nKindly open the attached file to review the outstanding items and arrange payment today to avoid a late fee.\n\nKaren Doyle", VerdictSuspect)
 	// A one-time code about to arrive, asked back; a fee under threat on a free
