@@ -614,17 +614,9 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		return
 	}
 	if attached != nil {
-		rb := res.ReasonBuf()
-		if res.s.lang == LangFR {
-			rb = append(rb, "📎 Joint « "...)
-			rb = append(rb, attached...)
-			rb = append(rb, " », un fichier qui peut lancer un programme ou afficher une fausse page de connexion : une vraie facture arrive en document PDF"...)
-		} else {
-			rb = append(rb, "📎 Carries \""...)
-			rb = append(rb, attached...)
-			rb = append(rb, "\", a file that can run a program or show a fake sign-in page: genuine invoices come as PDF documents"...)
-		}
-		res.CommitReason(rb)
+		reasonAround(res, attached,
+			"📎 Joint « ", " », un fichier qui peut lancer un programme ou afficher une fausse page de connexion : une vraie facture arrive en document PDF",
+			"📎 Carries \"", "\", a file that can run a program or show a fake sign-in page: genuine invoices come as PDF documents")
 	}
 	if imitator >= 0 || govDisguise {
 		e.reasonSenderImitates(res, imitator, freemail)
@@ -632,17 +624,9 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		e.reasonSenderInsider(res)
 	}
 	if disguised != nil {
-		rb := res.ReasonBuf()
-		if res.s.lang == LangFR {
-			rb = append(rb, "🥸 Écrit « "...)
-			rb = append(rb, disguised...)
-			rb = append(rb, " » déguisé pour échapper aux filtres : une entreprise écrit son nom normalement"...)
-		} else {
-			rb = append(rb, "🥸 Writes \""...)
-			rb = append(rb, disguised...)
-			rb = append(rb, "\" disguised to get past filters: a company writes its own name plainly"...)
-		}
-		res.CommitReason(rb)
+		reasonAround(res, disguised,
+			"🥸 Écrit « ", " » déguisé pour échapper aux filtres : une entreprise écrit son nom normalement",
+			"🥸 Writes \"", "\" disguised to get past filters: a company writes its own name plainly")
 	}
 	l.ScamType = e.text.scamType(s)
 	techless := l.ScamType == ScamTechSupport && s.ev.kinds&(1<<evPreTech|1<<evAskRemote|1<<evAskCall) == 0
@@ -702,6 +686,18 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	if pre >= 0 {
 		rb = append(rb, evLabels[pre][li]...)
 		rb = appendQuote(rb, s.quote(s.ev.first[pre]), fr)
+	}
+	res.CommitReason(rb)
+}
+
+// reasonAround adds a reason quoting item between the words of the result's
+// language: French when the text is French, English otherwise.
+func reasonAround(res *Result, item []byte, frOpen, frClose, enOpen, enClose string) {
+	rb := res.ReasonBuf()
+	if res.s.lang == LangFR {
+		rb = append(append(append(rb, frOpen...), item...), frClose...)
+	} else {
+		rb = append(append(append(rb, enOpen...), item...), enClose...)
 	}
 	res.CommitReason(rb)
 }
