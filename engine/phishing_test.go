@@ -81,6 +81,7 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("https://www.bbva.com.ar/")
 	f("https://sucursalpersonas.transaccionesbancolombia.com/")
 	f("https://amzn.eu/d/7xQ2pLm")
+	f("https://aka.ms/authenticator") // Microsoft's own shortener: only Microsoft makes its links
 	f("https://www.iledefrance-mobilites.fr/titres-et-tarifs")
 	f("github.io")
 	f("wikipedia.org")  // a popular benign domain
