@@ -528,3 +528,32 @@ func TestAccountName(t *testing.T) {
 	f("docs.paypal", "paypal", false)
 	f("paypalsecure", "paypal", false)
 }
+
+// TestSafeAccountAsked: savings to move to a "safe account" in the four languages
+// are asked for; a bank's warning that it never asks for one is not.
+func TestSafeAccountAsked(t *testing.T) {
+	e := newFuzzEngine(t)
+	for text, want := range map[string]bool{
+		"This is NatWest security again. To protect your money, please move your ISA balance now to the new safe account before the fraudsters access it.": true,
+		"Service sécurité BNP : merci de transférer maintenant le solde de votre PEL vers le compte de sécurité avant que les fraudeurs n'y accèdent.":     true,
+		"Seguridad Santander: traspase ahora el saldo de su depósito a la cuenta de seguridad antes de que los estafadores accedan.":                       true,
+		"Sicherheitsdienst Commerzbank: Bitte jetzt Ihr Festgeld auf das Sicherheitskonto übertragen, bevor die Betrüger Zugriff haben.":                   true,
+		"NatWest: Did you just try to pay £62.99 to AMZN MKTP UK? Reply Y or N. We'll never ask you to move money to a safe account.":                      false,
+		"Sparkasse: Ihr Beratungstermin ist bestätigt. Wir fordern Sie niemals auf, Geld auf ein Sicherheitskonto zu überweisen.":                          false,
+	} {
+		checkRule(t, e, TypeSMS, text, want, "safeAccountAsked", func(res *Result) bool { return safeAccountAsked(&res.s.t) }, flaggedIffTrue)
+	}
+}
+
+// TestStrangerFriendsFamily: goods paid to a stranger by PayPal friends and family;
+// a friend who paid back that way, or a relative who asks it, is not.
+func TestStrangerFriendsFamily(t *testing.T) {
+	e := newFuzzEngine(t)
+	for text, want := range map[string]bool{
+		"Hi saw your post, I have 2 standing tickets for Oasis at Wembley, face value £150 each. Can't transfer on Ticketmaster yet so pay via PayPal friends and family and I'll send them on the day. Have loads of happy buyers!": true,
+		"Hey, hab 2 Stehplatztickets für Rammstein in Berlin, Originalpreis 120 € pro Stück. Bezahlung per PayPal Freunde & Familie, Tickets schicke ich als PDF. Viele zufriedene Käufer!":                                          true,
+		"Paid you back for the festival tickets on PayPal (friends and family). Shout if it hasn't landed!":                                                                                                                          false,
+	} {
+		checkRule(t, e, TypeSMS, text, want, "strangerFriendsFamily", func(res *Result) bool { return strangerFriendsFamily(&res.s.t) }, flaggedIffTrue)
+	}
+}

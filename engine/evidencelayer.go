@@ -384,7 +384,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
-	if !s.ev.has(evPreRelationship) && containsAny(s.folded, friendsFamilyWords[:]) && containsAny(s.folded, payByPayPalWords[:]) {
+	if strangerFriendsFamily(s) {
 		// "2 standing tickets for Oasis at Wembley ... pay via PayPal friends and
 		// family and I'll send them on the day": goods or a booking paid to a
 		// stranger by the mode of payment that waives the buyer's protection. A
@@ -392,7 +392,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
-	if s.ev.has(evAskTransfer) && containsAny(s.folded, safeAccountWords[:]) && !saysNever(s.folded) {
+	if safeAccountAsked(s) {
 		// "To protect your money, please move your ISA balance now to the new
 		// safe account before the fraudsters access it": no bank or police force
 		// moves a customer's money to an account of its choosing to protect it;
@@ -1066,6 +1066,19 @@ var codeComingWords = [...]string{"code by sms", "code by text", "will receive a
 var safeAccountWords = [...]string{"safe account", "secure account", "protected account", "police monitored account",
 	"compte de securite", "compte securise", "compte protege", "cuenta segura", "cuenta de seguridad",
 	"cuenta protegida", "sicherheitskonto", "sicheres konto", "geschutztes konto"}
+
+// safeAccountAsked reports whether a text asks for a transfer to a "safe account"
+// (safeAccountWords) and does not say it never asks for one.
+func safeAccountAsked(s *textScratch) bool {
+	return s.ev.has(evAskTransfer) && containsAny(s.folded, safeAccountWords[:]) && !saysNever(s.folded)
+}
+
+// strangerFriendsFamily reports whether a text asks, outside the family, to pay by
+// PayPal's friends-and-family mode.
+func strangerFriendsFamily(s *textScratch) bool {
+	return !s.ev.has(evPreRelationship) && containsAny(s.folded, friendsFamilyWords[:]) &&
+		containsAny(s.folded, payByPayPalWords[:])
+}
 
 // friendsFamilyWords name PayPal's mode of payment between friends and family,
 // which waives the buyer's protection, folded; payByPayPalWords ask to pay by
