@@ -89,7 +89,7 @@ func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label, platfor
 	for _, h := range s.hits {
 		info := p.brandInfo[h.pat]
 		t := brandToken{brand: info.idx, pat: h.pat, start: int(h.end) - int(p.brandTokens.plens[h.pat]), end: int(h.end)}
-		if info.whole && !wordBoundary(name, t.start, t.end) {
+		if info.whole && !wordBoundary(name, t.start, t.end) && !p.gluedToBait(name, info, t.start, t.end) {
 			continue
 		}
 		if kind != hostingNone && containsString(platform, p.brandTokens.pats[h.pat]) {
@@ -100,6 +100,47 @@ func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label, platfor
 		}
 	}
 	return best, best.pts > 0
+}
+
+// gluedToBait reports whether the brand token at name[start:end], which must stand
+// alone, is written glued to a bait word of credentials, money or delivery instead:
+// bbvacliente, securebbva, hmrcrefund (not bank: metabank is a bank's name). The bait word is the rest of the run of
+// letters on that side, so that the token is not one inside a longer word;
+// everyday words and abbreviations, which only name the brand beside a separate
+// bait word, never count.
+func (p *phishTables) gluedToBait(name []byte, info tokenInfo, start, end int) bool {
+	if info.word || info.abbrev || end-start < 4 {
+		return false
+	}
+	before, after := start > 0 && isLetter(name[start-1]), end < len(name) && isLetter(name[end])
+	if before == after {
+		return false // a separator on both sides was wordBoundary's; letters on both are a longer word
+	}
+	run := name[end:]
+	if before {
+		run = name[:start]
+		for i := len(run) - 1; i >= 0; i-- {
+			if !isLetter(run[i]) {
+				run = run[i+1:]
+				break
+			}
+		}
+	} else if i := bytes.IndexFunc(run, func(r rune) bool { return r > 0x7f || !isLetter(byte(r)) }); i >= 0 {
+		run = run[:i]
+	}
+	for k := range p.baitWords {
+		bw := &p.baitWords[k]
+		if bw.class != wordCred && bw.class != wordMoney && bw.class != wordDelivery {
+			continue
+		}
+		if bw.w == "bank" {
+			continue // metabank, citibank: banks are named so
+		}
+		if len(run) >= len(bw.w) && len(run) <= len(bw.w)+4 && string(run[:len(bw.w)]) == bw.w {
+			return true
+		}
+	}
+	return false
 }
 
 // brandAccount reports whether name, given out by an account platform, is a
