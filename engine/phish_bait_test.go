@@ -32,6 +32,9 @@ func TestBrandNextToBaitWord(t *testing.T) {
 	f("https://ringgo-penalty.co/", engine.VerdictSuspect, "RingGo")
 	f("https://www.paturnpike.com/toll-by-plate", engine.VerdictSafe, "")
 	f("https://myringgo.co.uk/", engine.VerdictSafe, "")
+	f("https://ezdrive-tollpay.com", engine.VerdictSuspect, "EZDriveMA")
+	f("https://www.ezdrivema.com/PayToll", engine.VerdictSafe, "")
+	f("https://walletconnect.network/", engine.VerdictSafe, "")
 	// Bait words in French, Spanish and German: update, renew, unblock, refund.
 	f("https://agenciatributaria-devolucion.com/", engine.VerdictScam, "Agencia Tributaria")
 	f("https://ameli-renouvellement-cartevitale.com/", engine.VerdictSuspect, "Ameli (Assurance Maladie)")

@@ -28,6 +28,10 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Tu código de verificación de WhatsApp es 382-911. No lo compartas con nadie.")
 	f(TypeSMS, "Ihr Sparkasse-Code lautet 482913. Geben Sie diesen Code niemals weiter.")
 	f(TypeSMS, "Commerzbank: Ihre mobileTAN für die Überweisung von 230,00 EUR an IBAN DE28...4410 lautet: 491827. Geben Sie diese TAN niemals an Dritte weiter.")
+	// A carrier's voicemail notice names its short service number: partly like the
+	// known lures that name a premium number, never a copy of one.
+	f(TypeSMS, "You have 1 new voicemail. Call 121 to listen.")
+	f(TypeSMS, "You have 2 new messages. Call 901 to listen")
 	// A bank's warning names the safe account it never asks for; a Swiss landlord's
 	// rent deposit goes to an account in the tenant's name.
 	f(TypeSMS, "NatWest: Did you just try to pay £62.99 to AMZN MKTP UK using card ending 3318? Reply Y if it was you or N if it wasn't. We'll never ask you to move money to a safe account.")
