@@ -367,11 +367,21 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
-	if res.Type != TypeEmail && s.ev.has(evPreRental) && s.ev.kinds&(1<<evAskPayment|1<<evAskCredentials|1<<evAskCard) != 0 {
+	if res.Type != TypeEmail && s.ev.has(evPreRental) && s.ev.kinds&(1<<evAskPayment|1<<evAskCredentials|1<<evAskCard|1<<evAskPersonal) != 0 {
 		// "Ya te he enviado el Bizum de 250 EUR, pero te llega como solicitud:
 		// acepta la solicitud en tu app": a buyer who has "already paid" and asks
 		// the seller to pay, sign in or give a card to receive it. Accepting the
-		// request sends the money. Suspect at least.
+		// request sends the money. Or who will never see the item ("a courier
+		// will collect") and asks for the seller's PayPal address, where the
+		// forged payment notice will come. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
+	if orgMobileCall(res, s) {
+		// "Stadtwerke: ... Die Stromsperre ist für morgen angesetzt. Rufen Sie
+		// umgehend unsere Forderungsabteilung unter 0157 3829 4410 an": a
+		// utility, a bank, a tax office or a brand that threatens or hurries, and
+		// whose only number to call is a mobile. Organisations answer on their
+		// published lines, not on a personal phone. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	if s.ev.has(evAskCode) && !s.ev.has(evGenNoShare) && !s.settled && containsAny(s.folded, codeComingWords[:]) {
@@ -465,15 +475,16 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		}
 	}
 	jobCosts := res.Type == TypeEmail && s.ev.has(evPreJob) && s.ev.kinds&evGenuine == 0 &&
-		s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment|1<<evAskGiftcard|1<<evAskCrypto) != 0 &&
+		s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment|1<<evAskGiftcard|1<<evAskCrypto|1<<evAskPersonal) != 0 &&
 		e.phish.fromFreemail(&res.s.u.mail)
 	if jobCosts {
 		// "Recrutement Montréal <embauche.montreal.rh@gmail.com>: ... vous recevrez
 		// un chèque ... envoyez le montant restant par virement Interac à notre
 		// fournisseur": a job offered from a free mailbox that asks the new hire
 		// to pay, send money on or buy gift cards or crypto (the fake cheque, the
-		// training fee, the money mule's forwarding). An employer pays, and hires
-		// from its own domain. Suspect at least.
+		// training fee, the money mule's forwarding), or for their identity papers
+		// (the identity thief's hiring). An employer pays, and hires from its own
+		// domain. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	authoritySender := res.Type == TypeEmail && s.ev.kinds&(1<<evPreThreat|1<<evPreSextortion) != 0 &&
@@ -1439,6 +1450,23 @@ func newNumberCalled(res *Result, s *textScratch) bool {
 	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) &&
 		s.ev.kinds&(evValueAsks|scamSigns) == 0 && len(res.s.u.urls) == 0 &&
 		(callOffered(s.toks, s.folded) || containsAny(s.folded, meetingWords[:]))
+}
+
+// orgMobileCall reports whether a text speaks as an organisation (a utility, a
+// bank, a tax office, a toll, an authority, or a brand it names), threatens or
+// hurries, asks for a call, and gives only mobile numbers, with no genuine marker.
+func orgMobileCall(res *Result, s *textScratch) bool {
+	const org = 1<<evPreUtility | 1<<evPreBank | 1<<evPreTax | 1<<evPreToll | 1<<evPreAuthority
+	if !s.ev.has(evAskCall) || s.ev.kinds&(1<<evPreThreat|1<<evPreUrgency) == 0 || s.ev.kinds&evGenuine != 0 ||
+		s.ev.kinds&org == 0 && s.brand < 0 || len(res.s.u.phones) == 0 {
+		return false
+	}
+	for i := range res.s.u.phones {
+		if t := res.s.u.phones[i].risk.class.typ; t != phoneMobile && t != phonePersonal {
+			return false
+		}
+	}
+	return true
 }
 
 // orgCallOnly reports whether a text's only ask is a call, with no pretext (no

@@ -24,6 +24,12 @@ var hostingKinds = map[string]hostingKind{"hosting": hostingFree, "pages": hosti
 
 // hostingOf returns the platform suffix host is a strict subdomain of, if any.
 func (p *phishTables) hostingOf(host []byte) ([]byte, hostingKind) {
+	if hasPrefixFold(host, "www.") && p.hostingSuffix(host[len("www."):]) {
+		return nil, hostingNone // www.weebly.com: the platform's own site, no user's
+	}
+	if d := p.domains.find(host); d != nil && d.officialHost >= 0 {
+		return nil, hostingNone // app.netlify.com: a brand's own host (brands.tsv)
+	}
 	for i := 0; i < len(host); i++ {
 		if host[i] != '.' {
 			continue
@@ -38,6 +44,12 @@ func (p *phishTables) hostingOf(host []byte) ([]byte, hostingKind) {
 		}
 	}
 	return nil, hostingNone
+}
+
+// hostingSuffix reports whether name is a hosting platform's suffix of hosting.tsv.
+func (p *phishTables) hostingSuffix(name []byte) bool {
+	d := p.domains.find(name)
+	return d != nil && d.hosting != hostingNone
 }
 
 // checkAddress looks at the scheme, port, userinfo and IP literal, and returns the

@@ -6,6 +6,22 @@ import (
 	"scamcheck/engine"
 )
 
+// TestPlatformOwnSite: a hosting platform's own site (its www host, the hosts its
+// brand lists, the domain where it is a brand) is no user's page: its sign-in is
+// safe; a user's page with a bait word on the same domain is not.
+func TestPlatformOwnSite(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, want engine.Verdict) { t.Helper(); wantURLVerdict(t, e, url, want) }
+	f("https://app.netlify.com/login", engine.VerdictSafe)
+	f("https://www.weebly.com/login", engine.VerdictSafe)
+	f("https://www.squarespace.com/login", engine.VerdictSafe)
+	f("https://vercel.com/login", engine.VerdictSafe)
+	f("https://webflow.com/dashboard/login", engine.VerdictSafe)
+	f("https://evil-login.netlify.com/", engine.VerdictSuspect)
+	f("https://secure-login.weebly.com/", engine.VerdictSuspect)
+	f("https://vercel-login.com/", engine.VerdictScam)
+}
+
 // TestFreeHostingJudgedByPage: a page on a free hosting platform is as good as
 // what it shows. A project, a shop or a club stays safe; a throw-away name, a
 // brand, a bait word or a login path lifts it.

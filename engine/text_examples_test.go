@@ -905,3 +905,30 @@ func TestDangerousAttachment(t *testing.T) {
 		}
 	}
 }
+
+// TestOrganisationAndBuyerAsks: a utility that threatens a cut-off and gives only a
+// mobile to call, a buyer who never sees the item and asks for the seller's PayPal
+// address, a job offered from a free mailbox that asks for identity papers: each
+// is suspect, and the same message with a published line, a buyer who comes, or
+// an employer's own domain is not.
+func TestOrganisationAndBuyerAsks(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := func(typ ContentType, text string, wantFlagged bool) {
+		t.Helper()
+		checkFlagged(t, e, typ, text, wantFlagged)
+	}
+	cut := "Stadtwerke: Ihr Kundenkonto weist einen Rückstand von 243,18 € auf. Die Stromsperre ist für morgen, 8:00 Uhr, angesetzt. " +
+		"Um die Sperre abzuwenden, rufen Sie umgehend unsere Forderungsabteilung unter %s an."
+	f(TypeSMS, strings.Replace(cut, "%s", "0157 3829 4410", 1), true)
+	f(TypeSMS, strings.Replace(cut, "%s", "0221 178 4410", 1), false)
+	f(TypeSMS, "Final notice: your electricity will be shut off today at 4pm for an unpaid balance of $312.40. Call our billing department now on +1 917 555 0148.", true)
+	f(TypeSMS, "Hi it's Dave the electrician, I'm running late for the meter job, be there by 10. Call me on 07700 900123 if that's a problem.", false)
+	f(TypeSMS, "Hi, is the dining table still available? I'd like to buy it for the asking price. I'm working away so I'll arrange a courier to collect, "+
+		"and I'll pay via PayPal including the shipping agent's fee, they handle everything. Please send me your PayPal email.", true)
+	f(TypeSMS, "Hi, is the bike still available? I can pay by PayPal, what's your paypal email? I can come and see it Saturday.", false)
+	job := "From: Service Recrutement <%s>\nSubject: Suite à votre candidature - Assistant(e) administratif(ve) en télétravail\n\nBonjour,\n" +
+		"Suite à votre candidature sur Indeed, votre profil a été retenu pour un poste d'assistant(e) administratif(ve) en télétravail (1 450 € net/mois, 25h/semaine).\n" +
+		"Merci de nous envoyer votre adresse postale et une copie de votre pièce d'identité.\nBienvenue dans l'équipe,\nMme Fabre, Ressources humaines"
+	f(TypeEmail, strings.Replace(job, "%s", "recrutement.teletravail@outlook.fr", 1), true)
+	f(TypeEmail, strings.Replace(job, "%s", "recrutement@groupe-fabre.fr", 1), false)
+}
