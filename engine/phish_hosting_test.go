@@ -8,7 +8,8 @@ import (
 
 // TestPlatformOwnSite: a hosting platform's own site (its www host, the hosts its
 // brand lists, the domain where it is a brand) is no user's page: its sign-in is
-// safe; a user's page with a bait word on the same domain is not.
+// safe; a user's page with a bait word on the same domain is not. So are a
+// payment provider's checkout pages, which merchants send their customers to.
 func TestPlatformOwnSite(t *testing.T) {
 	e := newTestEngine(t)
 	f := func(url string, want engine.Verdict) { t.Helper(); wantURLVerdict(t, e, url, want) }
@@ -20,6 +21,10 @@ func TestPlatformOwnSite(t *testing.T) {
 	f("https://evil-login.netlify.com/", engine.VerdictSuspect)
 	f("https://secure-login.weebly.com/", engine.VerdictSuspect)
 	f("https://vercel-login.com/", engine.VerdictScam)
+	// Payment providers' hosted checkout and pay-by-link pages.
+	f("https://checkoutshopper-live.adyen.com/checkoutshopper/payByLink.shtml?d=PL3F8A2B1C9D", engine.VerdictSafe)
+	f("https://pay.gocardless.com/billing/static/flow", engine.VerdictSafe)
+	f("https://adyen-payment-verify.com/checkout", engine.VerdictSuspect)
 }
 
 // TestFreeHostingJudgedByPage: a page on a free hosting platform is as good as
