@@ -28,6 +28,9 @@ func TestGenuinePatterns(t *testing.T) {
 	f(TypeSMS, "Tu código de verificación de WhatsApp es 382-911. No lo compartas con nadie.")
 	f(TypeSMS, "Ihr Sparkasse-Code lautet 482913. Geben Sie diesen Code niemals weiter.")
 	f(TypeSMS, "Commerzbank: Ihre mobileTAN für die Überweisung von 230,00 EUR an IBAN DE28...4410 lautet: 491827. Geben Sie diese TAN niemals an Dritte weiter.")
+	// A son asking his mother for his fees by Bizum: "¿me lo pasas?" passes money,
+	// not a code.
+	f(TypeSMS, "Mamá, soy Pablo. Me ha llegado la matrícula del máster y hay que pagar 380€ antes del viernes o pierdo la plaza. Papá me dijo que te lo pidiera a ti porque él está liado con lo del coche. ¿Me lo pasas por Bizum? Te lo devuelvo cuando cobre la beca. El domingo voy a comer a casa con Marta 😘")
 	// A carrier's voicemail notice names its short service number: partly like the
 	// known lures that name a premium number, never a copy of one.
 	f(TypeSMS, "You have 1 new voicemail. Call 121 to listen.")
