@@ -394,6 +394,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if remoteSuitor(s) {
+		// "Good morning beautiful ... I'm back on the rig now and the internet is
+		// very poor out here. I keep thinking about when I finally come to meet
+		// you": an admirer the reader has never met, working where no one can
+		// check or visit (an oil rig, a peacekeeping mission, a deployment), the
+		// persona consumer agencies name as the romance scammer's. The money
+		// comes later, for the ticket, the customs, the leave. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	if strangerFriendsFamily(s) {
 		// "2 standing tickets for Oasis at Wembley ... pay via PayPal friends and
 		// family and I'll send them on the day": goods or a booking paid to a
@@ -1382,6 +1391,29 @@ func asksQRScan(s *textScratch) bool {
 	}
 	return qr && scan
 }
+
+// remoteSuitor reports whether a romantic text (pre_romance) from someone the
+// reader has not met yet (notMetWords) places its writer out of reach
+// (remotePersonaWords), with no genuine marker.
+func remoteSuitor(s *textScratch) bool {
+	return s.ev.has(evPreRomance) && s.ev.kinds&evGenuine == 0 &&
+		containsAny(s.folded, remotePersonaWords[:]) && containsAny(s.folded, notMetWords[:])
+}
+
+// remotePersonaWords place a writer where no one can visit or check, folded: the
+// romance scammer's personas (the FTC's and Action Fraud's warnings: oil rigs,
+// military deployments, peacekeeping and medical missions abroad).
+var remotePersonaWords = [...]string{"oil rig", "on the rig", "oil platform", "offshore platform", "peacekeeping",
+	"un mission", "deployed in", "deployed to", "my deployment", "plateforme petroliere", "plate-forme petroliere",
+	"mission de paix", "casque bleu", "en mission en", "plataforma petrolifera", "plataforma petrolera",
+	"mision de paz", "casco azul", "en mision en", "bohrinsel", "olplattform", "friedensmission", "auslandseinsatz",
+	"im einsatz in"}
+
+// notMetWords say that writer and reader have not met yet, folded.
+var notMetWords = [...]string{"meet you", "finally meet", "before we meet", "when we meet", "meet in person",
+	"te rencontrer", "se rencontrer", "quand on se verra enfin", "enfin se voir", "conocerte", "conocernos",
+	"vernos por fin", "por fin vernos", "dich kennenlernen", "dich endlich treffen", "uns endlich treffen",
+	"dich endlich sehen", "uns endlich sehen"}
 
 // containsAny reports whether b holds one of words.
 func containsAny(b []byte, words []string) bool {

@@ -935,3 +935,19 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeEmail, strings.Replace(job, "%s", "recrutement.teletravail@outlook.fr", 1), true)
 	f(TypeEmail, strings.Replace(job, "%s", "recrutement@groupe-fabre.fr", 1), false)
 }
+
+// TestRemoteSuitor: an admirer not met yet who works out of reach (an oil rig, a
+// peacekeeping mission) is the romance scammer's persona, in each language; a
+// partner back on the rig who is coming home is not.
+func TestRemoteSuitor(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := func(text string, wantFlagged bool) {
+		t.Helper()
+		checkFlagged(t, e, TypeSMS, text, wantFlagged)
+	}
+	f("Good morning beautiful, I hope you slept well. I'm back on the rig now and the internet is very poor out here. I keep thinking about when I finally come to meet you in Bristol. Can I ask you something important later? It's hard for me to ask.", true)
+	f("Bonjour ma chérie, je suis sur la plateforme pétrolière pour encore trois semaines, le réseau est très mauvais. J'ai tellement hâte de te rencontrer enfin.", true)
+	f("Buenos días mi amor, sigo en la misión de paz y aquí casi no hay internet. Sueño con conocerte en persona cuando termine.", true)
+	f("Guten Morgen mein Schatz, ich bin noch auf der Bohrinsel und das Internet ist schlecht. Ich kann es kaum erwarten, dich endlich kennenlernen zu dürfen.", true)
+	f("Morning babe, back on the rig now, internet is rubbish. Miss you loads, see you on the 14th when I'm home x", false)
+}
