@@ -403,6 +403,13 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// comes later, for the ticket, the customs, the leave. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if res.Type != TypeEmail && investmentCoach(s) {
+		// "I was talking to my uncle, he works at an investment fund in Hong Kong
+		// and gives me tips on crypto contracts ... Do you ever invest? I could
+		// show you how": the pig-butchering pitch, a tipster's signals offered to
+		// the reader in a chat. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	if strangerFriendsFamily(s) {
 		// "2 standing tickets for Oasis at Wembley ... pay via PayPal friends and
 		// family and I'll send them on the day": goods or a booking paid to a
@@ -1399,6 +1406,29 @@ func remoteSuitor(s *textScratch) bool {
 	return s.ev.has(evPreRomance) && s.ev.kinds&evGenuine == 0 &&
 		containsAny(s.folded, remotePersonaWords[:]) && containsAny(s.folded, notMetWords[:])
 }
+
+// investmentCoach reports whether a text about investing (pre_investment) names
+// a tipster or their signals (tipsterWords) for speculative trading
+// (speculationWords) and offers to show the reader (coachWords), with no genuine
+// marker. An uncle who could show a friend how to start a pension is no pitch.
+func investmentCoach(s *textScratch) bool {
+	return s.ev.has(evPreInvestment) && s.ev.kinds&evGenuine == 0 &&
+		containsAny(s.folded, tipsterWords[:]) && containsAny(s.folded, coachWords[:]) &&
+		containsAny(s.folded, speculationWords[:])
+}
+
+// speculationWords name the speculative trading the pitch sells, folded.
+var speculationWords = [...]string{"crypto", "bitcoin", "usdt", "forex", "trading", "contracts", "futures", "signals",
+	"signaux", "senales", "signale"}
+
+// tipsterWords name the source of the pig-butchering pitch's tips, folded.
+var tipsterWords = [...]string{"my uncle", "my aunt", "insider", "mentor", "signals", "mon oncle", "ma tante", "signaux",
+	"mi tio", "mi tia", "senales", "mein onkel", "meine tante", "signale"}
+
+// coachWords offer to show the reader how, or ask whether they invest, folded.
+var coachWords = [...]string{"show you how", "teach you", "do you invest", "do you ever invest", "you should try",
+	"te montrer", "t apprendre", "tu investis", "vous investissez", "mostrarte", "ensenarte", "inviertes",
+	"dir zeigen", "dir beibringen", "investierst du"}
 
 // remotePersonaWords place a writer where no one can visit or check, folded: the
 // romance scammer's personas (the FTC's and Action Fraud's warnings: oil rigs,

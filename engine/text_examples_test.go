@@ -951,3 +951,20 @@ func TestRemoteSuitor(t *testing.T) {
 	f("Guten Morgen mein Schatz, ich bin noch auf der Bohrinsel und das Internet ist schlecht. Ich kann es kaum erwarten, dich endlich kennenlernen zu dürfen.", true)
 	f("Morning babe, back on the rig now, internet is rubbish. Miss you loads, see you on the 14th when I'm home x", false)
 }
+
+// TestInvestmentCoach: a tipster's trading signals offered to the reader in a chat
+// (the pig-butchering pitch) is suspect in each language; an uncle who could
+// show a friend how to start a pension or buy index funds is not.
+func TestInvestmentCoach(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := func(text string, wantFlagged bool) {
+		t.Helper()
+		checkFlagged(t, e, TypeSMS, text, wantFlagged)
+	}
+	f("Haha sorry, I was talking to my uncle, he works at an investment fund in Hong Kong and gives me tips on crypto contracts. Last week I made 18% just following his signals. Do you ever invest? I could show you how it works, it's very simple.", true)
+	f("Salut ! Mon oncle travaille dans un fonds d'investissement à Singapour, il me donne des signaux sur le trading crypto. J'ai fait 15 % la semaine dernière. Tu investis ? Je peux te montrer, c'est simple.", true)
+	f("Hola, mi tío trabaja en un fondo de inversión en Dubái y me pasa señales de trading de criptomonedas. Gané un 20 % este mes. ¿Inviertes? Puedo enseñarte cómo funciona.", true)
+	f("Hallo, mein Onkel arbeitet bei einem Investmentfonds in Hongkong und gibt mir Signale für Krypto-Trading. Letzte Woche habe ich 18 % gemacht. Investierst du auch? Ich kann es dir zeigen.", true)
+	f("Mate my uncle works at Vanguard, he could show you how to set up a pension, want his number?", false)
+	f("Do you invest at all? My uncle says index funds are the way, he could show you how if you want", false)
+}
