@@ -21,6 +21,9 @@ func TestPlatformOwnSite(t *testing.T) {
 	f("https://evil-login.netlify.com/", engine.VerdictSuspect)
 	f("https://secure-login.weebly.com/", engine.VerdictSuspect)
 	f("https://vercel-login.com/", engine.VerdictScam)
+	f("https://supabase.com/dashboard/sign-in", engine.VerdictSafe)
+	f("https://form.typeform.com/to/Ab12Cd34", engine.VerdictSafe) // a form builder's form: nothing on it
+	f("https://form.jotform.com/230412345678", engine.VerdictSafe)
 	// Payment providers' hosted checkout and pay-by-link pages.
 	f("https://checkoutshopper-live.adyen.com/checkoutshopper/payByLink.shtml?d=PL3F8A2B1C9D", engine.VerdictSafe)
 	f("https://pay.gocardless.com/billing/static/flow", engine.VerdictSafe)

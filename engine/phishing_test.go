@@ -151,6 +151,9 @@ func TestPhishingFindings(t *testing.T) {
 	f("http://45.133.1.20/secure/login.php", engine.VerdictSuspect, "IP address host 45.133.1.20", "")
 	// Hosting, TLDs and paths.
 	f("https://b5f-fzjx-x4ax5-446ef-d6vuc.pages.dev/", engine.VerdictSuspect, "free hosting pages.dev", "")
+	f("https://global-accelerationr3que5f-dpojca32e2u6.edgeone.dev/index.html", engine.VerdictSuspect, "free hosting edgeone.dev", "")
+	f("https://form.jotform.com/mailadmin365/microsoft-365-mailbox-verification", engine.VerdictSuspect, "user page on form.jotform.com", "Microsoft")
+	f("https://www.jotform.com/form/HSBCOnlineBanking-SecureVerify", engine.VerdictSuspect, "user page on www.jotform.com", "")
 	f("https://wallet-sync.duckdns.org/", engine.VerdictSuspect, "dynamic DNS or tunnel duckdns.org", "")
 	f("https://claim-airdrop-rewards.top/", engine.VerdictSuspect, "suspicious TLD .top", "")
 	f("https://kleine-gaertnerei-am-see.de/wp-content/plugins/x/login.php?email=a@b.c", engine.VerdictSuspect, "credential-bait path: login", "")
