@@ -490,7 +490,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 			s.settled = false
 		}
 	}
-	jobCosts := res.Type == TypeEmail && s.ev.has(evPreJob) && s.ev.kinds&evGenuine == 0 &&
+	jobCosts := res.Type == TypeEmail && s.ev.has(evPreJob) && s.ev.kinds&(evGenuine&^(1<<evGenOrder)) == 0 &&
 		s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment|1<<evAskGiftcard|1<<evAskCrypto|1<<evAskPersonal) != 0 &&
 		e.phish.fromFreemail(&res.s.u.mail)
 	if jobCosts {

@@ -462,7 +462,8 @@ func collectsWith(res *Result, unknown bool) bool {
 	kinds := res.s.t.ev.kinds
 	switch {
 	case kinds&selfCollecting&^(1<<evAskTransfer) != 0 || kinds&personalPretexts != 0 ||
-		accountGiven(u.text) || firstPerson(res) || kinds&(1<<evAskTransfer) != 0 && containsAny(res.s.t.folded, p2pApps[:]):
+		accountGiven(u.text) || firstPerson(res) || kinds&(1<<evAskTransfer) != 0 && containsAny(res.s.t.folded, p2pApps[:]) ||
+		kinds&(1<<evAskPayment) != 0 && containsAny(res.s.t.folded, cashWords[:]):
 		return true
 	case kinds&repliedAsks != 0 || res.Type == TypeEmail && kinds&(mailedAsks|1<<evPreReward) != 0:
 		return true
@@ -488,6 +489,10 @@ func collectsWith(res *Result, unknown bool) bool {
 	}
 	return false
 }
+
+// cashWords say a payment is taken in cash, folded: by whoever comes to the door
+// ("el técnico cobrará 85€ en efectivo"), with no account or link needed.
+var cashWords = [...]string{"en efectivo", "in cash", "en especes", "en liquide", "in bar ", "bar an den", "barzahlung"}
 
 // p2pApps are the person-to-person payment apps, folded, whose payee is the
 // sender's own phone number or address: a transfer asked "por Bizum", "via PayPal

@@ -31,6 +31,8 @@ func TestGenuinePatterns(t *testing.T) {
 	// A son asking his mother for his fees by Bizum: "¿me lo pasas?" passes money,
 	// not a code.
 	f(TypeSMS, "Mamá, soy Pablo. Me ha llegado la matrícula del máster y hay que pagar 380€ antes del viernes o pierdo la plaza. Papá me dijo que te lo pidiera a ti porque él está liado con lo del coche. ¿Me lo pasas por Bizum? Te lo devuelvo cuando cobre la beca. El domingo voy a comer a casa con Marta 😘")
+	// "Pagué" is "I paid", not "pague" (pay): a partner who bought their own ticket.
+	f(TypeSMS, "Mi amor, ya tengo el vuelo Bogotá-Madrid para el 18 de diciembre. Lo pagué con mis ahorros, no te preocupes por nada. Cuento los días 🥹")
 	// A carrier's voicemail notice names its short service number: partly like the
 	// known lures that name a premium number, never a copy of one.
 	f(TypeSMS, "You have 1 new voicemail. Call 121 to listen.")
@@ -934,6 +936,14 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 		"Merci de nous envoyer votre adresse postale et une copie de votre pièce d'identité.\nBienvenue dans l'équipe,\nMme Fabre, Ressources humaines"
 	f(TypeEmail, strings.Replace(job, "%s", "recrutement.teletravail@outlook.fr", 1), true)
 	f(TypeEmail, strings.Replace(job, "%s", "recrutement@groupe-fabre.fr", 1), false)
+	// The fake cheque, in a hiring "confirmation" (an order's word) from a free mailbox.
+	f(TypeEmail, "From: Service Recrutement <recrutement.lvmh.emploi@gmail.com>\nSubject: Confirmation de votre embauche – Assistante administrative en télétravail\n\n"+
+		"Bonjour,\nSuite à notre échange sur Telegram, nous avons le plaisir de confirmer votre embauche. Vous allez recevoir un chèque de 2 300 € pour l'achat de votre matériel informatique. "+
+		"Après encaissement, merci de virer 1 900 € à notre fournisseur agréé.\nCordialement,\nService RH", true)
+	// A gas "inspector" who takes cash at the door, under threat of a cut-off; the
+	// supplier's visit with nothing to pay.
+	f(TypeSMS, "Aviso Naturgy: Revisión obligatoria de gas en su vivienda mañana por la mañana. El técnico cobrará 85€ en efectivo. Si no permite el acceso se procederá al corte del suministro.", true)
+	f(TypeSMS, "Naturgy: le confirmamos la revisión de gas en su vivienda el martes entre las 9:00 y las 13:00. La revisión no tiene coste para usted.", false)
 }
 
 // TestRemoteSuitor: an admirer not met yet who works out of reach (an oil rig, a
