@@ -937,9 +937,7 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeEmail, strings.Replace(job, "%s", "recrutement.teletravail@outlook.fr", 1), true)
 	f(TypeEmail, strings.Replace(job, "%s", "recrutement@groupe-fabre.fr", 1), false)
 	// The fake cheque, in a hiring "confirmation" (an order's word) from a free mailbox.
-	f(TypeEmail, "From: Service Recrutement <recrutement.lvmh.emploi@gmail.com>\nSubject: Confirmation de votre embauche – Assistante administrative en télétravail\n\n"+
-		"Bonjour,\nSuite à notre échange sur Telegram, nous avons le plaisir de confirmer votre embauche. Vous allez recevoir un chèque de 2 300 € pour l'achat de votre matériel informatique. "+
-		"Après encaissement, merci de virer 1 900 € à notre fournisseur agréé.\nCordialement,\nService RH", true)
+	f(TypeEmail, "From: Service Recrutement <recrutement.lvmh.emploi@gmail.com>\nSubject: Confirmation de votre embauche – Assistante administrative en télétravail\nBonjour,\nSuite à notre échange sur Telegram, nous avons le plaisir de confirmer votre embauche. Vous allez recevoir un chèque de 2 300 € pour l'achat de votre matériel informatique. Après encaissement, merci de virer 1 900 € à notre fournisseur agréé qui vous livrera l'ordinateur.\nBienvenue dans l'équipe !", true)
 	// A gas "inspector" who takes cash at the door, under threat of a cut-off; the
 	// supplier's visit with nothing to pay.
 	f(TypeSMS, "Aviso Naturgy: Revisión obligatoria de gas en su vivienda mañana por la mañana. El técnico cobrará 85€ en efectivo. Si no permite el acceso se procederá al corte del suministro.", true)
