@@ -376,6 +376,13 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// forged payment notice will come. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if res.Type != TypeEmail && s.ev.has(evPreRental) && containsAny(s.folded, alreadyPaidWords[:]) && containsAny(s.folded, checkMailWords[:]) {
+		// "Pago el precio completo ... enviaré un transportista ... Ya te he
+		// pagado por PayPal, revisa tu correo": a buyer who will never come says
+		// the money is already sent and points to the mail that "proves" it, a
+		// forged payment notice. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	if orgMobileCall(res, s) {
 		// "Stadtwerke: ... Die Stromsperre ist für morgen angesetzt. Rufen Sie
 		// umgehend unsere Forderungsabteilung unter 0157 3829 4410 an": a
@@ -1513,6 +1520,18 @@ func newNumberCalled(res *Result, s *textScratch) bool {
 		s.ev.kinds&(evValueAsks|scamSigns) == 0 && len(res.s.u.urls) == 0 &&
 		(callOffered(s.toks, s.folded) || containsAny(s.folded, meetingWords[:]))
 }
+
+// alreadyPaidWords claim a payment already sent, folded.
+var alreadyPaidWords = [...]string{"already paid", "already sent the payment", "already sent you the money", "ya te he pagado",
+	"ya le he pagado", "ya te he enviado el pago", "ya he hecho el pago", "je t ai deja paye", "je vous ai deja paye",
+	"paiement deja envoye", "j ai deja envoye le paiement", "habe dir schon", "habe ihnen bereits", "schon bezahlt",
+	"bereits bezahlt", "zahlung ist raus"}
+
+// checkMailWords send the reader to their mailbox, folded.
+var checkMailWords = [...]string{"check your email", "check your inbox", "check your mail", "revisa tu correo",
+	"mira tu correo", "revisa tu email", "verifie tes mails", "verifiez vos mails", "regarde tes mails",
+	"consultez votre boite", "consulte ta boite", "schau in deine mails", "schauen sie in ihr postfach",
+	"prufe dein postfach", "prufen sie ihr postfach", "check deine mails"}
 
 // orgMobileCall reports whether a text speaks as an organisation (a utility, a
 // bank, a tax office, a toll, an authority, or a brand it names), threatens or

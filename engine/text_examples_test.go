@@ -931,6 +931,9 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeSMS, "Hi, is the dining table still available? I'd like to buy it for the asking price. I'm working away so I'll arrange a courier to collect, "+
 		"and I'll pay via PayPal including the shipping agent's fee, they handle everything. Please send me your PayPal email.", true)
 	f(TypeSMS, "Hi, is the bike still available? I can pay by PayPal, what's your paypal email? I can come and see it Saturday.", false)
+	// A buyer who never comes says the money is sent and points to the forged notice.
+	f(TypeSMS, "Hola, me interesa tu sofá, pago el precio completo. Vivo fuera y enviaré un transportista de mi confianza a recogerlo. Ya te he pagado por PayPal, revisa tu correo", true)
+	f(TypeSMS, "Hi, I've already paid you via PayPal for the lamp, check your email. I'll come and collect it at 6 tonight", false)
 	job := "From: Service Recrutement <%s>\nSubject: Suite à votre candidature - Assistant(e) administratif(ve) en télétravail\n\nBonjour,\n" +
 		"Suite à votre candidature sur Indeed, votre profil a été retenu pour un poste d'assistant(e) administratif(ve) en télétravail (1 450 € net/mois, 25h/semaine).\n" +
 		"Merci de nous envoyer votre adresse postale et une copie de votre pièce d'identité.\nBienvenue dans l'équipe,\nMme Fabre, Ressources humaines"
