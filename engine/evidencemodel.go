@@ -461,7 +461,7 @@ func collectsWith(res *Result, unknown bool) bool {
 	u := &res.s.u
 	kinds := res.s.t.ev.kinds
 	switch {
-	case kinds&selfCollecting&^(1<<evAskTransfer) != 0 || kinds&personalPretexts != 0 ||
+	case kinds&selfCollecting&^(1<<evAskTransfer) != 0 || kinds&personalPretexts != 0 && !orgCallsFrom(res) ||
 		accountGiven(u.text) || firstPerson(res) || kinds&(1<<evAskTransfer) != 0 && containsAny(res.s.t.folded, p2pApps[:]) ||
 		kinds&(1<<evAskPayment) != 0 && containsAny(res.s.t.folded, cashWords[:]):
 		return true
@@ -480,10 +480,13 @@ func collectsWith(res *Result, unknown bool) bool {
 	}
 	// An organisation's line the text does not ask to call is its contact
 	// ("Fragen beantworten wir unter 0711 216-10470"); one it asks to call, or a
-	// mobile, is a way to reach whoever wrote. A number no range holds reaches
-	// no one, as far as we can tell (unknown).
+	// mobile, is a way to reach whoever wrote. An organisation's line given as the
+	// one the writer will call from ("our team will call you from 020 7766 6000")
+	// is no number to call. A number no range holds reaches no one, as far as we
+	// can tell (unknown).
+	asked := kinds&(1<<evAskCall) != 0 && callerNumbers(res.s.t.toks, res.s.t.folded) < len(u.phones)
 	for i := range u.phones {
-		if p := &u.phones[i]; (unknown || !noLine(p)) && (!orgLine(p) || kinds&(1<<evAskCall) != 0) {
+		if p := &u.phones[i]; (unknown || !noLine(p)) && (!orgLine(p) || asked) {
 			return true
 		}
 	}
@@ -493,6 +496,26 @@ func collectsWith(res *Result, unknown bool) bool {
 // cashWords say a payment is taken in cash, folded: by whoever comes to the door
 // ("el técnico cobrará 85€ en efectivo"), with no account or link needed.
 var cashWords = [...]string{"en efectivo", "in cash", "en especes", "en liquide", "in bar ", "bar an den", "barzahlung"}
+
+// orgCallsFrom reports whether a text's only person is a caller announced from
+// organisations' lines ("our team will call you from 020 7766 6000 to confirm your
+// details": a radio station's winner): its only personal pretext is the call
+// (pre_adviser), it has no link, and every number is an organisation's line given
+// as the one the call comes from. The fake adviser names no number, a mobile, or
+// one to call back.
+func orgCallsFrom(res *Result) bool {
+	u := &res.s.u
+	if res.s.t.ev.kinds&personalPretexts != 1<<evPreAdviser || len(u.urls) > 0 || len(u.phones) == 0 ||
+		callerNumbers(res.s.t.toks, res.s.t.folded) < len(u.phones) {
+		return false
+	}
+	for i := range u.phones {
+		if !orgLine(&u.phones[i]) {
+			return false
+		}
+	}
+	return true
+}
 
 // p2pApps are the person-to-person payment apps, folded, whose payee is the
 // sender's own phone number or address: a transfer asked "por Bizum", "via PayPal
