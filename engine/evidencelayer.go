@@ -1550,15 +1550,17 @@ func orgMobileCall(res *Result, s *textScratch) bool {
 	return true
 }
 
-// orgCallOnly reports whether a text's only ask is a call, with no pretext (no
-// threat, urgency, account, refund, prize, tech problem...), no order, no brand
-// named, no link, and every number a geographic fixed line with no risk found (a
-// surgery's, a town hall's): "please call the surgery about your results". What
+// orgCallOnly reports whether a text's only ask is a call (or a reply besides),
+// with no pretext but a job (no threat, urgency, account, refund, prize, tech
+// problem...), no order, no brand named, no link, and every number a geographic
+// fixed line with no risk found (a surgery's, a town hall's, a temping agency's):
+// "please call the surgery about your results", "rappelez-moi avant 17h au 04 78
+// 48 29 13 ou répondez OUI". The job scam recruits on WhatsApp and mobiles. What
 // the call-back scam adds is its pretext, a brand's order to cancel ("Amazon: your
 // order of iPhone 16 Pro is confirmed. Not you? Call ..."), or a premium, free,
 // foreign or mobile number ("Call FREEPHONE 0800 542 0825 now!").
 func orgCallOnly(res *Result, s *textScratch) bool {
-	if s.ev.kinds&evAsks != 1<<evAskCall || s.ev.kinds&(evPretexts|1<<evGenOrder) != 0 || s.brand >= 0 ||
+	if s.ev.kinds&evAsks&^(1<<evAskReply) != 1<<evAskCall || s.ev.kinds&((evPretexts&^(1<<evPreJob))|1<<evGenOrder) != 0 || s.brand >= 0 ||
 		len(res.s.u.urls) > 0 || len(res.s.u.phones) == 0 {
 		return false
 	}

@@ -31,6 +31,8 @@ func TestGenuinePatterns(t *testing.T) {
 	// A son asking his mother for his fees by Bizum: "¿me lo pasas?" passes money,
 	// not a code.
 	f(TypeSMS, "Mamá, soy Pablo. Me ha llegado la matrícula del máster y hay que pagar 380€ antes del viernes o pierdo la plaza. Papá me dijo que te lo pidiera a ti porque él está liado con lo del coche. ¿Me lo pasas por Bizum? Te lo devuelvo cuando cobre la beca. El domingo voy a comer a casa con Marta 😘")
+	// A temping agency's offer, to call back on its office line.
+	f(TypeSMS, "Bonjour Karim, ici Julie de Randstad Lyon. Mission de cariste dès lundi, 12,50 €/h + panier repas, 3 mois renouvelables. Si ça vous intéresse, rappelez-moi avant 17h au 04 78 48 29 13 ou répondez OUI.")
 	// A radio station's winner, called back from the station's line.
 	f(TypeSMS, "Capital: YOU'VE WON! You're our Capital Breakfast caller of the day - 2 tickets to the Summertime Ball. Our team will call you from 020 7766 6000 before 5pm today to confirm your details. If we can't reach you the prize goes to the next caller.")
 	// "Pagué" is "I paid", not "pague" (pay): a partner who bought their own ticket.
@@ -943,6 +945,8 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeEmail, strings.Replace(job, "%s", "recrutement@groupe-fabre.fr", 1), false)
 	// The fake cheque, in a hiring "confirmation" (an order's word) from a free mailbox.
 	f(TypeEmail, "From: Service Recrutement <recrutement.lvmh.emploi@gmail.com>\nSubject: Confirmation de votre embauche – Assistante administrative en télétravail\nBonjour,\nSuite à notre échange sur Telegram, nous avons le plaisir de confirmer votre embauche. Vous allez recevoir un chèque de 2 300 € pour l'achat de votre matériel informatique. Après encaissement, merci de virer 1 900 € à notre fournisseur agréé qui vous livrera l'ordinateur.\nBienvenue dans l'équipe !", true)
+	// The task scam's recruiter, on a mobile.
+	f(TypeSMS, "Bonjour, ici Julie de l'agence Nova. Mission télétravail, 150 € par jour, quelques tâches simples sur votre téléphone. Si ça vous intéresse, rappelez-moi au 06 78 48 29 13 ou répondez OUI.", true)
 	// A bank's "adviser" announced from a landline, asking for the code: still a scam's call.
 	f(TypeSMS, "Banque Populaire : suite à une opération suspecte, un conseiller va vous appeler depuis le 01 46 09 49 49 pour sécuriser votre compte. Communiquez-lui le code reçu par SMS.", true)
 	// A gas "inspector" who takes cash at the door, under threat of a cut-off; the
