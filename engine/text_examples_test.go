@@ -955,10 +955,12 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeSMS, "Naturgy: le confirmamos la revisión de gas en su vivienda el martes entre las 9:00 y las 13:00. La revisión no tiene coste para usted.", false)
 }
 
-// TestRemoteSuitor: an admirer not met yet who works out of reach (an oil rig, a
-// peacekeeping mission) is the romance scammer's persona, in each language; a
-// partner back on the rig who is coming home is not.
-func TestRemoteSuitor(t *testing.T) {
+// TestChatPitches: in each language, an admirer not met yet who works out of reach
+// (an oil rig, a peacekeeping mission), the romance scammer's persona, and a
+// tipster's trading signals offered to the reader (the pig-butchering pitch) are
+// suspect; a partner back on the rig who is coming home, and an uncle who could
+// show a friend how to start a pension or buy index funds, are not.
+func TestChatPitches(t *testing.T) {
 	e := newFuzzEngine(t)
 	f := func(text string, wantFlagged bool) {
 		t.Helper()
@@ -969,17 +971,6 @@ func TestRemoteSuitor(t *testing.T) {
 	f("Buenos días mi amor, sigo en la misión de paz y aquí casi no hay internet. Sueño con conocerte en persona cuando termine.", true)
 	f("Guten Morgen mein Schatz, ich bin noch auf der Bohrinsel und das Internet ist schlecht. Ich kann es kaum erwarten, dich endlich kennenlernen zu dürfen.", true)
 	f("Morning babe, back on the rig now, internet is rubbish. Miss you loads, see you on the 14th when I'm home x", false)
-}
-
-// TestInvestmentCoach: a tipster's trading signals offered to the reader in a chat
-// (the pig-butchering pitch) is suspect in each language; an uncle who could
-// show a friend how to start a pension or buy index funds is not.
-func TestInvestmentCoach(t *testing.T) {
-	e := newFuzzEngine(t)
-	f := func(text string, wantFlagged bool) {
-		t.Helper()
-		checkFlagged(t, e, TypeSMS, text, wantFlagged)
-	}
 	f("Haha sorry, I was talking to my uncle, he works at an investment fund in Hong Kong and gives me tips on crypto contracts. Last week I made 18% just following his signals. Do you ever invest? I could show you how it works, it's very simple.", true)
 	f("Salut ! Mon oncle travaille dans un fonds d'investissement à Singapour, il me donne des signaux sur le trading crypto. J'ai fait 15 % la semaine dernière. Tu investis ? Je peux te montrer, c'est simple.", true)
 	f("Hola, mi tío trabaja en un fondo de inversión en Dubái y me pasa señales de trading de criptomonedas. Gané un 20 % este mes. ¿Inviertes? Puedo enseñarte cómo funciona.", true)
