@@ -383,6 +383,13 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// forged payment notice. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if absentLandlord(s) {
+		// "I am currently working abroad in Dubai so I can't show it in person, but I
+		// will send you the keys through Airbnb once you pay the first month and
+		// deposit": a flat let unseen, its deposit paid first, the keys to come by
+		// post. The flat is someone else's or no one's. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	if orgMobileCall(res, s) {
 		// "Stadtwerke: ... Die Stromsperre ist für morgen angesetzt. Rufen Sie
 		// umgehend unsere Forderungsabteilung unter 0157 3829 4410 an": a
@@ -1520,6 +1527,28 @@ func newNumberCalled(res *Result, s *textScratch) bool {
 		s.ev.kinds&(evValueAsks|scamSigns) == 0 && len(res.s.u.urls) == 0 &&
 		(callOffered(s.toks, s.folded) || containsAny(s.folded, meetingWords[:]))
 }
+
+// absentLandlord reports whether a let is offered unseen (noViewingWords) with a
+// deposit asked (depositWords) and its keys to be sent (keysSentWords), with no
+// genuine marker.
+func absentLandlord(s *textScratch) bool {
+	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && containsAny(s.folded, noViewingWords[:]) &&
+		containsAny(s.folded, depositWords[:]) && containsAny(s.folded, keysSentWords[:])
+}
+
+// noViewingWords say the home cannot be visited, folded.
+var noViewingWords = [...]string{"can t show it", "cannot show it", "can t show you", "unable to show", "no viewings",
+	"ne peux pas faire de visite", "ne peux pas vous faire visiter", "ne peux pas la faire visiter", "pas de visite",
+	"no puedo ensenarlo", "no puedo ensenarla", "no puedo ensenarselo", "no puedo mostrarlo", "sin visitarlo",
+	"nicht personlich zeigen", "nicht zeigen", "keine besichtigung"}
+
+// depositWords name a rent deposit, folded.
+var depositWords = [...]string{"deposit", "caution", "depot de garantie", "fianza", "deposito", "kaution"}
+
+// keysSentWords say the keys will be sent, folded.
+var keysSentWords = [...]string{"send you the keys", "keys through", "keys by post", "keys by courier", "envoyer les cles",
+	"vous envoyer les cles", "les cles par", "le envian las llaves", "enviare las llaves", "las llaves por",
+	"schlussel per post", "schicke ich ihnen die schlussel", "schlussel zu"}
 
 // alreadyPaidWords claim a payment already sent, folded.
 var alreadyPaidWords = [...]string{"already paid", "already sent the payment", "already sent you the money", "ya te he pagado",

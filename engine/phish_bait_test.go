@@ -35,6 +35,8 @@ func TestBrandNextToBaitWord(t *testing.T) {
 	f("https://ezdrive-tollpay.com", engine.VerdictSuspect, "EZDriveMA")
 	f("https://www.ezdrivema.com/PayToll", engine.VerdictSafe, "")
 	f("https://walletconnect.network/", engine.VerdictSafe, "")
+	f("https://zoll-abgaben-online.com/zahlen", engine.VerdictSuspect, "Zoll (German customs)")
+	f("https://www.zoll.de/DE/Privatpersonen/Post-Internet/post-internet_node.html", engine.VerdictSafe, "")
 	// Bait words in French, Spanish and German: update, renew, unblock, refund.
 	f("https://agenciatributaria-devolucion.com/", engine.VerdictScam, "Agencia Tributaria")
 	f("https://ameli-renouvellement-cartevitale.com/", engine.VerdictSuspect, "Ameli (Assurance Maladie)")
