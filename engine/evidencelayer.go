@@ -1451,13 +1451,15 @@ var remotePersonaWords = [...]string{"oil rig", "on the rig", "oil platform", "o
 	"un mission", "deployed in", "deployed to", "my deployment", "plateforme petroliere", "plate-forme petroliere",
 	"mission de paix", "casque bleu", "en mission en", "plataforma petrolifera", "plataforma petrolera",
 	"mision de paz", "casco azul", "en mision en", "bohrinsel", "olplattform", "friedensmission", "auslandseinsatz",
-	"im einsatz in"}
+	"im einsatz in", "with the un ", "for the un ", "united nations", "pour l onu", "a l onu", "para la onu", "en la onu",
+	"bei der un ", "fur die un ", "vereinten nationen"}
 
 // notMetWords say that writer and reader have not met yet, folded.
 var notMetWords = [...]string{"meet you", "finally meet", "before we meet", "when we meet", "meet in person",
 	"te rencontrer", "se rencontrer", "quand on se verra enfin", "enfin se voir", "conocerte", "conocernos",
 	"vernos por fin", "por fin vernos", "dich kennenlernen", "dich endlich treffen", "uns endlich treffen",
-	"dich endlich sehen", "uns endlich sehen"}
+	"dich endlich sehen", "uns endlich sehen", "get to know you", "te connaitre", "conocerte mejor",
+	"besser kennenlernen", "naher kennenlernen", "mieux te connaitre"}
 
 // containsAny reports whether b holds one of words.
 func containsAny(b []byte, words []string) bool {

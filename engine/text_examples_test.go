@@ -935,6 +935,7 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeSMS, "Hi, is the dining table still available? I'd like to buy it for the asking price. I'm working away so I'll arrange a courier to collect, "+
 		"and I'll pay via PayPal including the shipping agent's fee, they handle everything. Please send me your PayPal email.", true)
 	f(TypeSMS, "Hi, is the bike still available? I can pay by PayPal, what's your paypal email? I can come and see it Saturday.", false)
+	f(TypeSMS, "Hola! Me interesa la bici, te la compro por lo que pides. Yo pago por Wallapop Envíos y mi mensajero la recoge mañana. Te llegará un enlace para confirmar la venta y recibir el dinero, me pasas tu email?", true)
 	// A buyer who never comes says the money is sent and points to the forged notice.
 	f(TypeSMS, "Hola, me interesa tu sofá, pago el precio completo. Vivo fuera y enviaré un transportista de mi confianza a recogerlo. Ya te he pagado por PayPal, revisa tu correo", true)
 	f(TypeSMS, "Hi, I've already paid you via PayPal for the lamp, check your email. I'll come and collect it at 6 tonight", false)
@@ -979,6 +980,7 @@ func TestChatPitches(t *testing.T) {
 	f("Bonjour ma chérie, je suis sur la plateforme pétrolière pour encore trois semaines, le réseau est très mauvais. J'ai tellement hâte de te rencontrer enfin.", true)
 	f("Buenos días mi amor, sigo en la misión de paz y aquí casi no hay internet. Sueño con conocerte en persona cuando termine.", true)
 	f("Guten Morgen mein Schatz, ich bin noch auf der Bohrinsel und das Internet ist schlecht. Ich kann es kaum erwarten, dich endlich kennenlernen zu dürfen.", true)
+	f("Guten Abend, ich bin Anna, wir sind beide in der Facebook-Wandergruppe 🙂 Ich bin Ärztin bei der UN im Jemen und würde dich gern besser kennenlernen. Hast du Telegram?", true)
 	f("Morning babe, back on the rig now, internet is rubbish. Miss you loads, see you on the 14th when I'm home x", false)
 	f("Haha sorry, I was talking to my uncle, he works at an investment fund in Hong Kong and gives me tips on crypto contracts. Last week I made 18% just following his signals. Do you ever invest? I could show you how it works, it's very simple.", true)
 	f("Salut ! Mon oncle travaille dans un fonds d'investissement à Singapour, il me donne des signaux sur le trading crypto. J'ai fait 15 % la semaine dernière. Tu investis ? Je peux te montrer, c'est simple.", true)
