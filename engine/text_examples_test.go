@@ -959,6 +959,9 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeEmail, "Subject: Re: 2-bed flat on Chorlton Road\n\nHi, thanks for your interest. The flat is still available for £850 pcm. I can show it on Saturday at 11; if you like it, the deposit is five weeks' rent and I'll hand you the keys on the day you move in.\n\nBest, Anna", false)
 	// German customs' duty asked on a look-alike of zoll.de.
 	f(TypeSMS, "Zoll: Für Ihre Sendung LX482019DE fallen Einfuhrabgaben von 2,99 EUR an. Zahlung bis heute 23:59 Uhr, sonst Rücksendung: https://zoll-abgaben-online.com/zahlen", true)
+	// A "register" invoicing an entry never ordered, to a foreign account; a real
+	// supplier's invoice to the account the reader knows is not this.
+	f(TypeEmail, "From: Buchhaltung <rechnung@firmenregister-deutschland-online.de>\nSubject: Rechnung Nr. 2026-88412 – Eintrag Branchenverzeichnis\n\nSehr geehrte Damen und Herren,\n\nfür die Eintragung Ihres Unternehmens in das Verzeichnis „Firmenregister Deutschland Online“ stellen wir Ihnen für das Jahr 2026 den Betrag von 498,00 € zzgl. MwSt. in Rechnung. Bitte überweisen Sie den Betrag innerhalb von 7 Tagen.\n\nIBAN: LT72 3250 0247 1563 9823\nVerwendungszweck: 2026-88412\n\nMit freundlichen Grüßen\nBuchhaltung", true)
 	// A gas "inspector" who takes cash at the door, under threat of a cut-off; the
 	// supplier's visit with nothing to pay.
 	f(TypeSMS, "Aviso Naturgy: Revisión obligatoria de gas en su vivienda mañana por la mañana. El técnico cobrará 85€ en efectivo. Si no permite el acceso se procederá al corte del suministro.", true)
