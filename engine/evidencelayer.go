@@ -376,7 +376,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// forged payment notice will come. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
-	if res.Type != TypeEmail && s.ev.has(evPreRental) && containsAny(s.folded, alreadyPaidWords[:]) && containsAny(s.folded, checkMailWords[:]) {
+	if res.Type != TypeEmail && s.ev.has(evPreRental) && containsWords(s.folded, alreadyPaidWords[:]) && containsWords(s.folded, checkMailWords[:]) {
 		// "Pago el precio completo ... enviaré un transportista ... Ya te he
 		// pagado por PayPal, revisa tu correo": a buyer who will never come says
 		// the money is already sent and points to the mail that "proves" it, a
@@ -576,7 +576,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
-	groupInvite := s.ev.has(evPreInvestment) && (hasGroupInvite(res.s.u.urls) || containsAny(s.folded, addToGroupWords[:]))
+	groupInvite := s.ev.has(evPreInvestment) && (hasGroupInvite(res.s.u.urls) || containsWords(s.folded, addToGroupWords[:]))
 	if groupInvite {
 		// "Kostenlose Aktien-Tipps mit bis zu 300% Gewinnpotenzial. Jetzt der
 		// WhatsApp-Gruppe beitreten: chat.whatsapp.com/...", "soy asistente del
@@ -1418,7 +1418,7 @@ func asksQRScan(s *textScratch) bool {
 // (remotePersonaWords), with no genuine marker.
 func remoteSuitor(s *textScratch) bool {
 	return s.ev.has(evPreRomance) && s.ev.kinds&evGenuine == 0 &&
-		containsAny(s.folded, remotePersonaWords[:]) && containsAny(s.folded, notMetWords[:])
+		containsWords(s.folded, remotePersonaWords[:]) && containsWords(s.folded, notMetWords[:])
 }
 
 // investmentCoach reports whether a text about investing (pre_investment) names
@@ -1427,8 +1427,8 @@ func remoteSuitor(s *textScratch) bool {
 // marker. An uncle who could show a friend how to start a pension is no pitch.
 func investmentCoach(s *textScratch) bool {
 	return s.ev.has(evPreInvestment) && s.ev.kinds&evGenuine == 0 &&
-		containsAny(s.folded, tipsterWords[:]) && containsAny(s.folded, coachWords[:]) &&
-		containsAny(s.folded, speculationWords[:])
+		containsWords(s.folded, tipsterWords[:]) && containsWords(s.folded, coachWords[:]) &&
+		containsWords(s.folded, speculationWords[:])
 }
 
 // speculationWords name the speculative trading the pitch sells, folded.
@@ -1466,6 +1466,27 @@ func containsAny(b []byte, words []string) bool {
 	for _, w := range words {
 		if containsString(b, w) {
 			return true
+		}
+	}
+	return false
+}
+
+// containsWords is containsAny for whole words: no letter or digit just before or
+// after ("add you" is not in "add your status", "caution" not in "précaution"); a
+// word that starts or ends with a space or a sign brings its own edge there.
+func containsWords(b []byte, words []string) bool {
+	for _, w := range words {
+		for i := 0; i+len(w) <= len(b); {
+			j := bytes.Index(b[i:], []byte(w))
+			if j < 0 {
+				break
+			}
+			j += i
+			if (j == 0 || !isASCIIAlnum(w[0]) || !isASCIIAlnum(b[j-1])) &&
+				(j+len(w) == len(b) || !isASCIIAlnum(w[len(w)-1]) || !isASCIIAlnum(b[j+len(w)])) {
+				return true
+			}
+			i = j + 1
 		}
 	}
 	return false
@@ -1534,8 +1555,8 @@ func newNumberCalled(res *Result, s *textScratch) bool {
 // deposit asked (depositWords) and its keys to be sent (keysSentWords), with no
 // genuine marker.
 func absentLandlord(s *textScratch) bool {
-	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && containsAny(s.folded, noViewingWords[:]) &&
-		containsAny(s.folded, depositWords[:]) && containsAny(s.folded, keysSentWords[:])
+	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && containsWords(s.folded, noViewingWords[:]) &&
+		containsWords(s.folded, depositWords[:]) && containsWords(s.folded, keysSentWords[:])
 }
 
 // noViewingWords say the home cannot be visited, folded.
@@ -1548,7 +1569,8 @@ var noViewingWords = [...]string{"can t show it", "cannot show it", "can t show 
 var depositWords = [...]string{"deposit", "caution", "depot de garantie", "fianza", "deposito", "kaution"}
 
 // keysSentWords say the keys will be sent, folded.
-var keysSentWords = [...]string{"send you the keys", "keys through", "keys by post", "keys by courier", "envoyer les cles",
+var keysSentWords = [...]string{"send you the keys", "posted the keys", "keys via", "keys through", "keys by post",
+	"keys in the post", "keys by courier", "envoyer les cles",
 	"vous envoyer les cles", "les cles par", "le envian las llaves", "enviare las llaves", "las llaves por",
 	"schlussel per post", "schicke ich ihnen die schlussel", "schlussel zu"}
 

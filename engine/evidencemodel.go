@@ -463,7 +463,7 @@ func collectsWith(res *Result, unknown bool) bool {
 	switch {
 	case kinds&selfCollecting&^(1<<evAskTransfer) != 0 || kinds&personalPretexts != 0 && !orgCallsFrom(res) ||
 		accountGiven(u.text) || firstPerson(res) || kinds&(1<<evAskTransfer) != 0 && containsAny(res.s.t.folded, p2pApps[:]) ||
-		kinds&(1<<evAskPayment) != 0 && containsAny(res.s.t.folded, cashWords[:]):
+		kinds&(1<<evAskPayment) != 0 && containsWords(res.s.t.folded, cashWords[:]):
 		return true
 	case kinds&repliedAsks != 0 || res.Type == TypeEmail && kinds&(mailedAsks|1<<evPreReward) != 0:
 		return true

@@ -31,6 +31,9 @@ func TestGenuinePatterns(t *testing.T) {
 	// A son asking his mother for his fees by Bizum: "¿me lo pasas?" passes money,
 	// not a code.
 	f(TypeSMS, "Mamá, soy Pablo. Me ha llegado la matrícula del máster y hay que pagar 380€ antes del viernes o pierdo la plaza. Papá me dijo que te lo pidiera a ti porque él está liado con lo del coche. ¿Me lo pasas por Bizum? Te lo devuelvo cuando cobre la beca. El domingo voy a comer a casa con Marta 😘")
+	// A colleague at "Northwind Traders" asking the team to add their status: no
+	// one is added to a group ("add you" is no word of "add your").
+	f(TypeEmail, "From: Priya Shah <priya.shah@northwindtraders.com>\nTo: Product Team <product-team@northwindtraders.com>\nSubject: RE: Q3 roadmap review - moved to Thursday\n\nHi all,\n\nQuick update: the Q3 roadmap review is now Thursday 2pm in Harbor room (Teams link unchanged). Before the meeting, please add your status to the tracker sheet on SharePoint.\n\nThanks,\nPriya\n\nPriya Shah | Senior Product Manager\nNorthwind Traders | +1 206 555 0142")
 	// A temping agency's offer, to call back on its office line.
 	f(TypeSMS, "Bonjour Karim, ici Julie de Randstad Lyon. Mission de cariste dès lundi, 12,50 €/h + panier repas, 3 mois renouvelables. Si ça vous intéresse, rappelez-moi avant 17h au 04 78 48 29 13 ou répondez OUI.")
 	// A radio station's winner, called back from the station's line.
