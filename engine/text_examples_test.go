@@ -34,6 +34,9 @@ func TestGenuinePatterns(t *testing.T) {
 	// A colleague at "Northwind Traders" asking the team to add their status: no
 	// one is added to a group ("add you" is no word of "add your").
 	f(TypeEmail, "From: Priya Shah <priya.shah@northwindtraders.com>\nTo: Product Team <product-team@northwindtraders.com>\nSubject: RE: Q3 roadmap review - moved to Thursday\n\nHi all,\n\nQuick update: the Q3 roadmap review is now Thursday 2pm in Harbor room (Teams link unchanged). Before the meeting, please add your status to the tracker sheet on SharePoint.\n\nThanks,\nPriya\n\nPriya Shah | Senior Product Manager\nNorthwind Traders | +1 206 555 0142")
+	// A carrier's welcome abroad, with its customer service's number from abroad (a
+	// mobile range the carrier publishes).
+	f(TypeSMS, "O2: Welcome to France. You can use your allowance here just like at home, up to 25GB of data. Calls and texts to UK numbers are included. Need help? Call +44 7821 202 202")
 	// A temping agency's offer, to call back on its office line.
 	f(TypeSMS, "Bonjour Karim, ici Julie de Randstad Lyon. Mission de cariste dès lundi, 12,50 €/h + panier repas, 3 mois renouvelables. Si ça vous intéresse, rappelez-moi avant 17h au 04 78 48 29 13 ou répondez OUI.")
 	// A radio station's winner, called back from the station's line.
