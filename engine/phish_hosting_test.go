@@ -6,30 +6,6 @@ import (
 	"scamcheck/engine"
 )
 
-// TestPlatformOwnSite: a hosting platform's own site (its www host, the hosts its
-// brand lists, the domain where it is a brand) is no user's page: its sign-in is
-// safe; a user's page with a bait word on the same domain is not. So are a
-// payment provider's checkout pages, which merchants send their customers to.
-func TestPlatformOwnSite(t *testing.T) {
-	e := newTestEngine(t)
-	f := func(url string, want engine.Verdict) { t.Helper(); wantURLVerdict(t, e, url, want) }
-	f("https://app.netlify.com/login", engine.VerdictSafe)
-	f("https://www.weebly.com/login", engine.VerdictSafe)
-	f("https://www.squarespace.com/login", engine.VerdictSafe)
-	f("https://vercel.com/login", engine.VerdictSafe)
-	f("https://webflow.com/dashboard/login", engine.VerdictSafe)
-	f("https://evil-login.netlify.com/", engine.VerdictSuspect)
-	f("https://secure-login.weebly.com/", engine.VerdictSuspect)
-	f("https://vercel-login.com/", engine.VerdictScam)
-	f("https://supabase.com/dashboard/sign-in", engine.VerdictSafe)
-	f("https://form.typeform.com/to/Ab12Cd34", engine.VerdictSafe) // a form builder's form: nothing on it
-	f("https://form.jotform.com/230412345678", engine.VerdictSafe)
-	// Payment providers' hosted checkout and pay-by-link pages.
-	f("https://checkoutshopper-live.adyen.com/checkoutshopper/payByLink.shtml?d=PL3F8A2B1C9D", engine.VerdictSafe)
-	f("https://pay.gocardless.com/billing/static/flow", engine.VerdictSafe)
-	f("https://adyen-payment-verify.com/checkout", engine.VerdictSuspect)
-}
-
 // TestFreeHostingJudgedByPage: a page on a free hosting platform is as good as
 // what it shows. A project, a shop or a club stays safe; a throw-away name, a
 // brand, a bait word or a login path lifts it.
@@ -76,6 +52,24 @@ func TestFreeHostingJudgedByPage(t *testing.T) {
 	f("https://googleprojectzero.blogspot.com/", engine.VerdictSafe)
 	f("https://google-login-verify.blogspot.com/", engine.VerdictScam)
 	f("https://google-docs.web.app/", engine.VerdictScam)
+	// A platform's own site (its www host, the hosts its brand lists, the domain
+	// where it is a brand) is no user's page: its sign-in is safe; a user's page with a
+	// bait word on the same domain is not. So are a payment provider's checkout pages.
+	f("https://app.netlify.com/login", engine.VerdictSafe)
+	f("https://www.weebly.com/login", engine.VerdictSafe)
+	f("https://www.squarespace.com/login", engine.VerdictSafe)
+	f("https://vercel.com/login", engine.VerdictSafe)
+	f("https://webflow.com/dashboard/login", engine.VerdictSafe)
+	f("https://evil-login.netlify.com/", engine.VerdictSuspect)
+	f("https://secure-login.weebly.com/", engine.VerdictSuspect)
+	f("https://vercel-login.com/", engine.VerdictScam)
+	f("https://supabase.com/dashboard/sign-in", engine.VerdictSafe)
+	f("https://form.typeform.com/to/Ab12Cd34", engine.VerdictSafe) // a form builder's form: nothing on it
+	f("https://form.jotform.com/230412345678", engine.VerdictSafe)
+	// Payment providers' hosted checkout and pay-by-link pages.
+	f("https://checkoutshopper-live.adyen.com/checkoutshopper/payByLink.shtml?d=PL3F8A2B1C9D", engine.VerdictSafe)
+	f("https://pay.gocardless.com/billing/static/flow", engine.VerdictSafe)
+	f("https://adyen-payment-verify.com/checkout", engine.VerdictSuspect)
 }
 
 // TestBrandOwnPlatform: blogspot.com is among Google's domains (Blogger), yet a
