@@ -581,10 +581,7 @@ func checkSemanticFloor(t *testing.T, typ ContentType, text string, want bool) {
 // with a link elsewhere, a number to call or a reply asked is flagged.
 func TestOfficialOnly(t *testing.T) {
 	e := newFuzzEngine(t)
-	f := func(typ ContentType, text string, wantFlagged bool) {
-		t.Helper()
-		checkFlagged(t, e, typ, text, wantFlagged)
-	}
+	f := flagger(t, e)
 	es := "Subject: Envío retenido en aduanas\nSu envío procedente de China está retenido en la aduana. Para continuar con la entrega debe abonar 8,47 € de IVA. " +
 		"Puede realizar el pago en la web de Correos: %s. Si no se recibe el pago en el plazo indicado, el envío será devuelto al remitente.\nCorreos"
 	f(TypeEmail, strings.Replace(es, "%s", "https://www.correos.es", 1), false)
@@ -641,6 +638,14 @@ func TestInvestmentGroupInvite(t *testing.T) {
 
 // checkFlagged analyses text and checks whether its verdict is suspect or scam
 // (wantFlagged) or safe.
+// flagger returns checkFlagged bound to t and e, for tables of texts.
+func flagger(t *testing.T, e *Engine) func(typ ContentType, text string, wantFlagged bool) {
+	return func(typ ContentType, text string, wantFlagged bool) {
+		t.Helper()
+		checkFlagged(t, e, typ, text, wantFlagged)
+	}
+}
+
 func checkFlagged(t *testing.T, e *Engine, typ ContentType, text string, wantFlagged bool) {
 	t.Helper()
 	var res Result
@@ -927,11 +932,7 @@ func TestDangerousAttachment(t *testing.T) {
 // is suspect, and the same message with a published line, a buyer who comes, or
 // an employer's own domain is not.
 func TestOrganisationAndBuyerAsks(t *testing.T) {
-	e := newFuzzEngine(t)
-	f := func(typ ContentType, text string, wantFlagged bool) {
-		t.Helper()
-		checkFlagged(t, e, typ, text, wantFlagged)
-	}
+	f := flagger(t, newFuzzEngine(t))
 	cut := "Stadtwerke: Ihr Kundenkonto weist einen Rückstand von 243,18 € auf. Die Stromsperre ist für morgen, 8:00 Uhr, angesetzt. " +
 		"Um die Sperre abzuwenden, rufen Sie umgehend unsere Forderungsabteilung unter %s an."
 	f(TypeSMS, strings.Replace(cut, "%s", "0157 3829 4410", 1), true)
@@ -972,29 +973,20 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	// supplier's visit with nothing to pay.
 	f(TypeSMS, "Aviso Naturgy: Revisión obligatoria de gas en su vivienda mañana por la mañana. El técnico cobrará 85€ en efectivo. Si no permite el acceso se procederá al corte del suministro.", true)
 	f(TypeSMS, "Naturgy: le confirmamos la revisión de gas en su vivienda el martes entre las 9:00 y las 13:00. La revisión no tiene coste para usted.", false)
-}
-
-// TestChatPitches: in each language, an admirer not met yet who works out of reach
-// (an oil rig, a peacekeeping mission), the romance scammer's persona, and a
-// tipster's trading signals offered to the reader (the pig-butchering pitch) are
-// suspect; a partner back on the rig who is coming home, and an uncle who could
-// show a friend how to start a pension or buy index funds, are not.
-func TestChatPitches(t *testing.T) {
-	e := newFuzzEngine(t)
-	f := func(text string, wantFlagged bool) {
-		t.Helper()
-		checkFlagged(t, e, TypeSMS, text, wantFlagged)
-	}
-	f("Good morning beautiful, I hope you slept well. I'm back on the rig now and the internet is very poor out here. I keep thinking about when I finally come to meet you in Bristol. Can I ask you something important later? It's hard for me to ask.", true)
-	f("Bonjour ma chérie, je suis sur la plateforme pétrolière pour encore trois semaines, le réseau est très mauvais. J'ai tellement hâte de te rencontrer enfin.", true)
-	f("Buenos días mi amor, sigo en la misión de paz y aquí casi no hay internet. Sueño con conocerte en persona cuando termine.", true)
-	f("Guten Morgen mein Schatz, ich bin noch auf der Bohrinsel und das Internet ist schlecht. Ich kann es kaum erwarten, dich endlich kennenlernen zu dürfen.", true)
-	f("Guten Abend, ich bin Anna, wir sind beide in der Facebook-Wandergruppe 🙂 Ich bin Ärztin bei der UN im Jemen und würde dich gern besser kennenlernen. Hast du Telegram?", true)
-	f("Morning babe, back on the rig now, internet is rubbish. Miss you loads, see you on the 14th when I'm home x", false)
-	f("Haha sorry, I was talking to my uncle, he works at an investment fund in Hong Kong and gives me tips on crypto contracts. Last week I made 18% just following his signals. Do you ever invest? I could show you how it works, it's very simple.", true)
-	f("Salut ! Mon oncle travaille dans un fonds d'investissement à Singapour, il me donne des signaux sur le trading crypto. J'ai fait 15 % la semaine dernière. Tu investis ? Je peux te montrer, c'est simple.", true)
-	f("Hola, mi tío trabaja en un fondo de inversión en Dubái y me pasa señales de trading de criptomonedas. Gané un 20 % este mes. ¿Inviertes? Puedo enseñarte cómo funciona.", true)
-	f("Hallo, mein Onkel arbeitet bei einem Investmentfonds in Hongkong und gibt mir Signale für Krypto-Trading. Letzte Woche habe ich 18 % gemacht. Investierst du auch? Ich kann es dir zeigen.", true)
-	f("Mate my uncle works at Vanguard, he could show you how to set up a pension, want his number?", false)
-	f("Do you invest at all? My uncle says index funds are the way, he could show you how if you want", false)
+	// An admirer not met yet who works out of reach (an oil rig, a peacekeeping
+	// mission, the UN), the romance scammer's persona, and a tipster's trading signals
+	// offered to the reader (the pig-butchering pitch); a partner back on the rig who
+	// is coming home, and an uncle who could show a friend a pension, are not.
+	f(TypeSMS, "Good morning beautiful, I hope you slept well. I'm back on the rig now and the internet is very poor out here. I keep thinking about when I finally come to meet you in Bristol. Can I ask you something important later? It's hard for me to ask.", true)
+	f(TypeSMS, "Bonjour ma chérie, je suis sur la plateforme pétrolière pour encore trois semaines, le réseau est très mauvais. J'ai tellement hâte de te rencontrer enfin.", true)
+	f(TypeSMS, "Buenos días mi amor, sigo en la misión de paz y aquí casi no hay internet. Sueño con conocerte en persona cuando termine.", true)
+	f(TypeSMS, "Guten Morgen mein Schatz, ich bin noch auf der Bohrinsel und das Internet ist schlecht. Ich kann es kaum erwarten, dich endlich kennenlernen zu dürfen.", true)
+	f(TypeSMS, "Guten Abend, ich bin Anna, wir sind beide in der Facebook-Wandergruppe 🙂 Ich bin Ärztin bei der UN im Jemen und würde dich gern besser kennenlernen. Hast du Telegram?", true)
+	f(TypeSMS, "Morning babe, back on the rig now, internet is rubbish. Miss you loads, see you on the 14th when I'm home x", false)
+	f(TypeSMS, "Haha sorry, I was talking to my uncle, he works at an investment fund in Hong Kong and gives me tips on crypto contracts. Last week I made 18% just following his signals. Do you ever invest? I could show you how it works, it's very simple.", true)
+	f(TypeSMS, "Salut ! Mon oncle travaille dans un fonds d'investissement à Singapour, il me donne des signaux sur le trading crypto. J'ai fait 15 % la semaine dernière. Tu investis ? Je peux te montrer, c'est simple.", true)
+	f(TypeSMS, "Hola, mi tío trabaja en un fondo de inversión en Dubái y me pasa señales de trading de criptomonedas. Gané un 20 % este mes. ¿Inviertes? Puedo enseñarte cómo funciona.", true)
+	f(TypeSMS, "Hallo, mein Onkel arbeitet bei einem Investmentfonds in Hongkong und gibt mir Signale für Krypto-Trading. Letzte Woche habe ich 18 % gemacht. Investierst du auch? Ich kann es dir zeigen.", true)
+	f(TypeSMS, "Mate my uncle works at Vanguard, he could show you how to set up a pension, want his number?", false)
+	f(TypeSMS, "Do you invest at all? My uncle says index funds are the way, he could show you how if you want", false)
 }
