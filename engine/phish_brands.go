@@ -104,10 +104,10 @@ func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label, platfor
 
 // gluedToBait reports whether the brand token at name[start:end], which must stand
 // alone, is written glued to a bait word of credentials, money or delivery instead:
-// bbvacliente, securebbva, hmrcrefund (not bank: metabank is a bank's name). The bait word is the rest of the run of
-// letters on that side, so that the token is not one inside a longer word;
-// everyday words and abbreviations, which only name the brand beside a separate
-// bait word, never count.
+// bbvacliente, securebbva, hmrcrefund (not "bank": metabank is a bank's own name).
+// The bait word is the whole run of letters on that side, so that the token is not
+// one inside a longer word; everyday words and abbreviations, which only name the
+// brand beside a separate bait word, never count.
 func (p *phishTables) gluedToBait(name []byte, info tokenInfo, start, end int) bool {
 	if info.word || info.abbrev || end-start < 4 {
 		return false
@@ -116,18 +116,19 @@ func (p *phishTables) gluedToBait(name []byte, info tokenInfo, start, end int) b
 	if before == after {
 		return false // a separator on both sides was wordBoundary's; letters on both are a longer word
 	}
-	run := name[end:]
+	i, j := start, end // the run of letters glued to the token, on its glued side
 	if before {
-		run = name[:start]
-		for i := len(run) - 1; i >= 0; i-- {
-			if !isLetter(run[i]) {
-				run = run[i+1:]
-				break
-			}
+		for i > 0 && isLetter(name[i-1]) {
+			i--
 		}
-	} else if i := bytes.IndexFunc(run, func(r rune) bool { return r > 0x7f || !isLetter(byte(r)) }); i >= 0 {
-		run = run[:i]
+		j = start
+	} else {
+		for j < len(name) && isLetter(name[j]) {
+			j++
+		}
+		i = end
 	}
+	run := name[i:j]
 	for k := range p.baitWords {
 		bw := &p.baitWords[k]
 		if bw.class != wordCred && bw.class != wordMoney && bw.class != wordDelivery {
