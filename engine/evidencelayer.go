@@ -432,6 +432,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	if charityOffChannel(s) {
+		// "Because of banking restrictions in the region, we are currently only
+		// able to accept donations by Bitcoin or through PayPal Friends and
+		// Family": a disaster appeal paid where no one can trace the money or take
+		// it back, as consumer agencies warn after every disaster. Charities take
+		// cards and transfers. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	if safeAccountAsked(s) {
 		// "To protect your money, please move your ISA balance now to the new
 		// safe account before the fraudsters access it": no bank or police force
@@ -1121,6 +1129,14 @@ func strangerFriendsFamily(s *textScratch) bool {
 		containsAny(s.folded, payByPayPalWords[:])
 }
 
+// charityOffChannel reports whether an appeal for a charity (pre_charity) asks for
+// crypto, gift cards or PayPal's friends-and-family mode, with no genuine marker
+// but a gift's thanks, which every appeal says.
+func charityOffChannel(s *textScratch) bool {
+	return s.ev.has(evPreCharity) && s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 &&
+		(s.ev.kinds&(1<<evAskCrypto|1<<evAskGiftcard) != 0 || containsAny(s.folded, friendsFamilyWords[:]))
+}
+
 // friendsFamilyWords name PayPal's mode of payment between friends and family,
 // which waives the buyer's protection, folded; payByPayPalWords ask to pay by
 // PayPal ("paid you back on PayPal" asks nothing).
@@ -1332,7 +1348,7 @@ func usualAccount(res *Result, s *textScratch) bool {
 	// An account named is read as bank details asked; the sum is the payment asked.
 	const accountAsks = 1<<evAskTransfer | 1<<evAskCard | 1<<evAskPayment
 	return s.ev.kinds&accountAsks != 0 && s.ev.kinds&evValueAsks&^accountAsks == 0 &&
-		len(res.s.u.urls) == 0 && containsAny(s.folded, usualAccountWords[:]) &&
+		len(res.s.u.urls) == 0 && containsAffirmed(s.folded, usualAccountWords[:]) &&
 		!containsAny(s.folded, accountChangeWords[:]) &&
 		(!accountGiven(res.s.u.text) || containsAny(s.folded, unchangedAccountWords[:])) &&
 		!containsAny(s.folded, paymentFailedWords[:])
@@ -1355,6 +1371,8 @@ var (
 		"cuenta que nos facilito", "cuenta que nos indico", "cuenta que nos proporciono", "datos bancarios no han cambiado",
 		"ubliche konto", "bekannte konto", "iban kennt ihr", "iban kennst du", "iban habt ihr",
 		"konto das sie uns", "iban die sie uns", "iban wie immer", "konto wie immer", "same account as always",
+		"iban hast du", "meine iban hast du", "you have my bank details", "you ve got my bank details",
+		"you have my account details", "tu as mon rib", "tu as deja mon rib", "ya tienes mi cuenta", "ya tienes mi iban",
 		"meme rib que", "meme compte", "account printed on", "account shown on", "account details on your invoice",
 		"compte indique sur", "rib figurant sur", "cuenta indicada en", "cuenta que figura en",
 		"auf der rechnung angegebene", "auf der rechnung genannte", "bankverbindung bleibt", "bankverbindung ist unverandert"}
@@ -1375,7 +1393,9 @@ var accountChangeWords = [...]string{"new account", "new bank", "changed bank", 
 	"cambio de entidad", "nueva entidad", "datos bancarios han cambiado", "neue bankverbindung", "neues konto",
 	"neue iban", "neue bank", "bank gewechselt", "bankverbindung geandert", "bankverbindung hat sich geandert",
 	"aufgelost", "ab sofort auf", "cambiad la cuenta", "la nueva es", "new partner", "new beneficiary",
-	"nouveau beneficiaire", "nuevo beneficiario", "neuer empfanger"}
+	"nouveau beneficiaire", "nuevo beneficiario", "neuer empfanger", "change d etablissement bancaire",
+	"changement d etablissement bancaire", "nouveau rib", "nouvel iban", "new iban", "new bank details",
+	"nuevo iban", "nueva cuenta bancaria", "neue kontoverbindung", "neue bankdaten"}
 
 // authorityWords name the police, courts, prosecutors and ministries in a sender's
 // name, folded (foldName: letters and digits only).
@@ -1414,11 +1434,12 @@ func asksQRScan(s *textScratch) bool {
 }
 
 // remoteSuitor reports whether a romantic text (pre_romance) from someone the
-// reader has not met yet (notMetWords) places its writer out of reach
-// (remotePersonaWords), with no genuine marker.
+// reader has not met yet (notMetWords), or who asks for money, places its writer
+// out of reach (remotePersonaWords), with no genuine marker.
 func remoteSuitor(s *textScratch) bool {
 	return s.ev.has(evPreRomance) && s.ev.kinds&evGenuine == 0 &&
-		containsWords(s.folded, remotePersonaWords[:]) && containsWords(s.folded, notMetWords[:])
+		containsWords(s.folded, remotePersonaWords[:]) &&
+		(containsWords(s.folded, notMetWords[:]) || s.ev.kinds&evValueAsks != 0)
 }
 
 // investmentCoach reports whether a text about investing (pre_investment) names
@@ -1467,6 +1488,50 @@ func containsAny(b []byte, words []string) bool {
 		if containsString(b, w) {
 			return true
 		}
+	}
+	return false
+}
+
+// containsAffirmed is containsAny for a phrase that no negator follows within its
+// next three words: "die IBAN hast du ja", not "die IBAN hast du ja nicht".
+func containsAffirmed(b []byte, words []string) bool {
+	for _, w := range words {
+		for i := 0; i+len(w) <= len(b); {
+			j := bytes.Index(b[i:], []byte(w))
+			if j < 0 {
+				break
+			}
+			j += len(w) + i
+			if !negatorAfter(b[j:], 3) {
+				return true
+			}
+			i = j
+		}
+	}
+	return false
+}
+
+// negatorAfter reports whether one of the first n words of b is a negator.
+func negatorAfter(b []byte, n int) bool {
+	for ; n > 0; n-- {
+		k := 0
+		for k < len(b) && !isASCIIAlnum(b[k]) {
+			k++
+		}
+		b = b[k:]
+		k = 0
+		for k < len(b) && isASCIIAlnum(b[k]) {
+			k++
+		}
+		if k == 0 {
+			return false
+		}
+		for _, neg := range pairNegators {
+			if string(b[:k]) == neg {
+				return true
+			}
+		}
+		b = b[k:]
 	}
 	return false
 }
@@ -1555,24 +1620,52 @@ func newNumberCalled(res *Result, s *textScratch) bool {
 // deposit asked (depositWords) and its keys to be sent (keysSentWords), with no
 // genuine marker.
 func absentLandlord(s *textScratch) bool {
-	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && containsWords(s.folded, noViewingWords[:]) &&
-		containsWords(s.folded, depositWords[:]) && containsWords(s.folded, keysSentWords[:])
+	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && containsAny(s.folded, noViewingWords[:]) &&
+		containsWords(s.folded, depositWords[:]) && wordsNear(s.folded, keysWords[:], sendWords[:], 40)
 }
 
-// noViewingWords say the home cannot be visited, folded.
-var noViewingWords = [...]string{"can t show it", "cannot show it", "can t show you", "unable to show", "no viewings",
+// noViewingWords say the home cannot be visited, folded: the start of the phrase,
+// whatever pronoun ends it ("no puedo enseñártelo", "can't show it").
+var noViewingWords = [...]string{"can t show", "cannot show", "unable to show", "no viewings",
 	"ne peux pas faire de visite", "ne peux pas vous faire visiter", "ne peux pas la faire visiter", "pas de visite",
-	"no puedo ensenarlo", "no puedo ensenarla", "no puedo ensenarselo", "no puedo mostrarlo", "sin visitarlo",
-	"nicht personlich zeigen", "nicht zeigen", "keine besichtigung"}
+	"no puedo ensenar", "no puedo mostrar", "sin visitar", "nicht personlich zeigen", "nicht zeigen",
+	"keine besichtigung"}
 
 // depositWords name a rent deposit, folded.
 var depositWords = [...]string{"deposit", "caution", "depot de garantie", "fianza", "deposito", "kaution"}
 
-// keysSentWords say the keys will be sent, folded.
-var keysSentWords = [...]string{"send you the keys", "posted the keys", "keys via", "keys through", "keys by post",
-	"keys in the post", "keys by courier", "envoyer les cles",
-	"vous envoyer les cles", "les cles par", "le envian las llaves", "enviare las llaves", "las llaves por",
-	"schlussel per post", "schicke ich ihnen die schlussel", "schlussel zu"}
+// keysWords name a home's keys and sendWords their sending by post or courier,
+// folded: "mail you the keys", "te envío las llaves ... por mensajería".
+var (
+	keysWords = [...]string{"keys", "cles", "clefs", "llaves", "schlussel"}
+	sendWords = [...]string{"send", "mail", "post", "posted", "courier", "fedex", "dhl", "ups", "ship", "envoyer",
+		"envoie", "envoyees", "poste", "coursier", "envio", "enviare", "envian", "enviar", "mensajeria", "correo",
+		"schicke", "schicken", "senden", "zusenden"}
+)
+
+// wordsNear reports whether a whole word of as and one of bs stand within gap
+// bytes of each other in b, in either order.
+func wordsNear(b []byte, as, bs []string, gap int) bool {
+	for _, a := range as {
+		for i := 0; i+len(a) <= len(b); {
+			j := bytes.Index(b[i:], []byte(a))
+			if j < 0 {
+				break
+			}
+			j += i
+			if wordAt(b, j, len(a)) && containsWords(b[max(0, j-gap):min(len(b), j+len(a)+gap)], bs) {
+				return true
+			}
+			i = j + 1
+		}
+	}
+	return false
+}
+
+// wordAt reports whether b[j:j+n] is a whole word: no letter or digit beside it.
+func wordAt(b []byte, j, n int) bool {
+	return (j == 0 || !isASCIIAlnum(b[j-1])) && (j+n == len(b) || !isASCIIAlnum(b[j+n]))
+}
 
 // alreadyPaidWords claim a payment already sent, folded.
 var alreadyPaidWords = [...]string{"already paid", "already sent the payment", "already sent you the money", "ya te he pagado",

@@ -942,6 +942,41 @@ func actionable(res *Result) bool {
 	return res.Type == TypeEmail && (m.Has(EmailRiskyAttachment) || m.Has(EmailForm))
 }
 
+// linkedBrandNamed returns the brand whose own domain the text's first link is on
+// when the text writes the brand's display name with its capital, as a word ("Your
+// Chase Sapphire statement ... sign in at chase.com"), or -1. A brand named by an
+// everyday word (Chase, Orange), which brandInText leaves out, is named so: the
+// word and the brand's own site together. A name that is the start of a domain
+// ("Booking.com", "PayPal.me") is the link itself.
+func (p *phishTables) linkedBrandNamed(res *Result) int32 {
+	urls := res.s.u.urls
+	if len(urls) == 0 {
+		return -1
+	}
+	b := p.urlBrand(&urls[0])
+	if b < 0 {
+		return -1
+	}
+	name := p.brands[b].display
+	if strings.IndexByte(name, '.') >= 0 {
+		return -1 // "Booking.com" is the link itself, which names the site, not its sender
+	}
+	text := res.s.u.text
+	for i := 0; i+len(name) <= len(text); {
+		j := bytes.Index(text[i:], []byte(name))
+		if j < 0 {
+			break
+		}
+		j += i
+		if wordAt(text, j, len(name)) && (j+len(name) == len(text) || text[j+len(name)] != '.' ||
+			j+len(name)+1 < len(text) && !isASCIIAlnum(text[j+len(name)+1])) {
+			return b
+		}
+		i = j + 1
+	}
+	return -1
+}
+
 // brandFeatures sets the features of the brand the message names: its sector, and
 // whether its links lead to that brand's own domains.
 func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]float32) {
@@ -953,6 +988,9 @@ func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]fl
 		b = p.brandInName(res.s.u.mail.SenderName())
 	default:
 		b = p.brandTag(res.Normalized)
+	}
+	if b < 0 {
+		b = p.linkedBrandNamed(res)
 	}
 	s.brand = b
 	s.ownSites = e.ownSites(res.s.u.urls)
