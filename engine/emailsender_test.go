@@ -436,14 +436,32 @@ func TestUsualAccount(t *testing.T) {
 		"Bonjour M. Dubois, le loyer de mars est à virer sur le compte habituel, IBAN FR76 3000 6000 0112 3456 7890 189. Mme Perrin":                          false,
 		// An account written out that the writer says is unchanged; the account the
 		// reader gave, for a refund; unless a payment to it failed.
-		"Please find attached invoice INV-20431 for £4,362.00. Our bank details are unchanged: Lloyds Bank, sort code 30-94-57, account 01287734.": true,
-		"Votre dépôt de garantie de 950 € vous sera restitué par virement sur le RIB que vous nous avez transmis à la signature.":                  true,
-		"Le virement de votre dépôt de garantie sur le RIB que vous nous avez transmis a échoué : renvoyez votre RIB et votre code.":               false,
-		"Stromabrechnung ist da: 126 € Nachzahlung, hab ich schon bezahlt. Macht 42 € pro Nase, gleiche IBAN wie immer":                            true,
-		"Papa kannst du mir 80€ überweisen? Die Klassenfahrt muss bis Freitag bezahlt sein, hab's voll vergessen 🙈 IBAN hast du ja":                true,
-		"Mama kannst du mir 800€ überweisen? Ist dringend, IBAN hast du ja nicht, schick ich dir gleich":                                           false,
+		"Please find attached invoice INV-20431 for £4,362.00. Our bank details are unchanged: Lloyds Bank, sort code 30-94-57, account 01287734.":                                                              true,
+		"Votre dépôt de garantie de 950 € vous sera restitué par virement sur le RIB que vous nous avez transmis à la signature.":                                                                               true,
+		"Le virement de votre dépôt de garantie sur le RIB que vous nous avez transmis a échoué : renvoyez votre RIB et votre code.":                                                                            false,
+		"Stromabrechnung ist da: 126 € Nachzahlung, hab ich schon bezahlt. Macht 42 € pro Nase, gleiche IBAN wie immer":                                                                                         true,
+		"Suite à la signature du bail, merci de régler le dépôt de garantie (1 850 €) par virement sur le compte indiqué en annexe 2 du bail. En cas de doute sur les coordonnées bancaires, appelez l'agence.": true,
+		"Papa kannst du mir 80€ überweisen? Die Klassenfahrt muss bis Freitag bezahlt sein, hab's voll vergessen 🙈 IBAN hast du ja":                                                                             true,
+		"Mama kannst du mir 800€ überweisen? Ist dringend, IBAN hast du ja nicht, schick ich dir gleich":                                                                                                        false,
 	} {
 		checkRule(t, e, TypeSMS, text, want, "usualAccount", func(res *Result) bool { return usualAccount(res, &res.s.t) }, safeWhenTrue)
+	}
+}
+
+// TestSharedBill: a friend's share of a bill paid together is settled safe in the
+// four languages, however the ask is worded; a ticket sold at so much each, or a
+// trip "per person" paid to an account written out, is not.
+func TestSharedBill(t *testing.T) {
+	e := newFuzzEngine(t)
+	for text, want := range map[string]bool{
+		"Hey, war echt ein schöner Abend! 🍕 Die Rechnung waren 156€, also 39€ pro Person. Kannst du mir das per PayPal an lisa.m@web.de schicken? Freunde & Familie bitte 😊": true,
+		"Great night! Bill came to £96, so £24 a head. Can you send me yours on Monzo? monzo.me/jamiek":                                                                      true,
+		"Super soirée ! L'addition fait 120 €, soit 30 € par personne, tu peux me faire un Lydia ?":                                                                          true,
+		"La cena salió a 25 euros por persona, ¿me lo mandas por Bizum?":                                                                                                     true,
+		"¡Hola! Tengo 2 entradas para Bad Bunny en el Metropolitano, a precio de coste, 180 € cada una. Pago por Bizum y te las paso por email en PDF.":                      false,
+		"Hola, el viaje a Tenerife sale a 450 € por persona, ingresa la reserva en ES91 2100 0418 4502 0005 1332":                                                            false,
+	} {
+		checkRule(t, e, TypeSMS, text, want, "sharedBill", func(res *Result) bool { return sharedBill(res, &res.s.t) }, safeWhenTrue)
 	}
 }
 

@@ -384,6 +384,11 @@ func TestEvidenceEdges(t *testing.T) {
 	// The marketplace buyer who has "paid" and sent a courier.
 	f("I've arranged a courier and already paid through Facebook, you just need to confirm to receive the money.", evPreRental, true)
 	f("He contratado un mensajero y ya he pagado por Wallapop, solo tienes que confirmar para recibir el pago.", evPreRental, true)
+	// A payment made in the club's or the school's own app is the official channel.
+	f("Harpenden Hawks U11s subs for the spring term (£65) are now due. Please pay via the Spond app - the payment request is under the group.", evGenOfficial, true)
+	f("La cotisation annuelle (120 €) est à régler via l'application du club avant le 15.", evGenOfficial, true)
+	f("La cuota del trimestre (90 €) se paga a través de la app del colegio antes del viernes.", evGenOfficial, true)
+	f("Der Mitgliedsbeitrag (60 €) wird über die Vereins-App bezahlt, bitte bis Freitag.", evGenOfficial, true)
 	// The German banks' official blocking line.
 	f("Falls Sie das nicht waren, rufen Sie bitte sofort den Sperr-Notruf 116 116 an.", evGenOfficial, true)
 	// A carrier's short service number to call is the official channel; the first

@@ -235,10 +235,13 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//   - "Centro de Salud Delicias: Por favor, llame al 976 55 66 77 para hablar con
 	//     su médico sobre los resultados de su analítica": a call asked and nothing
 	//     else, no pretext, no link, to ordinary lines of organisations (orgCallOnly).
+	//   - "Die Rechnung waren 156€, also 39€ pro Person. Kannst du mir das per
+	//     PayPal schicken?": a share of a bill paid together, asked with nothing
+	//     else (sharedBill).
 	//   - "Sorry, wrong number, that was meant for my sister. Have a nice evening":
 	//     a wrong number owned up to, asking nothing, with nothing to click or call
 	//     (wrongNumberClosed).
-	if familyLoan(res, s) || e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
+	if familyLoan(res, s) || sharedBill(res, s) || e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
 		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) || usualAccount(res, s) || orgCallOnly(res, s) ||
 		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true
@@ -1374,7 +1377,9 @@ var (
 		"iban hast du", "meine iban hast du", "you have my bank details", "you ve got my bank details",
 		"you have my account details", "tu as mon rib", "tu as deja mon rib", "ya tienes mi cuenta", "ya tienes mi iban",
 		"meme rib que", "meme compte", "account printed on", "account shown on", "account details on your invoice",
-		"compte indique sur", "rib figurant sur", "cuenta indicada en", "cuenta que figura en",
+		"compte indique sur", "compte indique en", "compte indique dans", "rib figurant sur", "rib figurant dans",
+		"cuenta indicada en", "cuenta que figura en", "account in your tenancy agreement", "account in the tenancy agreement",
+		"account shown in your contract", "im mietvertrag angegebene konto", "im vertrag angegebene konto",
 		"auf der rechnung angegebene", "auf der rechnung genannte", "bankverbindung bleibt", "bankverbindung ist unverandert"}
 	unchangedAccountWords = [...]string{"unchanged", "have not changed", "inchange", "restent les memes",
 		"no han cambiado", "sin cambios", "unverandert", "bleibt gleich", "bleibt dieselbe"}
@@ -1497,7 +1502,7 @@ func containsAny(b []byte, words []string) bool {
 func containsAffirmed(b []byte, words []string) bool {
 	for _, w := range words {
 		for i := 0; i+len(w) <= len(b); {
-			j := bytes.Index(b[i:], []byte(w))
+			j := indexString(b[i:], w)
 			if j < 0 {
 				break
 			}
@@ -1542,7 +1547,7 @@ func negatorAfter(b []byte, n int) bool {
 func containsWords(b []byte, words []string) bool {
 	for _, w := range words {
 		for i := 0; i+len(w) <= len(b); {
-			j := bytes.Index(b[i:], []byte(w))
+			j := indexString(b[i:], w)
 			if j < 0 {
 				break
 			}
@@ -1648,7 +1653,7 @@ var (
 func wordsNear(b []byte, as, bs []string, gap int) bool {
 	for _, a := range as {
 		for i := 0; i+len(a) <= len(b); {
-			j := bytes.Index(b[i:], []byte(a))
+			j := indexString(b[i:], a)
 			if j < 0 {
 				break
 			}
@@ -1754,6 +1759,73 @@ var (
 	callES, youES                   = [...]string{"llamo", "llamare"}, [...]string{"te", "os"}
 	callDE, youDE, callerDE         = [...]string{"ruf", "rufe"}, [...]string{"dich", "euch"}, [...]string{"ich"}
 )
+
+// sharedBill reports whether a text message asks for a share of a cost paid
+// together ("39€ pro Person", "£24 a head", "15 € par personne") and nothing else:
+// a transfer or payment at most (the ask may be in words no pattern reads: "kannst
+// du mir das per PayPal schicken"), no pressure but a friend's or relative's tie, no
+// number, no account written out, and no link but a person's payment page or
+// address (paypal.me/lena/15, lisa.m@web.de). The stranger's ticket or trip offer
+// at so much per person brings a pretext, an account or PayPal's
+// friends-and-family mode (strangerFriendsFamily, which unsettles it).
+func sharedBill(res *Result, s *textScratch) bool {
+	if res.Type != TypeSMS || s.ev.kinds&evValueAsks&^(1<<evAskTransfer|1<<evAskPayment) != 0 ||
+		s.ev.kinds&evPressure&^(1<<evPreRelationship) != 0 ||
+		len(res.s.u.phones) > 0 || accountGiven(res.s.u.text) || !shareNamed(s.folded) {
+		return false
+	}
+	for i := range res.s.u.urls {
+		if u := &res.s.u.urls[i]; !u.Email && !slices.Contains(payPageHosts[:], string(u.Host)) {
+			return false
+		}
+	}
+	return true
+}
+
+// payPageHosts are the person-to-person payment pages' hosts, whose path names
+// the person paid.
+var payPageHosts = [...]string{"paypal.me", "www.paypal.me", "revolut.me", "monzo.me", "cash.app", "venmo.com"}
+
+// shareWords say an amount is one person's share, folded.
+// "Each" is not among them: "180 € cada una" is a ticket's price.
+var shareWords = [...]string{"pro person", "pro kopf", "pro nase", "per person", "per head", "a head", "par personne",
+	"par tete", "por persona", "por cabeza"}
+
+// shareNamed reports whether a folded text writes an amount as one person's share:
+// a share word just after an amount.
+func shareNamed(folded []byte) bool {
+	for _, w := range shareWords {
+		for i := 0; i+len(w) <= len(folded); {
+			j := indexString(folded[i:], w)
+			if j < 0 {
+				break
+			}
+			j += i
+			if wordAt(folded, j, len(w)) && amountBefore(folded[:j]) {
+				return true
+			}
+			i = j + 1
+		}
+	}
+	return false
+}
+
+// amountBefore reports whether folded text b ends with an amount: the tokenizer's
+// number or money token, perhaps with a currency's name after it ("#num #money ",
+// "#num euros ").
+func amountBefore(b []byte) bool {
+	b = bytes.TrimRight(b, " ")
+	for _, c := range currencyNames {
+		if k := len(b) - len(c); k > 0 && string(b[k:]) == c && b[k-1] == ' ' {
+			b = bytes.TrimRight(b[:k], " ")
+			break
+		}
+	}
+	return bytes.HasSuffix(b, []byte("#num")) || bytes.HasSuffix(b, []byte("#money"))
+}
+
+// currencyNames are the currencies written out after an amount, folded.
+var currencyNames = [...]string{"euros", "euro", "eur", "pounds", "gbp", "dollars", "usd", "chf", "franken"}
 
 // familyLoan reports whether a text message is a relative asking for money and
 // nothing else of the family-emergency scam: no new or broken phone, no other

@@ -723,6 +723,8 @@ func accountGiven(text []byte) bool {
 	for i := 0; i < len(text); i++ {
 		c := text[i]
 		switch {
+		case c == '0' && i+1 < len(text) && text[i+1] == 'x' && walletAt(text, i):
+			return true // before the digits: Ethereum's 0x is a digit too
 		case c >= '0' && c <= '9':
 			if digits++; digits >= 16 {
 				return true
@@ -736,7 +738,7 @@ func accountGiven(text []byte) bool {
 			return true
 		case c == '-' && digits == 2 && sortCodeAt(text, i-2):
 			return true
-		case (c == 'b' || c == '0' || c == 'T') && walletAt(text, i):
+		case (c == 'b' || c == 'T') && walletAt(text, i):
 			return true
 		}
 		digits = 0
@@ -963,7 +965,7 @@ func (p *phishTables) linkedBrandNamed(res *Result) int32 {
 	}
 	text := res.s.u.text
 	for i := 0; i+len(name) <= len(text); {
-		j := bytes.Index(text[i:], []byte(name))
+		j := indexString(text[i:], name)
 		if j < 0 {
 			break
 		}

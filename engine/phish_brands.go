@@ -547,21 +547,25 @@ func baitRest(name []byte, labelStart, start, end int) []byte {
 }
 
 // containsString reports whether b holds s.
-func containsString(b []byte, s string) bool {
+func containsString(b []byte, s string) bool { return indexString(b, s) >= 0 }
+
+// indexString is bytes.Index for a string, without converting it: the index of the
+// first s in b, or -1.
+func indexString(b []byte, s string) int {
 	if len(s) == 0 {
-		return true
+		return 0
 	}
 	for i := 0; i+len(s) <= len(b); i++ {
 		j := bytes.IndexByte(b[i:len(b)-len(s)+1], s[0]) // the first byte's candidates, at the speed of IndexByte
 		if j < 0 {
-			return false
+			return -1
 		}
 		i += j
 		if string(b[i:i+len(s)]) == s {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // accountName reports whether name[start:end], a brand token in the name an

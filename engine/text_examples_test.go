@@ -732,6 +732,7 @@ func TestCollects(t *testing.T) {
 		// A wallet written out is somewhere to send money; a transaction hash is not.
 		{"Please settle the release fee of 350 € by Friday: bc1q8v7kz3xq5tln2wq0h6y4f9cj3r8m2dd5xe7apk", true},
 		{"Please settle the release fee of 350 € by Friday: 0x52908400098527886E0F7030069857D2E4169EE7", true},
+		{"Your withdrawal is on hold. To release it, complete verification by depositing 0.15 ETH to the wallet below.\nWallet: 0x7a3F9c21B08e44dE51f0a6C2b93D7e10f4a8b2C6", true},
 		// An unknown company's notice whose links are all on the site its name
 		// spells leads where the reader already goes; a name with more added does not.
 		{"Aguas Andinas: su factura por $62.024 vence el 19/02. Evite la suspensión del servicio. Pague en aguasandinas.cl o en puntos de pago autorizados.", false},
