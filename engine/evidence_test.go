@@ -389,6 +389,14 @@ func TestEvidenceEdges(t *testing.T) {
 	f("La cotisation annuelle (120 €) est à régler via l'application du club avant le 15.", evGenOfficial, true)
 	f("La cuota del trimestre (90 €) se paga a través de la app del colegio antes del viernes.", evGenOfficial, true)
 	f("Der Mitgliedsbeitrag (60 €) wird über die Vereins-App bezahlt, bitte bis Freitag.", evGenOfficial, true)
+	// A call announced from the bank, in each language; screenshots of a video call
+	// held over the reader.
+	f("En unos minutos recibirá la llamada de nuestro departamento de fraude.", evPreAdviser, true)
+	f("You will receive a call from our security team in the next few minutes.", evPreAdviser, true)
+	f("Vous recevrez un appel de notre service sécurité dans quelques minutes.", evPreAdviser, true)
+	f("In wenigen Minuten erhalten Sie einen Anruf von unserer Sicherheitsabteilung.", evPreAdviser, true)
+	f("Tengo las capturas de la videollamada de anoche.", evPreSextortion, true)
+	f("I have screenshots of our video call, I'll send them to your followers.", evPreSextortion, true)
 	// The German banks' official blocking line.
 	f("Falls Sie das nicht waren, rufen Sie bitte sofort den Sperr-Notruf 116 116 an.", evGenOfficial, true)
 	// A carrier's short service number to call is the official channel; the first

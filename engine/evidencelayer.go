@@ -435,6 +435,13 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	if wordsNear(s.folded, requestWords[:], receiveWords[:], 48) && containsWords(s.folded, acceptWords[:]) {
+		// "Te he enviado una solicitud de Bizum para que recibas el dinero,
+		// acéptala en la app": a payment request presented as the way to receive
+		// money, to accept. Accepting a request pays it; money sent to the reader
+		// needs no acceptance. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	if charityOffChannel(s) {
 		// "Because of banking restrictions in the region, we are currently only
 		// able to accept donations by Bitcoin or through PayPal Friends and
@@ -1646,6 +1653,15 @@ var (
 	sendWords = [...]string{"send", "mail", "post", "posted", "courier", "fedex", "dhl", "ups", "ship", "envoyer",
 		"envoie", "envoyees", "poste", "coursier", "envio", "enviare", "envian", "enviar", "mensajeria", "correo",
 		"schicke", "schicken", "senden", "zusenden"}
+)
+
+// requestWords name a payment request, receiveWords receiving money and
+// acceptWords accepting the request, folded.
+var (
+	requestWords = [...]string{"request", "solicitud", "demande", "anfrage"}
+	receiveWords = [...]string{"receive", "recibas", "reciba", "recibir", "recevoir", "recevez", "erhalten", "erhaltst"}
+	acceptWords  = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptar", "accepte", "accepter", "acceptez",
+		"annehmen", "nimm", "nehmen sie"}
 )
 
 // wordsNear reports whether a whole word of as and one of bs stand within gap

@@ -983,6 +983,19 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeSMS, "Bonjour, ici Marc du service sécurité de la Société Générale. Pour annuler le virement suspect, j'ai besoin que vous me confirmiez le code que vous allez recevoir par SMS.", true)
 	f(TypeSMS, "Hi, this is Mark from the Barclays fraud team. To stop the payment I need you to confirm the code you're about to receive by text.", true)
 	f(TypeSMS, "Santander: para confirmar la operación introduce el código 482913 en la app. No lo compartas con nadie.", false)
+	// A payment request passed off as the way to receive money (accepting it pays);
+	// a friend's ordinary request to be paid is not.
+	f(TypeSMS, "Te he enviado una solicitud de Bizum para que recibas el dinero de la mesa, acéptala en la app y ya te llega 👍", true)
+	f(TypeSMS, "Hi, I've sent you a Venmo request so you can receive the money for the table, just accept it in the app", true)
+	f(TypeSMS, "Je t'ai envoyé une demande Lydia pour recevoir l'argent de la table, accepte-la dans l'appli", true)
+	f(TypeSMS, "Ich habe dir eine PayPal-Anfrage geschickt, um das Geld für den Tisch zu erhalten, nimm sie einfach an", true)
+	f(TypeSMS, "Hola! Te he mandado una solicitud de Bizum de 20 € por la cena, cuando puedas me la aceptas 😊", false)
+	f(TypeSMS, "Hi! I sent you a Venmo request for $25 for the concert tickets, pay when you can", false)
+	// A bank's "fraud department" announcing its call from the bank's own number,
+	// which the scam displays; a cut-off paid on a look-alike of the utility's site.
+	f(TypeSMS, "SANTANDER: Hemos retenido una transferencia de 1.480,00 EUR. Si no la reconoce, en unos minutos recibirá la llamada de nuestro dpto. de fraude desde el 915 123 123 para proteger su dinero.", true)
+	f(TypeSMS, "Stadtwerke: Ihre Stromrechnung ist überfällig. Ohne Zahlung von 89,40 EUR erfolgt morgen die Stromsperre. Zahlung: stadtwerke-zahlung-online.de", true)
+	f(TypeSMS, "Tengo las capturas de la videollamada de anoche. Si no me pagas 500€ en 24h se las mando a todos tus seguidores de Instagram y a tu familia. No es broma.", true)
 	// German customs' duty asked on a look-alike of zoll.de.
 	f(TypeSMS, "Zoll: Für Ihre Sendung LX482019DE fallen Einfuhrabgaben von 2,99 EUR an. Zahlung bis heute 23:59 Uhr, sonst Rücksendung: https://zoll-abgaben-online.com/zahlen", true)
 	// A "register" invoicing an entry never ordered, to a foreign account; a real
