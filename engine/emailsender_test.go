@@ -465,6 +465,37 @@ func TestSharedBill(t *testing.T) {
 	}
 }
 
+// TestSenderOwnSite: an e-mail's links on its sender's own domain, over https, are
+// the sender's pages (a newsletter's tracked links), when that domain is clean to
+// the link rules and the URL model; a phisher's own domain, or a page in clear,
+// is judged as any link.
+func TestSenderOwnSite(t *testing.T) {
+	e := newFuzzEngine(t)
+	const newsletter = "From: Le Petit Ballon <bonjour@lepetitballon.com>\nSubject: Les vins de printemps sont arrivés\n\nBonjour Antoine,\n\n" +
+		"Ce mois-ci, notre sommelière a sélectionné trois vins légers et fruités.\n\nDécouvrir la box de mars : %s\n\n" +
+		"Vous recevez cet email car vous êtes abonné(e) à notre newsletter."
+	for _, c := range []struct {
+		text string
+		own  bool
+		link bool // the phishing layer finds a risk in the links
+	}{
+		{strings.Replace(newsletter, "%s", "https://r.sender.lepetitballon.com/mk/cl/f/sH4kLp9QxZ2mN7vB1cW8tR3yF6jD0gA5eU2oI7nK4sP1wT9qX3zM6bV8hC0f", 1), true, false},
+		{strings.Replace(newsletter, "%s", "http://r.sender.lepetitballon.com/mk/cl/f/sH4kLp9QxZ2mN7vB1cW8tR3yF6jD0gA5eU2oI7nK4sP1wT9qX3zM6bV8hC0f", 1), true, true},
+		{"From: INSS <atendimento@inss-atualizacao-beneficio.com>\nSubject: Seu benefício será bloqueado\n\nIdentificamos divergências no seu cadastro. " +
+			"Seu benefício será bloqueado a partir de amanhã caso não realize a prova de vida digital.\nAtualize seus dados pelo link: https://inss-atualizacao-beneficio.com/prova-de-vida", false, true},
+		{"From: Le Petit Ballon <bonjour@gmail.com>\nSubject: Box de mars\n\nDécouvrir : https://gmail.com/mk/cl/f/sH4kLp9QxZ2mN7vB1cW8tR3yF6jD0gA5eU2oI7nK4sP1wT9qX3zM6bV8hC0f", false, false},
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte(c.text), Type: TypeEmail, Now: fuzzNow}, &res)
+		if got := e.senderOwnSite(&res) != nil; got != c.own {
+			t.Errorf("%.60q: senderOwnSite %v; want %v", c.text, got, c.own)
+		}
+		if got := res.Layers[LayerPhishing].RiskScore > 0; got != c.link {
+			t.Errorf("%.60q: phishing risk %d; want a risk %v", c.text, res.Layers[LayerPhishing].RiskScore, c.link)
+		}
+	}
+}
+
 // TestCompanyNamedLikeBrand: a company whose name holds a brand's, writing from and
 // linking to its own domain, is not taken for an imitation of the brand; a link
 // joining the brand to a bait word is.

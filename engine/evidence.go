@@ -238,7 +238,7 @@ func patternLang(code string) textLang {
 // (langUnknown when unsure). A one-part pattern counts in its own languages only,
 // when the text's is known: the French "don" (a gift) is not in "If you don't
 // recognise this".
-func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m *evMatch) {
+func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, lang textLang, m *evMatch) {
 	m.kinds = 0
 	if cap(m.firstEnd) < len(x.pairs) {
 		m.firstStart = make([]int32, len(x.pairs))
@@ -264,6 +264,10 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, lang textLang, m
 	for i, p := 0, int32(0); i < len(toks); i++ {
 		if i > 0 && toks[i].kind == tokNum && toks[i-1].kind == tokNum {
 			p-- // a group of the same number
+		}
+		if len(paras) > 0 && paras[0] == int32(i) {
+			p += evMaxGap + 1 // a new paragraph: no pair spans the blank line
+			paras = paras[1:]
 		}
 		pos[i] = p
 		p++

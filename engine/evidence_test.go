@@ -83,6 +83,11 @@ func TestEvidencePairs(t *testing.T) {
 	f("settle one two three four five six seven eight nine balance", evAskPayment, false)
 	f("send 300 to my cashapp", evAskTransfer, true)
 	f("hey send me £300 asap", evAskTransfer, true)
+	// No pair joins words across a blank line: a Jira project named PAY is no
+	// payment asked of the link in the next paragraph.
+	f("Sprint: PAY Sprint 42\n\nView issue: https://orbitfin.atlassian.net/browse/PAY-1187", evAskPayment, false)
+	f("Please pay the balance here: https://orbitfin-billing.top/invoice", evAskPayment, true)
+	f("Please pay the balance\nhere: https://orbitfin-billing.top/invoice", evAskPayment, true)
 }
 
 // TestStem: the forms a writer chooses share a stem; short words keep theirs.
@@ -396,6 +401,8 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Vous recevrez un appel de notre service sécurité dans quelques minutes.", evPreAdviser, true)
 	f("In wenigen Minuten erhalten Sie einen Anruf von unserer Sicherheitsabteilung.", evPreAdviser, true)
 	f("Tengo las capturas de la videollamada de anoche.", evPreSextortion, true)
+	f("If I don't get the payment, your video goes to everyone in your contact list.", evPreSextortion, true)
+	f("To make sure our emails arrive, please add noreply@wetransfer.com to your contacts.", evPreSextortion, false)
 	f("I have screenshots of our video call, I'll send them to your followers.", evPreSextortion, true)
 	// The German banks' official blocking line.
 	f("Falls Sie das nicht waren, rufen Sie bitte sofort den Sperr-Notruf 116 116 an.", evGenOfficial, true)

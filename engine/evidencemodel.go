@@ -311,8 +311,8 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 	}
 	for i := range urls {
 		u := &urls[i]
-		if e.phish.isShortener(u.Host) || len(u.Registrable) > 0 && e.phish.isShortener(u.Registrable) {
-			x[efShortener] = 1
+		if !u.carrier && (e.phish.isShortener(u.Host) || len(u.Registrable) > 0 && e.phish.isShortener(u.Registrable)) {
+			x[efShortener] = 1 // a click link whose target it carries hides nothing
 		}
 	}
 	money := false

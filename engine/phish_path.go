@@ -10,10 +10,10 @@ import "bytes"
 // bank's own site (a.ownService) the bait words are its own pages: they score
 // nothing, but still let an everyday brand word in the path count.
 func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape bool) {
-	if len(u.Path) <= 1 {
-		return
-	}
 	p := &e.phish
+	if len(u.Path) <= 1 || u.carrier && (p.isShortener(u.Host) || p.isShortener(u.Registrable)) {
+		return // a mail service's click link: its path is the address it carries, a link of its own
+	}
 	var hitsBuf [8]acHit
 	hits := p.pathWords.appendMatches(hitsBuf[:0], u.Path, len(hitsBuf))
 	docs := docsEnd(u.Path)

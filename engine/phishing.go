@@ -240,10 +240,17 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 		return
 	}
 	l.Ran = true
+	own := e.senderOwnSite(res)
 	worst, worstRisk := -1, 0
-	if len(urls) > 1 {
+	if len(urls) > 1 || own != nil { // a carrier comes with its target: two links
 		var memos hostMemos
 		for i := range urls {
+			if own != nil && string(urls[i].Registrable) == string(own) && string(urls[i].Scheme) == "https" {
+				continue // the sender's own site, which its domain answers for
+			}
+			if u := &urls[i]; u.carrier && (e.phish.isShortener(u.Host) || e.phish.isShortener(u.Registrable)) {
+				continue // a mail service's click link whose target it carries, judged as a link of its own
+			}
 			a := urlAcc{keep: 1, brand: -1}
 			e.analyzeURLShared(&urls[i], &res.s.u, &a, &memos)
 			if r := a.risk(); r > worstRisk {
@@ -314,6 +321,41 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 	default:
 		l.ScamType = ScamPhishingOther
 	}
+}
+
+// senderOwnSite returns the registrable domain of an e-mail's sender when its
+// links there are the sender's own pages, or nil: a domain someone registered
+// (not a free mailbox's), under a display name that names no brand it is not
+// one of, with no replies sent elsewhere, no other domain in the name, not sent
+// from the reader's own address, and which the link rules and the URL model find
+// nothing against. What such a link's address says (a Jira issue of project PAY,
+// a tracking token, "customer-portal") the sender chose on its own domain, and
+// that domain was judged: "Kevin Osei (Jira) <jira@orbitfin.atlassian.net>"
+// linking to orbitfin.atlassian.net/browse/PAY-1187?atlOrigin=eyJ..., "Paddle.com
+// <help@paddle.com>" to customer-portal.paddle.com. A phisher's own domain
+// shows itself in its name (inss-atualizacao-beneficio.com), which the same
+// analysis reads. Only
+// links over https are taken so: a page sent in clear is a finding whoever owns it.
+func (e *Engine) senderOwnSite(res *Result) []byte {
+	m := &res.s.u.mail
+	if res.Type != TypeEmail || m.FromDomain == "" || len(m.FromDomain) > 253 || m.SelfSent() ||
+		m.Has(EmailReplyToDiffers) || m.Has(EmailNameDomain) || e.phish.isFreemail(m.FromDomain) {
+		return nil
+	}
+	var buf [253]byte
+	u := &res.s.u.sender
+	if !parseURLSyntax(u, buf[:copy(buf[:], m.FromDomain)]) || u.IP != IPNone {
+		return nil
+	}
+	u.setRegistrable()
+	if b := e.phish.brandInName(m.SenderName()); b >= 0 && e.phish.urlBrand(u) != b || len(u.Registrable) == 0 {
+		return nil
+	}
+	a := urlAcc{keep: 1, brand: -1}
+	if e.analyzeURL(u, &res.s.u, &a); a.risk() != 0 {
+		return nil
+	}
+	return u.Registrable
 }
 
 // noLinkRisk is the phishing layer's detail when no link of the content shows a

@@ -29,6 +29,7 @@ func (s *urlScratch) addRedirect(raw []byte, u *URL) {
 	s.addURL(target, false)
 	if len(s.urls) > n {
 		s.urls[n].via = true
+		s.urls[n-1].carrier = true // u, which the append may have moved
 	}
 	s.inRedirect = false
 }
@@ -45,6 +46,18 @@ func (s *urlScratch) redirectTarget(raw []byte, u *URL) []byte {
 		}
 		s.redir = append(append(s.redir[:0], scheme...), p...)
 		return s.redir
+	}
+	if string(u.Registrable) == "awstrack.me" && bytes.HasPrefix(u.Path, []byte("/l0/")) {
+		// Amazon SES's click link: /L0/ and the address, percent-encoded, then /1/
+		// and the message's id (r.eu-central-1.awstrack.me/L0/https:%2F%2Fexample.com%2Finvoice/1/0107...).
+		p := u.Path[len("/l0/"):]
+		if k := bytes.LastIndex(p, []byte("/1/")); k > 0 {
+			p = p[:k]
+		}
+		if isHTTPURL(p) {
+			s.redir = append(s.redir[:0], p...)
+			return s.redir
+		}
 	}
 	if q < 0 {
 		return nil

@@ -27,6 +27,8 @@ func TestRedirectTarget(t *testing.T) {
 	f("https://www.google.com/amp/s/evil.example/page", "https://evil.example/page")
 	f("https://www.google.fr/amp/evil.example/page", "http://evil.example/page")
 	f("https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fevil.example%2F&data=05", "https://evil.example/")
+	// Amazon SES's click link carries its target in its path, up to /1/ and the message id.
+	f("https://p7kqw3rx.r.eu-central-1.awstrack.me/L0/https:%2F%2Faccounts.hetzner.com%2Finvoice/1/0107018e2c1a9b47-8d3f2e61/Qk2pLz8=365", "https://accounts.hetzner.com/invoice")
 	// No address inside: a search, a base64 value that is no URL, an AMP path off Google.
 	f("https://www.google.com/search?q=http+status+codes", "")
 	f("https://www.bing.com/ck/a?u=a1bm90IGEgdXJs", "")
@@ -67,4 +69,8 @@ func TestRedirectJudgesTarget(t *testing.T) {
 	check(TypeURL, "https://www.google.com/url?q=https://www.paypal.com/signin&sa=D", false)
 	check(TypeURL, "https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=abc&redirect_uri=https%3A%2F%2Foutlook.office.com%2Fmail&response_type=code", false)
 	check(TypeURL, "https://www.youtube.com/redirect?q=https%3A%2F%2Fwww.python.org%2Fdownloads%2F", false)
+	// A mail service's click link is judged by its target alone: neither a
+	// shortener nor a path of bait words ("accounts") once the target is read.
+	check(TypeURL, "https://a1b2c3d4.r.us-east-1.awstrack.me/L0/https:%2F%2Fconsole.aws.amazon.com%2Fbilling%2Fhome/1/010001934a5b6c7d-8e9f0a1b-000000/Ab1Cd2Ef3=365", false)
+	check(TypeURL, "https://a1b2c3d4.r.us-east-1.awstrack.me/L0/https:%2F%2Faws-billing-verify.top%2Faccount%2Flogin/1/010001934a5b6c7d-8e9f0a1b-000000/Ab1Cd2Ef3=365", true)
 }

@@ -47,6 +47,9 @@ type textScratch struct {
 	ready  bool // tokens, lexicon and features computed for this call
 	toks   []textToken
 	folded []byte
+	// paras are the indices of the tokens that open a paragraph (after a blank
+	// line): no "a ~ b" pattern joins words across one.
+	paras []int32
 	// raw and rawAt keep what the message wrote where a token is a placeholder
 	// (the digits of #num, the sign of #money, the link of #url), for quotes
 	raw      []byte
@@ -187,7 +190,7 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 		// no-op).
 		relocatePhone(&res.s.u.phones[i], s.lang)
 	}
-	t.ev.match(s.toks, s.folded, s.lang, &s.ev)
+	t.ev.match(s.toks, s.folded, s.paras, s.lang, &s.ev)
 	body := res.Normalized
 	if res.Type == TypeEmail {
 		body = res.s.u.mail.Text

@@ -991,6 +991,9 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeSMS, "Ich habe dir eine PayPal-Anfrage geschickt, um das Geld für den Tisch zu erhalten, nimm sie einfach an", true)
 	f(TypeSMS, "Hola! Te he mandado una solicitud de Bizum de 20 € por la cena, cuando puedas me la aceptas 😊", false)
 	f(TypeSMS, "Hi! I sent you a Venmo request for $25 for the concert tickets, pay when you can", false)
+	// Instagram's own short domain; the "is this you in this photo?" lure behind a shortener.
+	f(TypeSMS, "Tap to reset your Instagram password: https://ig.me/1Kx7PqZtR3mWvA2", false)
+	f(TypeSMS, "omg is this you in this photo?? lol cutt.ly/photo-you", true)
 	// A bank's "fraud department" announcing its call from the bank's own number,
 	// which the scam displays; a cut-off paid on a look-alike of the utility's site.
 	f(TypeSMS, "SANTANDER: Hemos retenido una transferencia de 1.480,00 EUR. Si no la reconoce, en unos minutos recibirá la llamada de nuestro dpto. de fraude desde el 915 123 123 para proteger su dinero.", true)

@@ -43,16 +43,24 @@ const maxTokens = 1024
 // tokenize splits text into s.toks and s.folded and fills s.stats.
 func (s *textScratch) tokenize(text []byte) {
 	s.toks = s.toks[:0]
+	s.paras = s.paras[:0]
 	s.folded = s.folded[:0]
 	s.raw, s.rawAt = s.raw[:0], s.rawAt[:0]
 	s.stats = textStats{}
-	i := 0
+	i, newlines := 0, 0
 	for i < len(text) && len(s.toks) < maxTokens {
 		c := text[i]
 		if isTextSpace(c) {
+			if c == '\n' {
+				newlines++
+			}
 			i++
 			continue
 		}
+		if newlines >= 2 && len(s.toks) > 0 {
+			s.paras = append(s.paras, int32(len(s.toks)))
+		}
+		newlines = 0
 		// At the start of a whitespace-delimited chunk: a URL is one token. Only a
 		// chunk starting with "http" or having a dot after its first byte can be
 		// one (see chunkIsURL): most chunks are words, and skip the test.

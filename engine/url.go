@@ -58,6 +58,9 @@ type URL struct {
 	Email bool
 	// via is set for an address another link of the content carries (redirect.go).
 	via bool
+	// carrier is set for a link whose address carries another (redirect.go): its
+	// path is that address, judged as a link of its own.
+	carrier bool
 
 	// protection caches phishTables.protectedURL: 0 not yet known, 1 no, 2 yes.
 	protection uint8
@@ -83,7 +86,8 @@ func (u *URL) sameButPath(o *URL) bool {
 		string(u.Unicode) == string(o.Unicode) && string(u.Registrable) == string(o.Registrable) &&
 		string(u.Suffix) == string(o.Suffix) && string(u.Userinfo) == string(o.Userinfo) &&
 		u.Port == o.Port && u.IP == o.IP && u.IPObfuscated == o.IPObfuscated && u.IDN == o.IDN &&
-		u.Bare == o.Bare && u.Capitals == o.Capitals && u.ICANN == o.ICANN && u.Email == o.Email && u.via == o.via
+		u.Bare == o.Bare && u.Capitals == o.Capitals && u.ICANN == o.ICANN && u.Email == o.Email && u.via == o.via &&
+		u.carrier == o.carrier
 }
 
 // capitalsOnly reports whether b has an upper-case ASCII letter and no lower-case one.
