@@ -33,6 +33,10 @@ func TestLegitimateLookAlikes(t *testing.T) {
 	f("https://stream.example.com/", engine.VerdictSafe)
 	f("https://apply.university.edu/", engine.VerdictSafe)
 	f("https://status.paypal.com/", engine.VerdictSafe)
+	// Brands' own other domains: leboncoin's help centre, IONOS Spain, Instagram's short links.
+	f("https://assistance.leboncoin.info/hc/fr", engine.VerdictSafe)
+	f("https://my.ionos.es/", engine.VerdictSafe)
+	f("https://ig.me/1Kx7PqZtR3mWvA2", engine.VerdictSafe)
 	f("https://hotel-chamonix.com/booking", engine.VerdictSafe)
 	f("https://secure.lakesidecu.org/online-banking/login", engine.VerdictSafe)
 	f("https://www.example-books.com/login", engine.VerdictSafe)
