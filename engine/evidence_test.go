@@ -550,6 +550,10 @@ func TestAccountGiven(t *testing.T) {
 		"Pay £64.80 by 10/03/2026 to avoid a £5 fee":                    false,
 		"Ihr Abschlag über 98,00 € konnte nicht eingezogen werden":      false,
 		"Your code is 482193. Price: $5.99 for 12 months, see DE12 ABC": false,
+		// An American account: its routing number named, nine digits.
+		"Bank: Truist Bank\nABA: 061000104\nAccount: 1000248861937": true,
+		"Routing number 061000104, account 1000248861937":           true,
+		"Order 061000104 ships today":                               false,
 	} {
 		if got := accountGiven([]byte(text)); got != want {
 			t.Errorf("accountGiven(%q) = %v; want %v", text, got, want)

@@ -435,11 +435,20 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
-	if wordsNear(s.folded, requestWords[:], receiveWords[:], 48) && containsWords(s.folded, acceptWords[:]) {
+	if s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) != 0 && wordsNear(s.folded, requestWords[:], receiveWords[:], 48) &&
+		containsWords(s.folded, acceptWords[:]) {
 		// "Te he enviado una solicitud de Bizum para que recibas el dinero,
 		// acéptala en la app": a payment request presented as the way to receive
 		// money, to accept. Accepting a request pays it; money sent to the reader
 		// needs no acceptance. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
+	if e.taskOpener(res, s) {
+		// "Are you at your desk right now? I need you to take care of a task for
+		// me quickly and discreetly. I'm heading into a board meeting and can't
+		// take calls": the chief executive's fraud opens so, from a free mailbox or
+		// a number the reader does not know, and the task is gift cards or a wire.
+		// A manager who cannot be called cannot be checked. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	if charityOffChannel(s) {
@@ -1405,7 +1414,8 @@ var accountChangeWords = [...]string{"new account", "new bank", "changed bank", 
 	"cambio de entidad", "nueva entidad", "datos bancarios han cambiado", "neue bankverbindung", "neues konto",
 	"neue iban", "neue bank", "bank gewechselt", "bankverbindung geandert", "bankverbindung hat sich geandert",
 	"aufgelost", "ab sofort auf", "cambiad la cuenta", "la nueva es", "new partner", "new beneficiary",
-	"nouveau beneficiaire", "nuevo beneficiario", "neuer empfanger", "change d etablissement bancaire",
+	"nouveau beneficiaire", "nuevo beneficiario", "neuer empfanger", "previous account", "old account",
+	"ancien compte", "cuenta anterior", "alte konto", "altes konto", "change d etablissement bancaire",
 	"changement d etablissement bancaire", "nouveau rib", "nouvel iban", "new iban", "new bank details",
 	"nuevo iban", "nueva cuenta bancaria", "neue kontoverbindung", "neue bankdaten"}
 
@@ -1655,6 +1665,30 @@ var (
 		"schicke", "schicken", "senden", "zusenden"}
 )
 
+// taskOpener reports whether a text message, or an e-mail from a free mailbox,
+// asks whether the reader is available (availableWords) from someone who says
+// they cannot take a call (noCallWords), with no link and no genuine marker.
+func (e *Engine) taskOpener(res *Result, s *textScratch) bool {
+	if res.Type == TypeEmail && !e.phish.fromFreemail(&res.s.u.mail) || res.Type != TypeEmail && res.Type != TypeSMS ||
+		len(res.s.u.urls) > 0 || s.ev.kinds&evGenuine != 0 {
+		return false
+	}
+	return containsWords(s.folded, availableWords[:]) && containsWords(s.folded, noCallWords[:])
+}
+
+// availableWords ask whether the reader is there now, and noCallWords say the
+// asker cannot take a call, folded. "I'm in a meeting till 6" is no such refusal.
+var (
+	availableWords = [...]string{"are you available", "are you free", "are you at your desk", "are you around",
+		"tu es dispo", "es tu disponible", "etes vous disponible", "vous etes disponible", "estas disponible",
+		"esta disponible", "bist du da", "bist du gerade da", "bist du erreichbar", "sind sie erreichbar",
+		"sind sie am platz", "hast du kurz zeit", "haben sie kurz zeit"}
+	noCallWords = [...]string{"can t talk", "cannot talk", "can t take calls", "cannot take calls", "unable to talk",
+		"unable to take calls", "can t call", "ne peux pas parler", "ne peux pas telephoner",
+		"ne peux pas repondre au telephone", "no puedo hablar", "no puedo atender llamadas", "no puedo coger llamadas",
+		"kann nicht telefonieren", "kann gerade nicht telefonieren", "kann gerade nicht sprechen"}
+)
+
 // requestWords name a payment request, receiveWords receiving money and
 // acceptWords accepting the request, folded.
 var (
@@ -1786,8 +1820,8 @@ var (
 // friends-and-family mode (strangerFriendsFamily, which unsettles it).
 func sharedBill(res *Result, s *textScratch) bool {
 	if res.Type != TypeSMS || s.ev.kinds&evValueAsks&^(1<<evAskTransfer|1<<evAskPayment) != 0 ||
-		s.ev.kinds&evPressure&^(1<<evPreRelationship) != 0 ||
-		len(res.s.u.phones) > 0 || accountGiven(res.s.u.text) || !shareNamed(s.folded) {
+		s.ev.kinds&evPressure&^(1<<evPreRelationship) != 0 || len(res.s.u.phones) > 0 ||
+		!shareNamed(s.toks, s.folded) || accountGiven(res.s.u.text) {
 		return false
 	}
 	for i := range res.s.u.urls {
@@ -1802,25 +1836,22 @@ func sharedBill(res *Result, s *textScratch) bool {
 // the person paid.
 var payPageHosts = [...]string{"paypal.me", "www.paypal.me", "revolut.me", "monzo.me", "cash.app", "venmo.com"}
 
-// shareWords say an amount is one person's share, folded.
-// "Each" is not among them: "180 € cada una" is a ticket's price.
-var shareWords = [...]string{"pro person", "pro kopf", "pro nase", "per person", "per head", "a head", "par personne",
-	"par tete", "por persona", "por cabeza"}
-
-// shareNamed reports whether a folded text writes an amount as one person's share:
-// a share word just after an amount.
-func shareNamed(folded []byte) bool {
-	for _, w := range shareWords {
-		for i := 0; i+len(w) <= len(folded); {
-			j := indexString(folded[i:], w)
-			if j < 0 {
-				break
-			}
-			j += i
-			if wordAt(folded, j, len(w)) && amountBefore(folded[:j]) {
+// shareNamed reports whether a text writes an amount as one person's share: an
+// amount, then a share's preposition and noun ("39€ pro Person", "£24 a head",
+// "30 € par personne", "25 euros por persona"; "180 € cada una" is a ticket's
+// price). One pass over the tokens: most texts have no such noun.
+func shareNamed(toks []textToken, folded []byte) bool {
+	for i := 2; i < len(toks); i++ {
+		switch string(folded[toks[i].start:toks[i].end]) {
+		case "person", "kopf", "nase", "head", "personne", "tete", "persona", "cabeza":
+		default:
+			continue
+		}
+		switch string(folded[toks[i-1].start:toks[i-1].end]) {
+		case "pro", "per", "a", "par", "por":
+			if amountBefore(folded[:toks[i-1].start]) {
 				return true
 			}
-			i = j + 1
 		}
 	}
 	return false

@@ -740,8 +740,23 @@ func accountGiven(text []byte) bool {
 			return true
 		case (c == 'b' || c == 'T') && walletAt(text, i):
 			return true
+		case digits == 9 && routingBefore(text[:i-9]):
+			return true // "ABA: 061000104": an American account's routing number
 		}
 		digits = 0
+	}
+	return digits == 9 && routingBefore(text[:len(text)-9])
+}
+
+// routingBefore reports whether b ends with the name of an American routing
+// number ("ABA: ", "Routing number ", "RTN "), which the nine digits after it are.
+func routingBefore(b []byte) bool {
+	b = bytes.TrimRight(b, " :#.\t")
+	for _, w := range [...]string{"aba", "routing", "routing number", "routing no", "rtn"} {
+		if len(b) >= len(w) && bytes.EqualFold(b[len(b)-len(w):], []byte(w)) &&
+			(len(b) == len(w) || !isASCIIAlnum(b[len(b)-len(w)-1])) {
+			return true
+		}
 	}
 	return false
 }

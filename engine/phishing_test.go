@@ -268,6 +268,11 @@ func TestBrandNameElsewhere(t *testing.T) {
 	// A crypto project's name joined to anything: the wallet drainers' domains.
 	f("raydium-io.net", engine.VerdictSuspect)
 	f("hyperliquid-hype.net", engine.VerdictSuspect)
+	// A project named by an everyday word, joined to a points or mint lure; the
+	// project's own domain.
+	f("https://sonic-points.framer.website/", engine.VerdictSuspect)
+	f("base-mint.org", engine.VerdictSuspect)
+	f("dymension.xyz", engine.VerdictSafe)
 	// Any other brand so joined is no more than a name: a fan site, a tool.
 	f("netflix-party.com", engine.VerdictSafe)
 	f("ethereum-magicians.org", engine.VerdictSafe) // "ethereum" is a word too

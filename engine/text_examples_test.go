@@ -991,6 +991,15 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeSMS, "Ich habe dir eine PayPal-Anfrage geschickt, um das Geld für den Tisch zu erhalten, nimm sie einfach an", true)
 	f(TypeSMS, "Hola! Te he mandado una solicitud de Bizum de 20 € por la cena, cuando puedas me la aceptas 😊", false)
 	f(TypeSMS, "Hi! I sent you a Venmo request for $25 for the concert tickets, pay when you can", false)
+	// The chief executive's opener: is the reader there, from someone who cannot be
+	// called; someone in a meeting till six, or who offers a call, is not.
+	f(TypeSMS, "Hi, are you available? I need you to handle a quick task for me. I'm in a meeting and can't talk. - David", true)
+	f(TypeSMS, "Bonjour, tu es dispo ? J'ai besoin que tu me rendes un petit service, je suis en réunion et je ne peux pas téléphoner. Philippe", true)
+	f(TypeSMS, "Hola, ¿estás disponible? Necesito que me hagas un favor, estoy en una reunión y no puedo hablar. Carlos", true)
+	f(TypeSMS, "Hallo, bist du gerade da? Ich brauche kurz einen Gefallen, bin in einer Besprechung und kann nicht telefonieren. Thomas", true)
+	f(TypeEmail, "From: Michael Brennan <m.brennan.office@outlook.com>\nSubject: Are you at your desk?\n\nHi Jessica,\n\nAre you at your desk right now? I need you to take care of a task for me quickly and discreetly. I'm heading into a board meeting and can't take calls, so just reply here.\n\nThanks,\nMichael Brennan\nCEO", true)
+	f(TypeSMS, "Can you do me a favour and pick up milk on the way home? I'm in a meeting till 6 x", false)
+	f(TypeSMS, "Are you free for a call at 3? Quick task to go over the budget. I'm in a meeting until then.", false)
 	// Instagram's own short domain; the "is this you in this photo?" lure behind a shortener.
 	f(TypeSMS, "Tap to reset your Instagram password: https://ig.me/1Kx7PqZtR3mWvA2", false)
 	f(TypeSMS, "omg is this you in this photo?? lol cutt.ly/photo-you", true)
