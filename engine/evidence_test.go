@@ -404,6 +404,15 @@ func TestEvidenceEdges(t *testing.T) {
 	f("If I don't get the payment, your video goes to everyone in your contact list.", evPreSextortion, true)
 	f("To make sure our emails arrive, please add noreply@wetransfer.com to your contacts.", evPreSextortion, false)
 	f("I have screenshots of our video call, I'll send them to your followers.", evPreSextortion, true)
+	// A collector's letter's number, points already credited, a prize with nothing to pay.
+	f("Please call us on the number in our letter or log in to your account.", evGenOfficial, true)
+	f("Merci de nous contacter au numéro indiqué sur notre courrier.", evGenOfficial, true)
+	f("Contacte con nosotros en el teléfono que figura en la carta enviada.", evGenOfficial, true)
+	f("Bitte rufen Sie uns unter der Nummer in unserem Schreiben an.", evGenOfficial, true)
+	f("Die Punkte wurden Ihrem Punktekonto bereits gutgeschrieben.", evGenNoAction, true)
+	f("The points have already been credited to your account.", evGenNoAction, true)
+	f("You won 2 tickets. You will never be asked to pay anything.", evGenNoShare, true)
+	f("Vous avez gagné 2 places. Aucun frais ne vous sera demandé.", evGenNoShare, true)
 	// The German banks' official blocking line.
 	f("Falls Sie das nicht waren, rufen Sie bitte sofort den Sperr-Notruf 116 116 an.", evGenOfficial, true)
 	// A carrier's short service number to call is the official channel; the first

@@ -527,14 +527,15 @@ var p2pApps = [...]string{"bizum", "paypal", "zelle", "venmo", "cash app", "cash
 // no operator holds.
 func noLine(p *Phone) bool { return p.risk.class.typ == phoneInvalid }
 
-// appealOnly reports whether a text's only pressure is a charity appeal and its
-// only asks a donation with no account written out: what every charity's mailing
-// says. A fake charity shows itself elsewhere: crypto or gift cards, an account to
+// appealOnly reports whether a text's only pressure is a charity appeal, urgent or
+// not ("Nach dem Erdbeben brauchen die Menschen dringend Hilfe"), and its only asks
+// a donation with no account written out: what every charity's mailing says. A fake charity shows itself elsewhere: crypto or gift cards, an account to
 // wire to, a link the phishing layer judges.
 func appealOnly(res *Result) bool {
 	const donation = 1<<evAskTransfer | 1<<evAskPayment
 	kinds := res.s.t.ev.kinds
-	return kinds&evPressure == 1<<evPreCharity && kinds&evValueAsks&^donation == 0 && !accountGiven(res.s.u.text)
+	return kinds&evPressure&^(1<<evPreUrgency) == 1<<evPreCharity && kinds&evValueAsks&^donation == 0 &&
+		!accountGiven(res.s.u.text)
 }
 
 // senderSite reports whether every link of a text is on the site its sender's name

@@ -1000,6 +1000,17 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeEmail, "From: Michael Brennan <m.brennan.office@outlook.com>\nSubject: Are you at your desk?\n\nHi Jessica,\n\nAre you at your desk right now? I need you to take care of a task for me quickly and discreetly. I'm heading into a board meeting and can't take calls, so just reply here.\n\nThanks,\nMichael Brennan\nCEO", true)
 	f(TypeSMS, "Can you do me a favour and pick up milk on the way home? I'm in a meeting till 6 x", false)
 	f(TypeSMS, "Are you free for a call at 3? Quick task to go over the budget. I'm in a meeting until then.", false)
+	// A charity's urgent appeal on its own site is its mailing, no scam.
+	charity := func(text string, wantScam bool) {
+		t.Helper()
+		var res Result
+		e := newFuzzEngine(t)
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		if got := res.Verdict == VerdictScam; got != wantScam {
+			t.Errorf("%.70q: verdict %v (score %d); want scam %v", text, res.Verdict, res.Score, wantScam)
+		}
+	}
+	charity("Aktion Deutschland Hilft: Nach dem Erdbeben brauchen die Menschen dringend Hilfe. Bitte spenden Sie unter aktion-deutschland-hilft.de. Danke!", false)
 	// Instagram's own short domain; the "is this you in this photo?" lure behind a shortener.
 	f(TypeSMS, "Tap to reset your Instagram password: https://ig.me/1Kx7PqZtR3mWvA2", false)
 	f(TypeSMS, "omg is this you in this photo?? lol cutt.ly/photo-you", true)
