@@ -119,7 +119,8 @@ func wordLang(w []byte) textLang {
 		"tua", "tuoi", "questo", "questa", "nella", "alla", "anche", "gentile", "vostro",
 		"dei", "nel", "sul", "dal", "mio", "suo", "puoi", "di", "siamo", "hai", "ho", "abbiamo",
 		"ancora", "perche", "stato", "stata", "nostro", "nostra", "vostra", "domani", "oggi",
-		"buongiorno", "buonasera", "sempre", "molto", "tutto", "tutti", "allora", "quindi":
+		"buongiorno", "buonasera", "sempre", "molto", "tutto", "tutti", "allora", "quindi", "presso", "ricordiamo",
+		"chiami", "disdire", "cordiali", "saluti":
 		return langIT
 	case "nao", "voce", "obrigado", "obrigada", "uma", "com", "pelo", "pela",
 		"tem", "foi", "seu", "ola", "isso", "sao", "seus", "suas", "ao", "meu", "minha",

@@ -177,6 +177,7 @@ func TestGuessLang(t *testing.T) {
 	// Spanish function words Italian writes too count for Italian once the text
 	// has Italian words of its own; a short Spanish alert stays Spanish.
 	f("Raga per il regalo di Sara siamo a 20 euro a testa, chi non ha ancora pagato me li dia sabato in contanti o su PayPal", langIT)
+	f("Gentile paziente, le ricordiamo l'appuntamento presso lo Studio Dentistico Bianchi il 18/11 alle 15:30. Per disdire chiami lo 011 4567890.", langIT)
 	f("BancoEstado: Se realizó una transferencia de $85.000 a la cuenta de Ignacio Rojas. Si no fuiste tú, llama al 600 200 7000.", langES)
 	f("Hoi, ik heb het pakket vandaag nog niet ontvangen, weet jij waar het is?", langNL)
 	f("Olá, hoje não posso, mas amanhã estou livre. Obrigado!", langPT)
