@@ -1518,16 +1518,8 @@ func containsAny(b []byte, words []string) bool {
 // next three words: "die IBAN hast du ja", not "die IBAN hast du ja nicht".
 func containsAffirmed(b []byte, words []string) bool {
 	for _, w := range words {
-		for i := 0; i+len(w) <= len(b); {
-			j := indexString(b[i:], w)
-			if j < 0 {
-				break
-			}
-			j += len(w) + i
-			if !negatorAfter(b[j:], 3) {
-				return true
-			}
-			i = j
+		if anyIndex(b, w, func(j int) bool { return !negatorAfter(b[j+len(w):], 3) }) {
+			return true
 		}
 	}
 	return false
@@ -1563,18 +1555,28 @@ func negatorAfter(b []byte, n int) bool {
 // word that starts or ends with a space or a sign brings its own edge there.
 func containsWords(b []byte, words []string) bool {
 	for _, w := range words {
-		for i := 0; i+len(w) <= len(b); {
-			j := indexString(b[i:], w)
-			if j < 0 {
-				break
-			}
-			j += i
-			if (j == 0 || !isASCIIAlnum(w[0]) || !isASCIIAlnum(b[j-1])) &&
-				(j+len(w) == len(b) || !isASCIIAlnum(w[len(w)-1]) || !isASCIIAlnum(b[j+len(w)])) {
-				return true
-			}
-			i = j + 1
+		if anyIndex(b, w, func(j int) bool {
+			return (j == 0 || !isASCIIAlnum(w[0]) || !isASCIIAlnum(b[j-1])) &&
+				(j+len(w) == len(b) || !isASCIIAlnum(w[len(w)-1]) || !isASCIIAlnum(b[j+len(w)]))
+		}) {
+			return true
 		}
+	}
+	return false
+}
+
+// anyIndex reports whether f holds at the index of one of the occurrences of w in
+// b, tried in order.
+func anyIndex(b []byte, w string, f func(j int) bool) bool {
+	for i := 0; i+len(w) <= len(b); {
+		j := indexString(b[i:], w)
+		if j < 0 {
+			return false
+		}
+		if f(i + j) {
+			return true
+		}
+		i += j + 1
 	}
 	return false
 }
@@ -1669,11 +1671,11 @@ var (
 // asks whether the reader is available (availableWords) from someone who says
 // they cannot take a call (noCallWords), with no link and no genuine marker.
 func (e *Engine) taskOpener(res *Result, s *textScratch) bool {
-	if res.Type == TypeEmail && !e.phish.fromFreemail(&res.s.u.mail) || res.Type != TypeEmail && res.Type != TypeSMS ||
-		len(res.s.u.urls) > 0 || s.ev.kinds&evGenuine != 0 {
-		return false
+	if !s.ev.has(evPreSecrecy) || len(res.s.u.urls) > 0 || s.ev.kinds&evGenuine != 0 ||
+		res.Type == TypeEmail && !e.phish.fromFreemail(&res.s.u.mail) || res.Type != TypeEmail && res.Type != TypeSMS {
+		return false // not being able to call is a secrecy pattern too ("in a meeting", "can't talk")
 	}
-	return containsWords(s.folded, availableWords[:]) && containsWords(s.folded, noCallWords[:])
+	return containsWords(s.folded, noCallWords[:]) && containsWords(s.folded, availableWords[:])
 }
 
 // availableWords ask whether the reader is there now, and noCallWords say the
@@ -1702,16 +1704,10 @@ var (
 // bytes of each other in b, in either order.
 func wordsNear(b []byte, as, bs []string, gap int) bool {
 	for _, a := range as {
-		for i := 0; i+len(a) <= len(b); {
-			j := indexString(b[i:], a)
-			if j < 0 {
-				break
-			}
-			j += i
-			if wordAt(b, j, len(a)) && containsWords(b[max(0, j-gap):min(len(b), j+len(a)+gap)], bs) {
-				return true
-			}
-			i = j + 1
+		if anyIndex(b, a, func(j int) bool {
+			return wordAt(b, j, len(a)) && containsWords(b[max(0, j-gap):min(len(b), j+len(a)+gap)], bs)
+		}) {
+			return true
 		}
 	}
 	return false

@@ -980,17 +980,11 @@ func (p *phishTables) linkedBrandNamed(res *Result) int32 {
 		return -1 // "Booking.com" is the link itself, which names the site, not its sender
 	}
 	text := res.s.u.text
-	for i := 0; i+len(name) <= len(text); {
-		j := indexString(text[i:], name)
-		if j < 0 {
-			break
-		}
-		j += i
-		if wordAt(text, j, len(name)) && (j+len(name) == len(text) || text[j+len(name)] != '.' ||
-			j+len(name)+1 < len(text) && !isASCIIAlnum(text[j+len(name)+1])) {
-			return b
-		}
-		i = j + 1
+	if anyIndex(text, name, func(j int) bool {
+		end := j + len(name)
+		return wordAt(text, j, len(name)) && (end == len(text) || text[end] != '.' || end+1 < len(text) && !isASCIIAlnum(text[end+1]))
+	}) {
+		return b
 	}
 	return -1
 }
