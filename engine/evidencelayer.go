@@ -386,6 +386,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// forged payment notice. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if petShipped(s) {
+		// "Nous donnons nos chatons Maine Coon contre bons soins, il reste juste
+		// 250€ de frais de transport par transporteur animalier": a pet given or
+		// sold unseen, its transport or a deposit paid first, the animal to come
+		// by courier. The animal does not exist; the fees go on. Suspect at least,
+		// even with no account written out: the seller collects in the chat.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	if absentLandlord(s) {
 		// "I am currently working abroad in Dubai so I can't show it in person, but I
 		// will send you the keys through Airbnb once you pay the first month and
@@ -1161,8 +1170,11 @@ func charityOffChannel(s *textScratch) bool {
 // PayPal ("paid you back on PayPal" asks nothing).
 var (
 	friendsFamilyWords = [...]string{"friends and family", "friends family", "freunde und familie", "freunde familie",
+		"paypal friends", "paypal freunde", "paypal amigos", "paypal amis",
 		"amigos y familiares", "amigos y familia", "entre proches", "amis et famille"}
 	payByPayPalWords = [...]string{"pay via paypal", "pay by paypal", "pay with paypal", "pay on paypal",
+		"friends family only", "friends and family only", "nur per paypal", "solo por paypal", "uniquement par paypal",
+		"uniquement paypal",
 		"payment via paypal", "payment by paypal", "bezahlung per paypal", "zahlung per paypal", "zahlung uber paypal",
 		"bezahlung uber paypal", "pago por paypal", "paga por paypal", "pagar por paypal", "payer par paypal",
 		"paiement par paypal", "paiement paypal"}
@@ -1647,6 +1659,40 @@ func absentLandlord(s *textScratch) bool {
 	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && containsAny(s.folded, noViewingWords[:]) &&
 		containsWords(s.folded, depositWords[:]) && wordsNear(s.folded, keysWords[:], sendWords[:], 40)
 }
+
+// petShipped reports whether a text offers young pets (petWords) for a transport
+// fee (petTransportWords), or for a deposit (petFeeWords) and to be delivered
+// (petDeliveryWords), an amount written with its currency sign, with no genuine
+// marker.
+func petShipped(s *textScratch) bool {
+	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && hasMoney(s.toks) && containsWords(s.folded, petWords[:]) &&
+		(containsWords(s.folded, petTransportWords[:]) ||
+			containsWords(s.folded, petFeeWords[:]) && containsWords(s.folded, petDeliveryWords[:]))
+}
+
+// hasMoney reports whether toks hold an amount's currency sign: the fee is written.
+func hasMoney(toks []textToken) bool {
+	for i := range toks {
+		if toks[i].kind == tokMoney {
+			return true
+		}
+	}
+	return false
+}
+
+// petWords name young pets offered, petTransportWords and petFeeWords the fee
+// asked before they come and petDeliveryWords their delivery, folded.
+var (
+	petWords = [...]string{"puppy", "puppies", "kitten", "kittens", "chiot", "chiots", "chaton", "chatons",
+		"cachorro", "cachorros", "gatito", "gatitos", "welpe", "welpen", "kitten", "katzchen"}
+	petTransportWords = [...]string{"transport fee", "delivery fee", "shipping fee", "frais de transport",
+		"frais de livraison", "pagar el transporte", "gastos de envio", "gastos de transporte", "transportgebuhr",
+		"transportkosten"}
+	petFeeWords      = [...]string{"deposit", "acompte", "senal", "anzahlung"}
+	petDeliveryWords = [...]string{"courier", "we deliver", "delivered", "deliver to", "transporteur", "livrons",
+		"livraison", "transportista", "enviamos", "envio", "entregamos", "liefern", "lieferung", "versand", "kurier",
+		"pet courier", "transport"}
+)
 
 // noViewingWords say the home cannot be visited, folded: the start of the phrase,
 // whatever pronoun ends it ("no puedo enseñártelo", "can't show it").

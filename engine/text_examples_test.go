@@ -1011,6 +1011,17 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 		}
 	}
 	charity("Aktion Deutschland Hilft: Nach dem Erdbeben brauchen die Menschen dringend Hilfe. Bitte spenden Sie unter aktion-deutschland-hilft.de. Danke!", false)
+	// Pets given or sold unseen, for a transport fee or a deposit and a courier;
+	// a litter to meet and pay on collection is not.
+	f(TypeSMS, "Our French Bulldog puppies are ready for their new homes, vaccinated and KC registered. A £350 deposit secures yours and we deliver by pet courier as we've recently moved to Scotland.", true)
+	f(TypeSMS, "Bonjour, nous donnons nos chatons Maine Coon contre bons soins, il reste juste 250€ de frais de transport par transporteur animalier agréé.", true)
+	f(TypeSMS, "Tenemos cachorros de Yorkshire vacunados y con pedigrí. Los regalamos a una buena familia, solo hay que pagar el transporte de 280€. Estamos en Portugal.", true)
+	f(TypeSMS, "Wir haben süße Malteser Welpen abzugeben, geimpft und gechipt. Nur 300€ Transportgebühr, wir liefern nach ganz Deutschland.", true)
+	f(TypeSMS, "Our Labrador had puppies! Come and meet them on Saturday, £800 each, paid when you collect. Mum and dad can be seen.", false)
+	// Tickets paid only by PayPal between friends, or in Paysafecard.
+	f(TypeSMS, "Got 2 Oasis tickets for Saturday but can't go anymore :( £120 each which is face value. PayPal friends & family only cos I don't want the fees.", true)
+	f(TypeSMS, "Hey, hab noch 2 Tickets für Taylor Swift in München übrig, 150€ pro Stück. Zahlung nur per PayPal Freunde, schick dir die Tickets dann per Mail.", true)
+	f(TypeSMS, "Salut, je revends 2 places pour PSG-OM au Parc, 150€ les deux. Paiement par Paysafecard ou virement, je t'envoie les billets en PDF dès réception.", true)
 	// Instagram's own short domain; the "is this you in this photo?" lure behind a shortener.
 	f(TypeSMS, "Tap to reset your Instagram password: https://ig.me/1Kx7PqZtR3mWvA2", false)
 	f(TypeSMS, "omg is this you in this photo?? lol cutt.ly/photo-you", true)
