@@ -1180,13 +1180,21 @@ var (
 		"paiement par paypal", "paiement paypal"}
 )
 
+// bypassWords offer to deal outside the platform, folded: "if you book directly
+// I'll give you 15% off", with no account written out yet.
+var bypassWords = [...]string{"book directly", "booking directly", "book direct", "pay me directly", "outside the app",
+	"outside of airbnb", "avoid the fees", "reserver directement", "reservez directement", "en dehors de la plateforme",
+	"sans passer par", "reservar directamente", "reserva directa", "fuera de la plataforma", "sin pasar por",
+	"direkt bei mir buchen", "direkt buchen", "ausserhalb der plattform", "ohne die gebuhren"}
+
 // offPlatform reports whether a text names a travel or shopping platform and asks
-// for a transfer or a payment to an account it writes out, with no genuine marker
+// for a transfer or a payment to an account it writes out, or offers to deal
+// outside the platform (bypassWords), with no genuine marker
 // (an order, an opt-out line), no link to the platform's own site and not in the
 // platform's own mail: a booking or a sale paid outside the platform.
 func (e *Engine) offPlatform(res *Result, s *textScratch) bool {
 	if s.brand < 0 || s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) == 0 || s.ev.kinds&evGenuine != 0 ||
-		s.evX[efBrandLinkOwn] != 0 || !accountGiven(res.s.u.text) {
+		s.evX[efBrandLinkOwn] != 0 || !accountGiven(res.s.u.text) && !containsWords(s.folded, bypassWords[:]) {
 		return false
 	}
 	if c := e.phish.brands[s.brand].cat; c != catTravel && c != catRetail {

@@ -208,6 +208,8 @@ func TestConversationalScams(t *testing.T) {
 	// app "does not work"; a support asking for the code just received.
 	f(TypeSMS, "Hi saw your post, I have 2 standing tickets for Oasis at Wembley, face value £150 each. Can't transfer on Ticketmaster yet so pay via PayPal friends and family and I'll send them on the day.", VerdictSuspect)
 	f(TypeSMS, "Hello, thank you for your interest in our apartment in Nice. The Airbnb calendar keeps glitching so we prefer to take the booking directly. Please transfer the deposit of €650 to our account IBAN LT12 3250 0123 4567 8901 today to secure the dates.", VerdictSuspect)
+	f(TypeSMS, "Hi, this is Martin, the host of the Cornwall cottage you looked at. Airbnb's fees are really high so if you book directly I'll give you 15% off. Just transfer £640 to my account and I'll send a confirmation.", VerdictSuspect)
+	f(TypeSMS, "Hola, soy el anfitrión del apartamento de Airbnb en Málaga. Si quieres reservar directamente sin pasar por la plataforma te hago un 10% de descuento, me haces una transferencia de 420€ y listo.", VerdictSuspect)
 	f(TypeSMS, "¡Hola! Tengo 2 entradas para Bad Bunny en el Metropolitano, a precio de coste, 180 € cada una. Pago por Bizum y te las paso por email en PDF.", VerdictSuspect)
 	f(TypeSMS, "mama necesito q me hagas una transferencia de 890€ hoy, no puedo desde mi app, te lo devuelvo mañana", VerdictSuspect)
 	f(TypeSMS, "WhatsApp Support: Senden Sie uns den 6-stelligen Code, sonst wird Ihr Konto gesperrt", VerdictSuspect)
