@@ -444,8 +444,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
-	if s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) != 0 && wordsNear(s.folded, requestWords[:], receiveWords[:], 48) &&
-		containsWords(s.folded, acceptWords[:]) {
+	if reverseRequest(s) {
 		// "Te he enviado una solicitud de Bizum para que recibas el dinero,
 		// acéptala en la app": a payment request presented as the way to receive
 		// money, to accept. Accepting a request pays it; money sent to the reader
@@ -1692,14 +1691,14 @@ func hasMoney(toks []textToken) bool {
 // asked before they come and petDeliveryWords their delivery, folded.
 var (
 	petWords = [...]string{"puppy", "puppies", "kitten", "kittens", "chiot", "chiots", "chaton", "chatons",
-		"cachorro", "cachorros", "gatito", "gatitos", "welpe", "welpen", "kitten", "katzchen"}
+		"cachorro", "cachorros", "gatito", "gatitos", "welpe", "welpen", "katzchen"}
 	petTransportWords = [...]string{"transport fee", "delivery fee", "shipping fee", "frais de transport",
 		"frais de livraison", "pagar el transporte", "gastos de envio", "gastos de transporte", "transportgebuhr",
 		"transportkosten"}
 	petFeeWords      = [...]string{"deposit", "acompte", "senal", "anzahlung"}
 	petDeliveryWords = [...]string{"courier", "we deliver", "delivered", "deliver to", "transporteur", "livrons",
 		"livraison", "transportista", "enviamos", "envio", "entregamos", "liefern", "lieferung", "versand", "kurier",
-		"pet courier", "transport"}
+		"transport"}
 )
 
 // noViewingWords say the home cannot be visited, folded: the start of the phrase,
@@ -1744,6 +1743,14 @@ var (
 		"ne peux pas repondre au telephone", "no puedo hablar", "no puedo atender llamadas", "no puedo coger llamadas",
 		"kann nicht telefonieren", "kann gerade nicht telefonieren", "kann gerade nicht sprechen"}
 )
+
+// reverseRequest reports whether a text that asks for a transfer or a payment
+// names a request (requestWords) near receiving money (receiveWords), to accept
+// (acceptWords).
+func reverseRequest(s *textScratch) bool {
+	return s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) != 0 && wordsNear(s.folded, requestWords[:], receiveWords[:], 48) &&
+		containsWords(s.folded, acceptWords[:])
+}
 
 // requestWords name a payment request, receiveWords receiving money and
 // acceptWords accepting the request, folded.
