@@ -402,6 +402,32 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// post. The flat is someone else's or no one's. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if adviserApproval(s) {
+		// "Hier spricht Herr Weber von der Sicherheitsabteilung Ihrer Volksbank ...
+		// Um sie zu stornieren, bestätigen Sie bitte die Freigabe in Ihrer App": a
+		// caller from the bank or the police who asks the reader to approve
+		// something in the banking app. An approval in the app releases a payment
+		// or a new device; nothing is stopped by approving it. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
+	if loanFee(s) {
+		// "Your personal loan of £10,000 has been approved. Before funds can be
+		// disbursed, a refundable processing and insurance fee of £295 must be
+		// paid": a loan that costs a fee before it is paid out, the advance-fee
+		// loan. A lender deducts its fees from the loan or adds them to it.
+		// Suspect at least, even before an account is written out: it comes next.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
+	if overpaidCheque(s) {
+		// "My secretary will mail you a certified check for $4,650 ... deduct your
+		// money and send the remaining to the shipper": a cheque for more than the
+		// price, the difference to be sent on. The cheque bounces after the money
+		// has left. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	if orgMobileCall(res, s) {
 		// "Stadtwerke: ... Die Stromsperre ist für morgen angesetzt. Rufen Sie
 		// umgehend unsere Forderungsabteilung unter 0157 3829 4410 an": a
@@ -1135,7 +1161,8 @@ func hostUnder(host []byte, suffixes []string) bool {
 var codeComingWords = [...]string{"code by sms", "code by text", "will receive a code", "ll receive a code",
 	"going to receive a code", "code par sms", "recevoir un code", "allez recevoir", "vas recevoir",
 	"codigo por sms", "vas a recibir", "va a recibir", "te llegara", "le llegara", "va a llegar",
-	"code per sms", "sms code", "code erhalten sie gleich", "gleich einen code", "bekommst gleich"}
+	"code per sms", "sms code", "code erhalten sie gleich", "gleich einen code", "bekommst gleich",
+	"receive a verification code", "acaba de llegar", "codigo que le llega"}
 
 // safeAccountWords name the account the safe-account scam moves savings to, folded.
 // (A landlord's "compte de garantie de loyer à votre nom" is the tenant's own.)
@@ -1172,6 +1199,7 @@ var (
 		"paypal friends", "paypal freunde", "paypal amigos", "paypal amis",
 		"amigos y familiares", "amigos y familia", "entre proches", "amis et famille"}
 	payByPayPalWords = [...]string{"pay via paypal", "pay by paypal", "pay with paypal", "pay on paypal",
+		"send on paypal", "send via paypal", "send by paypal", "send it on paypal", "send it via paypal",
 		"friends family only", "friends and family only", "nur per paypal", "solo por paypal", "uniquement par paypal",
 		"uniquement paypal",
 		"payment via paypal", "payment by paypal", "bezahlung per paypal", "zahlung per paypal", "zahlung uber paypal",
@@ -1381,11 +1409,12 @@ func accountChanged(res *Result, s *textScratch) bool {
 // of account announced, and no account written out unless the writer says it is
 // unchanged ("Our bank details are unchanged: sort code 30-94-57"): what the
 // payment-diversion fraud changes is the account, and this one the writer says
-// is the one the reader knows.
+// is the one the reader knows. Never from a new number: "Hallo Mama, das ist
+// meine neue Nummer ... die IBAN hast du ja" is the stranger's claim to be known.
 func usualAccount(res *Result, s *textScratch) bool {
 	// An account named is read as bank details asked; the sum is the payment asked.
 	const accountAsks = 1<<evAskTransfer | 1<<evAskCard | 1<<evAskPayment
-	return s.ev.kinds&accountAsks != 0 && s.ev.kinds&evValueAsks&^accountAsks == 0 &&
+	return s.ev.kinds&accountAsks != 0 && s.ev.kinds&evValueAsks&^accountAsks == 0 && !s.ev.has(evPreNewNumber) &&
 		len(res.s.u.urls) == 0 && containsAffirmed(s.folded, usualAccountWords[:]) &&
 		!containsAny(s.folded, accountChangeWords[:]) &&
 		(!accountGiven(res.s.u.text) || containsAny(s.folded, unchangedAccountWords[:])) &&
@@ -1415,7 +1444,10 @@ var (
 		"compte indique sur", "compte indique en", "compte indique dans", "rib figurant sur", "rib figurant dans",
 		"cuenta indicada en", "cuenta que figura en", "account in your tenancy agreement", "account in the tenancy agreement",
 		"account shown in your contract", "im mietvertrag angegebene konto", "im vertrag angegebene konto",
-		"auf der rechnung angegebene", "auf der rechnung genannte", "bankverbindung bleibt", "bankverbindung ist unverandert"}
+		"auf der rechnung angegebene", "auf der rechnung genannte", "bankverbindung bleibt", "bankverbindung ist unverandert",
+		"kontodaten stehen im", "kontodaten stehen auf", "bankdaten stehen im", "iban steht im", "iban steht auf",
+		"details are in the letter", "details are on the letter", "account details are in the", "le rib est dans le",
+		"le rib est sur le", "el iban esta en la circular", "los datos estan en la circular"}
 	unchangedAccountWords = [...]string{"unchanged", "have not changed", "inchange", "restent les memes",
 		"no han cambiado", "sin cambios", "unverandert", "bleibt gleich", "bleibt dieselbe"}
 )
@@ -1669,13 +1701,57 @@ func absentLandlord(s *textScratch) bool {
 
 // petShipped reports whether a text offers young pets (petWords) for a transport
 // fee (petTransportWords), or for a deposit (petFeeWords) and to be delivered
-// (petDeliveryWords), an amount written with its currency sign, with no genuine
-// marker.
+// (petDeliveryWords), or asks a payment for the animal held in transit
+// (petTransitWords: a crate, a quarantine), an amount written with its currency
+// sign, with no genuine marker.
 func petShipped(s *textScratch) bool {
 	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && hasMoney(s.toks) && containsWords(s.folded, petWords[:]) &&
 		(containsWords(s.folded, petTransportWords[:]) ||
-			containsWords(s.folded, petFeeWords[:]) && containsWords(s.folded, petDeliveryWords[:]))
+			containsWords(s.folded, petFeeWords[:]) && containsWords(s.folded, petDeliveryWords[:]) ||
+			s.ev.has(evAskPayment) && containsWords(s.folded, petTransitWords[:]))
 }
+
+// adviserApproval reports whether a caller announced as the bank's or the
+// police's (pre_adviser with pre_bank, pre_authority or a bank named) asks for an
+// approval in an app (approveWords near appWords).
+func adviserApproval(s *textScratch) bool {
+	return s.ev.has(evPreAdviser) && (s.ev.has(evPreBank) || s.ev.has(evPreAuthority) || s.evX[efBrandBank] != 0) &&
+		wordsNear(s.folded, approveWords[:], appWords[:], 40)
+}
+
+// loanFee reports whether a text asks for a payment (ask_payment) of a fee
+// (loanFeeWords) on a loan (loanWords).
+func loanFee(s *textScratch) bool {
+	return s.ev.has(evAskPayment) && containsWords(s.folded, loanWords[:]) && containsWords(s.folded, loanFeeWords[:])
+}
+
+// overpaidCheque reports whether a text pays by cheque (chequeWords) and asks for
+// part of it to be sent on (sendRestWords).
+func overpaidCheque(s *textScratch) bool {
+	return containsWords(s.folded, chequeWords[:]) && containsWords(s.folded, sendRestWords[:])
+}
+
+// approveWords ask to approve or release and appWords name the app it is done
+// in; loanWords name a loan and loanFeeWords the fee asked before it is paid
+// out; chequeWords name a cheque and sendRestWords the difference sent on; all
+// folded.
+var (
+	approveWords = [...]string{"approve", "approval", "valider", "validez", "validation", "confirmez", "autorisez",
+		"acepte", "autorice", "apruebe", "freigabe", "freigeben", "bestatigen sie"}
+	appWords     = [...]string{"app", "application", "appli", "aplicacion", "banking-app", "banking app"}
+	loanWords    = [...]string{"loan", "pret", "credit", "prestamo", "credito", "kredit", "darlehen"}
+	loanFeeWords = [...]string{"processing fee", "insurance fee", "administration fee", "activation fee", "release fee",
+		"before funds", "before the funds", "frais de dossier", "frais d assurance", "frais de deblocage",
+		"avant le deblocage", "avant le versement des fonds", "gastos de tramitacion", "gastos de gestion",
+		"antes del desembolso", "antes de recibir el dinero", "bearbeitungsgebuhr", "vor der auszahlung",
+		"versicherungsgebuhr"}
+	chequeWords   = [...]string{"check", "cheque", "scheck"}
+	sendRestWords = [...]string{"send the remaining", "send the rest", "send the balance", "send back the difference",
+		"refund the difference", "forward the rest", "wire the rest", "deduct your", "renvoyer le surplus",
+		"reverser le surplus", "envoyer le reste", "renvoyer la difference", "reste au transporteur",
+		"devolver la diferencia", "enviar el resto", "enviar la diferencia", "resto al transportista",
+		"differenz zuruck", "den rest an", "den restbetrag an", "die differenz an"}
+)
 
 // hasMoney reports whether toks hold an amount's currency sign: the fee is written.
 func hasMoney(toks []textToken) bool {
@@ -1695,15 +1771,20 @@ var (
 	petTransportWords = [...]string{"transport fee", "delivery fee", "shipping fee", "frais de transport",
 		"frais de livraison", "pagar el transporte", "gastos de envio", "gastos de transporte", "transportgebuhr",
 		"transportkosten"}
-	petFeeWords      = [...]string{"deposit", "acompte", "senal", "anzahlung"}
+	petFeeWords     = [...]string{"deposit", "acompte", "senal", "anzahlung"}
+	petTransitWords = [...]string{"crate", "quarantine", "in transit", "transit hub", "airline", "caisse de transport",
+		"quarantaine", "en transit", "jaula", "cuarentena", "en transito", "transportbox", "quarantane", "im transit"}
 	petDeliveryWords = [...]string{"courier", "we deliver", "delivered", "deliver to", "transporteur", "livrons",
 		"livraison", "transportista", "enviamos", "envio", "entregamos", "liefern", "lieferung", "versand", "kurier",
 		"transport"}
 )
 
 // noViewingWords say the home cannot be visited, folded: the start of the phrase,
-// whatever pronoun ends it ("no puedo enseñártelo", "can't show it").
+// whatever pronoun ends it ("no puedo enseñártelo", "can't show it"), or that it
+// is handed over through a holiday-rental platform, which lets no flat by the
+// month and mails no keys ("la entrega se hace a través de Airbnb").
 var noViewingWords = [...]string{"can t show", "cannot show", "unable to show", "no viewings",
+	"through airbnb", "via airbnb", "a traves de airbnb", "par airbnb", "uber airbnb",
 	"ne peux pas faire de visite", "ne peux pas vous faire visiter", "ne peux pas la faire visiter", "pas de visite",
 	"no puedo ensenar", "no puedo mostrar", "sin visitar", "nicht personlich zeigen", "nicht zeigen",
 	"keine besichtigung"}
@@ -1717,7 +1798,7 @@ var (
 	keysWords = [...]string{"keys", "cles", "clefs", "llaves", "schlussel"}
 	sendWords = [...]string{"send", "mail", "post", "posted", "courier", "fedex", "dhl", "ups", "ship", "envoyer",
 		"envoie", "envoyees", "poste", "coursier", "envio", "enviare", "envian", "enviar", "mensajeria", "correo",
-		"schicke", "schicken", "senden", "zusenden"}
+		"schicke", "schicken", "senden", "zusenden", "mandan", "mandamos", "mandare"}
 )
 
 // taskOpener reports whether a text message, or an e-mail from a free mailbox,

@@ -14,6 +14,7 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape 
 	if len(u.Path) <= 1 || u.carrier && (p.isShortener(u.Host) || p.isShortener(u.Registrable)) {
 		return // a mail service's click link: its path is the address it carries, a link of its own
 	}
+	checkDownload(u, a)
 	var hitsBuf [8]acHit
 	hits := p.pathWords.appendMatches(hitsBuf[:0], u.Path, len(hitsBuf))
 	docs := docsEnd(u.Path)
@@ -335,4 +336,78 @@ func docsEnd(path []byte) int {
 		i = j
 	}
 	return len(path)
+}
+
+// Files a link can make the reader download and run, by what running them does.
+var (
+	// sideloadExts install an app outside the app stores: how banking trojans
+	// reach phones ("install the new app: …/secure.apk").
+	sideloadExts = [...]string{".apk", ".apks", ".xapk"}
+	// runnableExts run code at a double click, and no site offers them to its users:
+	// screen savers, HTML applications, scripts, shortcuts.
+	runnableExts = [...]string{".scr", ".hta", ".vbs", ".vbe", ".wsf", ".lnk", ".ps1", ".bat", ".cmd"}
+	// installerExts are installers and disk images: every software site has them,
+	// so one only adds to the link's other signs.
+	installerExts = [...]string{".exe", ".msi", ".dmg", ".pkg", ".jar", ".iso", ".img"}
+)
+
+// softwareForges publish other people's apps and programs, each file under its
+// author's account or project: a download from them is no sideload by a stranger.
+var softwareForges = [...]string{"github.com", "gitlab.com", "codeberg.org", "sourceforge.net", "f-droid.org"}
+
+// checkDownload adds the points of a link to a file that installs or runs code.
+func checkDownload(u *URL, a *urlAcc) {
+	path := u.Path
+	if q := bytes.IndexAny(path, "?#"); q >= 0 {
+		path = path[:q]
+	}
+	dot := lastIndexByte(path, '.')
+	if dot < 0 || len(path)-dot > 5 || bytes.IndexByte(path[dot:], '/') >= 0 {
+		return
+	}
+	ext := path[dot:]
+	switch {
+	case extAmong(ext, sideloadExts[:]):
+		if onForge(u) {
+			return
+		}
+		a.add(ptsSideload)
+		a.detail("app to install outside the app stores", nil)
+		if a.fr {
+			a.reason("📲 Le lien télécharge une application (", ext, ") à installer hors des magasins d'applications : c'est ainsi que les chevaux de Troie bancaires arrivent sur les téléphones", nil, "")
+		} else {
+			a.reason("📲 The link downloads an app (", ext, ") to install outside the app stores: this is how banking trojans reach phones", nil, "")
+		}
+	case extAmong(ext, runnableExts[:]):
+		a.add(ptsScriptFile)
+		a.detail("file that runs code when opened:", ext)
+		if a.fr {
+			a.reason("⚠️ Le lien télécharge un fichier (", ext, ") qui exécute du code à son ouverture ; aucun site n'en propose à ses visiteurs", nil, "")
+		} else {
+			a.reason("⚠️ The link downloads a file (", ext, ") that runs code when opened; no site offers these to its visitors", nil, "")
+		}
+	case extAmong(ext, installerExts[:]) && !onForge(u):
+		a.add(ptsInstaller)
+		a.detail("program to install:", ext)
+	}
+}
+
+// onForge reports whether u is on one of softwareForges.
+func onForge(u *URL) bool {
+	for _, f := range softwareForges {
+		if string(u.Registrable) == f {
+			return true
+		}
+	}
+	return false
+}
+
+// extAmong reports whether ext (with its dot) is one of exts, in any case.
+func extAmong(ext []byte, exts []string) bool {
+	for _, x := range exts {
+		if bytes.EqualFold(ext, []byte(x)) {
+			return true
+		}
+	}
+	return false
 }

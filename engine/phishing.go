@@ -412,6 +412,9 @@ const (
 	ptsStaticInCode     = 35 // an .html page inside a CMS's code folders
 	ptsOpaquePath       = 12
 	ptsEmailInLink      = 15
+	ptsSideload         = 40 // an Android package outside the app stores
+	ptsScriptFile       = 45 // a script, screen saver or shortcut to download
+	ptsInstaller        = 15 // an installer: only with the link's other signs
 	ptsLongHost         = 10
 	ptsPlainHTTP        = 15
 	maxHostWordPoints   = 45

@@ -640,3 +640,23 @@ func TestNewBrandsAndGovernmentHosts(t *testing.T) {
 		}
 	}
 }
+
+// TestDownloadLinks: an app installed outside the stores, a script or shortcut to
+// run, an installer on a doubtful domain; the same files from a software forge
+// or a publisher's own site.
+func TestDownloadLinks(t *testing.T) {
+	e := newRulesEngine(t)
+	for url, want := range map[string]engine.Verdict{
+		"https://suivi-colis-app.com/Colis.apk":                                      engine.VerdictSuspect,
+		"https://docs-share-portal.net/files/Invoice_2291.pdf.lnk":                   engine.VerdictSuspect,
+		"https://stream-hd-live.online/download/player.exe":                          engine.VerdictSuspect,
+		"https://f-droid.org/F-Droid.apk":                                            engine.VerdictSafe,
+		"https://github.com/termux/termux-app/releases/download/v0.118.1/termux.apk": engine.VerdictSafe,
+		"https://www.7-zip.org/a/7z2408-x64.exe":                                     engine.VerdictSafe,
+	} {
+		res := analyzeURL(t, e, url)
+		if got := res.Verdict; got == engine.VerdictSafe != (want == engine.VerdictSafe) {
+			t.Errorf("%s: got %v (score %d, %s); want %v", url, got, res.Score, res.Layers[engine.LayerPhishing].Details, want)
+		}
+	}
+}

@@ -1059,3 +1059,36 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeSMS, "Mate my uncle works at Vanguard, he could show you how to set up a pension, want his number?", false)
 	f(TypeSMS, "Do you invest at all? My uncle says index funds are the way, he could show you how if you want", false)
 }
+
+// TestAdvanceAndCallerAsks: a loan that costs a fee before it is paid out, a cheque
+// for more than the price, a pet held in transit for a fee, an approval asked by
+// a caller from the bank or the police, a code read back to a caller; and their
+// genuine counterparts.
+func TestAdvanceAndCallerAsks(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	// Loans: a fee before the funds; a lender's own schedule deducts nothing first.
+	f(TypeEmail, "Subject: Loan approved\n\nDear Applicant,\n\nYour personal loan of £8,000 has been approved. Before funds can be disbursed, a refundable processing fee of £245 must be paid by bank transfer today.\n\nLoans Team", true)
+	f(TypeSMS, "Bonjour, votre prêt de 15 000€ est accepté. Il reste à régler 290€ de frais de dossier avant le déblocage des fonds, par virement aujourd'hui.", true)
+	f(TypeSMS, "Zopa: Your loan of £8,000 has been paid into your account ending 4471. Your first repayment of £247.12 will be collected on 1 March.", false)
+	// A cheque for more than the price, the rest sent on; a buyer paying by cheque.
+	f(TypeEmail, "Subject: Re: Sofa\n\nHello, thanks for the reply, the price of $900 is ok. My secretary will mail you a check for $2,400. Deduct your money and send the rest to the shipper.", true)
+	f(TypeSMS, "Hi, I'll take the sofa, I can pay by check when I collect it on Saturday if that's ok?", false)
+	// A puppy held in transit for a crate or a quarantine; a vet's bill for a crate.
+	f(TypeSMS, "PetWings Logistics: your kitten is at the Madrid transit hub. Her crate does not meet airline rules, you must pay €650 today for a new one or she goes to quarantine.", true)
+	f(TypeSMS, "Happy Paws: Max's puppy crate training class is on Thursday at 6pm. The course is £45, payable at reception.", false)
+	// A caller from the bank or the police asking for an approval in the app; the
+	// bank's own notice of a payment to approve.
+	f(TypeSMS, "Guten Tag, hier spricht Frau Klein von der Sicherheitsabteilung Ihrer Sparkasse. Wir haben eine verdächtige Überweisung über 1.940 € festgestellt. Um sie zu stornieren, bestätigen Sie bitte die Freigabe in Ihrer App.", true)
+	f(TypeSMS, "Sparkasse: Bitte geben Sie Ihren Online-Einkauf bei OTTO über 89,99 EUR in der S-pushTAN-App frei. Nicht Sie? Lehnen Sie den Auftrag ab.", false)
+	f(TypeSMS, "Guten Abend, hier ist Kommissar Braun von der Kriminalpolizei. Bei festgenommenen Einbrechern fanden wir Ihre Adresse. Ein Kollege in Zivil holt heute Ihr Bargeld und Ihren Schmuck ab. Sprechen Sie mit niemandem darüber.", true)
+	// A code the caller will have read back; the code's own text.
+	f(TypeSMS, "Hi this is Amazon fraud prevention. To cancel the order we need to verify you. You'll receive a verification code now, please read it back to me.", true)
+	f(TypeSMS, "Buenas tardes, le llamamos de Movistar por su oferta. Le acaba de llegar un código por SMS, dígamelo para aplicar el descuento.", true)
+	f(TypeSMS, "Movistar: tu código de verificación es 482913. No lo compartas con nadie, ni siquiera con un empleado de Movistar.", false)
+	// A flat handed over "through Airbnb" by a landlord abroad; a flat shown in person.
+	f(TypeSMS, "Hola, el piso sigue disponible. Vivo en Londres, así que la entrega se hace a través de Airbnb: usted paga la fianza de 900€ y le mandan las llaves.", true)
+	f(TypeSMS, "Hola, el piso sigue disponible. Puedo enseñártelo el sábado a las 11, la fianza son dos meses y firmamos el contrato ese día.", false)
+	// The account in the school's letter, asked by a child; the same from a new number.
+	f(TypeSMS, "Hi Mama, kannst du mir die 80 € für die Klassenfahrt überweisen? Frau Schneider will das Geld bis Freitag, die Kontodaten stehen im Elternbrief auf dem Küchentisch", false)
+	f(TypeSMS, "Hallo Mama, das ist meine neue Nummer. Kannst du mir 450 € überweisen? Meine IBAN hast du ja", true)
+}
