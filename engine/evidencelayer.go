@@ -428,6 +428,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	if payrollDiverted(s) {
+		// "Hi, I changed banks and need to update my direct deposit before the
+		// next payroll run. I'm traveling so email is best": an employee's salary
+		// asked to a new account by mail, the payroll diversion. Payroll changes
+		// go through the employer's portal and a call to the employee. Suspect at
+		// least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	if orgMobileCall(res, s) {
 		// "Stadtwerke: ... Die Stromsperre ist für morgen angesetzt. Rufen Sie
 		// umgehend unsere Forderungsabteilung unter 0157 3829 4410 an": a
@@ -1751,6 +1760,24 @@ var (
 		"reverser le surplus", "envoyer le reste", "renvoyer la difference", "reste au transporteur",
 		"devolver la diferencia", "enviar el resto", "enviar la diferencia", "resto al transportista",
 		"differenz zuruck", "den rest an", "den restbetrag an", "die differenz an"}
+)
+
+// payrollDiverted reports whether a text's writer changes their own account
+// (ownAccountChangeWords) for a salary (payrollWords).
+func payrollDiverted(s *textScratch) bool {
+	return containsWords(s.folded, payrollWords[:]) && containsAny(s.folded, ownAccountChangeWords[:])
+}
+
+// payrollWords name a salary paid into an account and ownAccountChangeWords the
+// writer's own new account, folded.
+var (
+	payrollWords = [...]string{"direct deposit", "payroll", "paycheck", "salary", "virement de salaire", "mon salaire",
+		"paie", "nomina", "mi sueldo", "gehalt", "gehaltskonto", "lohn"}
+	ownAccountChangeWords = [...]string{"i changed bank", "i ve changed bank", "i have changed bank", "i switched bank",
+		"my new account", "my new bank", "my bank details have changed", "j ai change de banque", "mon nouveau compte",
+		"mon nouveau rib", "mes nouvelles coordonnees", "he cambiado de banco", "mi nueva cuenta", "mi nuevo iban",
+		"mis nuevos datos bancarios", "bank gewechselt", "meine neue bankverbindung", "mein neues konto",
+		"meine neue iban"}
 )
 
 // hasMoney reports whether toks hold an amount's currency sign: the fee is written.

@@ -1091,4 +1091,12 @@ func TestAdvanceAndCallerAsks(t *testing.T) {
 	// The account in the school's letter, asked by a child; the same from a new number.
 	f(TypeSMS, "Hi Mama, kannst du mir die 80 € für die Klassenfahrt überweisen? Frau Schneider will das Geld bis Freitag, die Kontodaten stehen im Elternbrief auf dem Küchentisch", false)
 	f(TypeSMS, "Hallo Mama, das ist meine neue Nummer. Kannst du mir 450 € überweisen? Meine IBAN hast du ja", true)
+	// An employee's salary to a new account asked by mail; HR's reminder of its portal.
+	f(TypeEmail, "Subject: Payroll update\n\nHi Karen, I changed banks last week and need to update my direct deposit before the next payroll. What do you need from me? I'm on the road so email works best.\n\nThanks, Mike", true)
+	f(TypeEmail, "Subject: Payroll cut-off\n\nHi all, a reminder that changes to your direct deposit for this month's payroll must be made in Workday by the 15th.\n\nPeople Team", false)
+	// A match met online, stranded, who asks for money; a friend's own trip news.
+	f(TypeSMS, "We only matched last week but I feel so close to you already. I'm stuck at the airport in Lagos and my card was declined. Could you help with the taxi and hotel, just $180? I'll pay you back as soon as I land x", true)
+	f(TypeSMS, "Stuck at the airport, flight delayed 3 hours 🙄 will text when I land x", false)
+	// A buyer who has the seller pay to "receive" the money.
+	f(TypeSMS, "Hi, I want your lamp. I've paid through Marketplace Shipping, check your email. You need to upgrade to a business account for $120 to receive it, it's refunded with the payment.", true)
 }
