@@ -238,10 +238,18 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//   - "Die Rechnung waren 156€, also 39€ pro Person. Kannst du mir das per
 	//     PayPal schicken?": a share of a bill paid together, asked with nothing
 	//     else (sharedBill).
+	//   - "Riverside Dental Care: reminder of your appointment on Thu 20 Mar at
+	//     09:15. Please reply C to confirm or call 01632 960482 to rearrange":
+	//     an appointment to confirm by a reply or a call, nothing else asked, no
+	//     link (appointmentConfirm).
+	//   - "Factura 2025-047 ... 612,26 € (IVA incluido). Puede pagarla por
+	//     transferencia a ES76 0049 ...": an invoice with its number, its tax and
+	//     the account to pay, no change of account, no link, no pressure
+	//     (formalInvoice).
 	//   - "Sorry, wrong number, that was meant for my sister. Have a nice evening":
 	//     a wrong number owned up to, asking nothing, with nothing to click or call
 	//     (wrongNumberClosed).
-	if familyLoan(res, s) || sharedBill(res, s) || e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
+	if familyLoan(res, s) || sharedBill(res, s) || appointmentConfirm(res, s) || formalInvoice(res, s) || e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
 		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) || usualAccount(res, s) || orgCallOnly(res, s) ||
 		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true
@@ -411,6 +419,17 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	if releaseFee(s) {
+		// "Wir konnten 31.200 € sicherstellen ... Für die Freigabe fällt eine
+		// Bearbeitungsgebühr von 780 € an, zahlbar vorab", "Damit die Auszahlung
+		// erfolgen kann, muss vorher die Kapitalertragsteuer beglichen werden":
+		// money promised to the reader, released once a fee or a tax is paid
+		// first. A payer deducts its fees and taxes from what it pays; the
+		// advance fee is the scam, whatever the money is called (compensation,
+		// a withdrawal, recovered funds). Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	if loanFee(s) {
 		// "Your personal loan of £10,000 has been approved. Before funds can be
 		// disbursed, a refundable processing and insurance fee of £295 must be
@@ -434,6 +453,22 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// asked to a new account by mail, the payroll diversion. Payroll changes
 		// go through the employer's portal and a call to the employee. Suspect at
 		// least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
+	if recoveryPitch(s) {
+		// "I was scammed too and an ethical hacker got all my money back in 3
+		// days ... He's on Telegram": a stranger's testimony for someone who
+		// recovers lost money, with a handle to contact. No one recovers money
+		// for a fee paid first; the recovery scam takes from victims twice.
+		// Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
+	if ticketsByTransferOnly(s) {
+		// "got 2 spare tix for the Arsenal v Spurs match sunday, £90 each. Bank
+		// transfer only": tickets paid only by a transfer, which nothing can
+		// reverse, the resale scam's way of payment. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
@@ -1197,8 +1232,13 @@ func strangerFriendsFamily(s *textScratch) bool {
 // but a gift's thanks, which every appeal says.
 func charityOffChannel(s *textScratch) bool {
 	return s.ev.has(evPreCharity) && s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 &&
-		(s.ev.kinds&(1<<evAskCrypto|1<<evAskGiftcard) != 0 || containsAny(s.folded, friendsFamilyWords[:]))
+		(s.ev.kinds&(1<<evAskCrypto|1<<evAskGiftcard) != 0 || containsAny(s.folded, friendsFamilyWords[:]) ||
+			containsAny(s.folded, personPayApps[:]))
 }
+
+// personPayApps are the payment apps that pay a person, not an organisation, by
+// their phone number, folded: a gift sent "by Zelle to our field coordinator".
+var personPayApps = [...]string{"zelle", "cash app", "cashapp", "venmo", "bizum"}
 
 // friendsFamilyWords name PayPal's mode of payment between friends and family,
 // which waives the buyer's protection, folded; payByPayPalWords ask to pay by
@@ -1555,7 +1595,10 @@ var remotePersonaWords = [...]string{"oil rig", "on the rig", "oil platform", "o
 	"mission de paix", "casque bleu", "en mission en", "plataforma petrolifera", "plataforma petrolera",
 	"mision de paz", "casco azul", "en mision en", "bohrinsel", "olplattform", "friedensmission", "auslandseinsatz",
 	"im einsatz in", "with the un ", "for the un ", "united nations", "pour l onu", "a l onu", "para la onu", "en la onu",
-	"bei der un ", "fur die un ", "vereinten nationen"}
+	"bei der un ", "fur die un ", "vereinten nationen",
+	"passport was stolen", "wallet and passport", "stuck at the airport", "stranded in", "can t leave until",
+	"passeport vole", "bloque a l aeroport", "me robaron el pasaporte", "atrapado en el aeropuerto",
+	"pass wurde gestohlen", "am flughafen fest"}
 
 // notMetWords say that writer and reader have not met yet, folded.
 var notMetWords = [...]string{"meet you", "finally meet", "before we meet", "when we meet", "meet in person",
@@ -1728,16 +1771,49 @@ func adviserApproval(s *textScratch) bool {
 		wordsNear(s.folded, approveWords[:], appWords[:], 40)
 }
 
+// releaseFee reports whether a text names money to be paid out to the reader
+// (payoutWords), a fee or a tax (feeStems) near it, to be paid first
+// (upfrontWords), with an amount written.
+func releaseFee(s *textScratch) bool {
+	return hasMoney(s.toks) && containsAny(s.folded, upfrontWords[:]) && stemsNear(s.folded, payoutWords[:], feeStems[:], 80)
+}
+
+// stemsNear reports whether a word of as starts within gap bytes of a stem of bs,
+// which may end a compound (Bearbeitungsgebühr).
+func stemsNear(b []byte, as, bs []string, gap int) bool {
+	for _, a := range as {
+		if anyIndex(b, a, func(j int) bool {
+			return wordAt(b, j, len(a)) && containsAny(b[max(0, j-gap):min(len(b), j+len(a)+gap)], bs)
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// payoutWords name money paid out or released to the reader, feeStems a fee or a
+// tax (also inside compounds: Bearbeitungsgebühr, Kapitalertragsteuer) and
+// upfrontWords its payment first; all folded.
+var (
+	payoutWords = [...]string{"auszahlung", "freigabe", "debloquer", "deblocage", "indemnisation", "withdrawal",
+		"release the funds", "release your funds", "release of funds", "desbloquear", "desbloqueo", "payout",
+		"disbursed", "disbursement"}
+	feeStems     = [...]string{"fee", "gebuhr", "frais", "comision", "tasa", "steuer", "tax", "impuesto", "taxe"}
+	upfrontWords = [...]string{"vorab", "vorher", "im voraus", "in advance", "upfront", "up front", "before the funds",
+		"before funds", "au prealable", "pour debloquer", "para desbloquear", "por adelantado", "previamente",
+		"damit die auszahlung", "before your withdrawal", "before the withdrawal"}
+)
+
 // loanFee reports whether a text asks for a payment (ask_payment) of a fee
 // (loanFeeWords) on a loan (loanWords).
 func loanFee(s *textScratch) bool {
 	return s.ev.has(evAskPayment) && containsWords(s.folded, loanWords[:]) && containsWords(s.folded, loanFeeWords[:])
 }
 
-// overpaidCheque reports whether a text pays by cheque (chequeWords) and asks for
-// part of it to be sent on (sendRestWords).
+// overpaidCheque reports whether a text asking for a transfer (ask_transfer) pays
+// by cheque (chequeWords) and asks for part of it to be sent on (sendRestWords).
 func overpaidCheque(s *textScratch) bool {
-	return containsWords(s.folded, chequeWords[:]) && containsWords(s.folded, sendRestWords[:])
+	return s.ev.has(evAskTransfer) && containsWords(s.folded, chequeWords[:]) && containsWords(s.folded, sendRestWords[:])
 }
 
 // approveWords ask to approve or release and appWords name the app it is done
@@ -1762,10 +1838,11 @@ var (
 		"differenz zuruck", "den rest an", "den restbetrag an", "die differenz an"}
 )
 
-// payrollDiverted reports whether a text's writer changes their own account
-// (ownAccountChangeWords) for a salary (payrollWords).
+// payrollDiverted reports whether a text asking for a transfer (ask_transfer)
+// has its writer change their own account (ownAccountChangeWords) for a salary
+// (payrollWords).
 func payrollDiverted(s *textScratch) bool {
-	return containsWords(s.folded, payrollWords[:]) && containsAny(s.folded, ownAccountChangeWords[:])
+	return s.ev.has(evAskTransfer) && containsWords(s.folded, payrollWords[:]) && containsAny(s.folded, ownAccountChangeWords[:])
 }
 
 // payrollWords name a salary paid into an account and ownAccountChangeWords the
@@ -1778,6 +1855,73 @@ var (
 		"mon nouveau rib", "mes nouvelles coordonnees", "he cambiado de banco", "mi nueva cuenta", "mi nuevo iban",
 		"mis nuevos datos bancarios", "bank gewechselt", "meine neue bankverbindung", "mein neues konto",
 		"meine neue iban"}
+)
+
+// recoveryPitch reports whether a text that asks for a message (ask_reply) vouches
+// for someone who recovers lost money (recoveryWords) and gives a way to contact
+// them (contactWords), and warns of nothing (warningWords).
+func recoveryPitch(s *textScratch) bool {
+	return s.ev.has(evAskReply) && containsAny(s.folded, recoveryWords[:]) && containsWords(s.folded, contactWords[:]) &&
+		!containsAny(s.folded, warningWords[:])
+}
+
+// ticketsByTransferOnly reports whether a text sells tickets (ticketWords) at a
+// price written out, to be paid by bank transfer only (transferOnlyWords).
+func ticketsByTransferOnly(s *textScratch) bool {
+	return hasMoney(s.toks) && containsWords(s.folded, ticketWords[:]) && containsAny(s.folded, transferOnlyWords[:])
+}
+
+// recoveryWords vouch for a recoverer of lost money, contactWords give a way to
+// reach one and warningWords warn of them; ticketWords name tickets and
+// transferOnlyWords a payment by transfer alone; all folded.
+var (
+	recoveryWords = [...]string{"ethical hacker", "recovery expert", "recovery agent", "recovery specialist",
+		"fund recovery", "funds recovery", "hacker ethique", "expert en recuperation", "hacker etico",
+		"experto en recuperacion", "ethischer hacker", "ruckholung von geldern"}
+	contactWords = [...]string{"telegram", "whatsapp", "signal", "contact him", "contact her", "reach him", "reach her",
+		"contactez-le", "contactez-la", "contactale", "contactalo", "kontaktiere ihn", "kontaktiere sie", "schreib ihm"}
+	warningWords = [...]string{"beware", "be careful", "warning", "mefiez", "attention aux", "cuidado con", "vorsicht vor",
+		"never", "jamais", "nunca", "niemals"}
+	ticketWords       = [...]string{"tickets", "ticket", "tix", "billets", "places pour", "entradas", "karten"}
+	transferOnlyWords = [...]string{"bank transfer only", "only bank transfer", "only by bank transfer", "transfer only",
+		"only take bank transfer", "only accept bank transfer",
+		"virement uniquement", "uniquement par virement", "uniquement virement", "solo transferencia",
+		"solo por transferencia", "nur uberweisung", "nur per uberweisung", "nur bankuberweisung"}
+)
+
+// appointmentConfirm reports whether a text reminds of an appointment
+// (appointmentWords, gen_order) and asks only a reply or a call to confirm it
+// (confirmWords), with no link and no pretext but authority, urgency or a threat
+// (a missed appointment's fee).
+func appointmentConfirm(res *Result, s *textScratch) bool {
+	const allowedPre = 1<<evPreAuthority | 1<<evPreUrgency | 1<<evPreThreat
+	return s.ev.has(evGenOrder) && s.ev.kinds&evAsks&^(1<<evAskReply|1<<evAskCall) == 0 &&
+		s.ev.kinds&evPretexts&^allowedPre == 0 && len(res.s.u.urls) == 0 &&
+		containsWords(s.folded, appointmentWords[:]) && containsAny(s.folded, confirmWords[:])
+}
+
+// formalInvoice reports whether a text asking for a payment or an account's use
+// is an invoice (invoiceWords) that states
+// its tax (taxWords) and writes out the account to pay (accountGiven), with no
+// change of account (accountChangeWords), no link, and no urgency, threat or
+// authority (a "register" invoicing an entry never ordered). The payment-diversion
+// fraud announces the new account; a supplier's invoice to its usual account
+// states its tax as the law asks.
+func formalInvoice(res *Result, s *textScratch) bool {
+	return s.ev.kinds&(1<<evAskTransfer|1<<evAskCard|1<<evAskPayment) != 0 && s.ev.kinds&(1<<evPreUrgency|1<<evPreThreat|1<<evPreAuthority) == 0 &&
+		len(res.s.u.urls) == 0 &&
+		containsWords(s.folded, invoiceWords[:]) && containsWords(s.folded, taxWords[:]) &&
+		accountGiven(res.s.u.text) && !containsAny(s.folded, accountChangeWords[:])
+}
+
+// appointmentWords name an appointment and confirmWords ask to confirm it;
+// invoiceWords name an invoice and taxWords its value-added tax; all folded.
+var (
+	appointmentWords = [...]string{"appointment", "appt", "rendez-vous", "rdv", "cita", "termin"}
+	confirmWords     = [...]string{"to confirm", "pour confirmer", "para confirmar", "zur bestatigung", "zu bestatigen"}
+	invoiceWords     = [...]string{"invoice", "facture", "factura", "rechnung"}
+	taxWords         = [...]string{"vat", "tva", "iva", "mwst", "ust", "umsatzsteuer", "base imponible", "montant ht",
+		"netto"}
 )
 
 // hasMoney reports whether toks hold an amount's currency sign: the fee is written.

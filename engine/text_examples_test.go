@@ -1099,4 +1099,33 @@ func TestAdvanceAndCallerAsks(t *testing.T) {
 	f(TypeSMS, "Stuck at the airport, flight delayed 3 hours 🙄 will text when I land x", false)
 	// A buyer who has the seller pay to "receive" the money.
 	f(TypeSMS, "Hi, I want your lamp. I've paid through Marketplace Shipping, check your email. You need to upgrade to a business account for $120 to receive it, it's refunded with the payment.", true)
+	// Money released once a fee or a tax is paid first; a broker's payout notice.
+	f(TypeSMS, "Glückwunsch, Ihr Konto steht bei 31.400 €! Damit die Auszahlung erfolgen kann, muss vorher die Kapitalertragsteuer von 7.850 € überwiesen werden. Ihr Betreuer meldet sich.", true)
+	f(TypeEmail, "Objet : Votre indemnisation\n\nBonjour, notre cabinet a récupéré 12 600 € perdus sur une plateforme frauduleuse. Pour débloquer votre indemnisation, des frais de dossier de 940 € sont à régler.\n\nMaître Girard", true)
+	f(TypeSMS, "Trade Republic: Ihre Auszahlung über 1.250,00 € wurde veranlasst und ist in 1-2 Werktagen auf Ihrem Referenzkonto.", false)
+	// A stranger who vouches for a "recoverer" of lost money; a warning against them.
+	f(TypeSMS, "Hi, I saw your comment about losing money to that crypto site. I was scammed too and an ethical hacker got all my money back in 3 days, 100% legit. He's on Telegram @recover_funds_now. Tell him I sent you 🙏", true)
+	f(TypeSMS, "So relieved, my bank got my money back after the card fraud, the fraud team was great. Talk later x", false)
+	// Tickets paid only by transfer; a friend's tickets paid back by transfer.
+	f(TypeSMS, "got 2 spare tickets for the Coldplay gig friday, £95 each, bank transfer only, will send them as soon as it lands. lots of people asking", true)
+	f(TypeSMS, "Hola! Tengo 2 entradas para Rosalía el sábado, 90€ cada una. Me haces bizum y te las mando en PDF al momento, que hay mucha gente interesada", true)
+	f(TypeSMS, "Thanks for the tickets Jess! Just sent you the £95 by bank transfer x", false)
+	// A charity's appeal paid to a person's phone by Zelle.
+	f(TypeEmail, "Subject: Urgent: families who lost everything in the floods need you\n\nDear friend,\n\nThousands of families are sleeping in shelters tonight. Our volunteers are running out of food and blankets. Just $30 feeds a family for a week.\n\nPlease give now: send Zelle directly to our field coordinator at 704-555-0183.\n\nGod bless you.\nHope Relief Team", true)
+	// A partner stranded abroad who asks for money; a partner's trip news.
+	f(TypeSMS, "My darling im so sorry to ask this of you. My bag was stolen at the hotel here in Lisbon with my wallet and passport inside and the manager says I can't leave untill the bill is paid. I only need $1,600 and I will pay you back the moment I land. Can you send by Western Union to the hotel manager? Please hurry baby", true)
+	f(TypeSMS, "My love the flight is delayed, I'm stuck at the airport for two more hours, miss you, see you tonight", false)
+}
+
+// TestAppointmentsAndInvoices: an appointment to confirm by a reply or a call, and
+// a supplier's invoice with its tax and account, are genuine; the same invoice
+// announcing a new account, or an appointment with a link to pay, is not.
+func TestAppointmentsAndInvoices(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Hi Sarah, reminder of your appointment at Riverside Dental Care on Thu 20 Mar at 09:15 with Dr Patel. Please reply C to confirm or call 01632 960482 to rearrange. Appointments missed or cancelled with less than 24hrs notice are charged £35.", false)
+	f(TypeSMS, "Rappel : rendez-vous chez le Dr Martin le mardi 14 à 10h30. Répondez OUI pour confirmer ou appelez le 04 72 00 00 00. Tout rendez-vous non honoré sera facturé 25 €.", false)
+	f(TypeSMS, "Your appointment is confirmed for Monday. To avoid a £35 missed appointment fee, pay the deposit now: https://dental-deposit-pay.com/a8", true)
+	invoice := "Asunto: Factura 2025-047\n\nBuenos días, Sr. Herrera:\n\nLe adjunto la factura por el cambio del cuadro eléctrico: 612,26 € (IVA incluido). %sPuede pagarla por transferencia a ES76 0049 1500 0512 3456 7892 indicando el número de factura, o por Bizum al 612 345 678.\n\nJavier Gómez\nInstalaciones Gómez"
+	f(TypeEmail, strings.Replace(invoice, "%s", "", 1), false)
+	f(TypeEmail, strings.Replace(invoice, "%s", "Hemos cambiado de banco: la nueva cuenta es la siguiente. ", 1), true)
 }
