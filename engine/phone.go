@@ -159,7 +159,14 @@ func (s *urlScratch) parsePhone(b []byte) (*Phone, bool) {
 	if !plus && len(d) > 2 && d[0] == '0' && d[1] == '0' {
 		plus, d = true, d[2:]
 	}
-	e, ok := appendCommonE164(s.e164[:0], d, plus)
+	var e []byte
+	ok := false
+	if !plus && len(d) == 10 && d[0] == '0' && areaThenLine(b) {
+		e, ok = appendGermanE164(s.e164[:0], d)
+	}
+	if !ok {
+		e, ok = appendCommonE164(s.e164[:0], d, plus)
+	}
 	if !ok && !plus {
 		e, ok = appendCallbackE164(s.e164[:0], d)
 	}
@@ -173,6 +180,36 @@ func (s *urlScratch) parsePhone(b []byte) (*Phone, bool) {
 	p := s.addPhone(e)
 	p.Local = p.Local || !plus
 	return p, true
+}
+
+// areaThenLine reports whether a number written without a prefix opens with a
+// group of three digits from 0 and goes on with a group of four or more: "089
+// 1234567", "030 2345678", an area code and its line, as Germany writes them.
+// France writes its ten digits in pairs ("08 91 23 45 67"), or its service
+// numbers after a group of four ("0891 23 45 67"), never so; ten digits from 0
+// are otherwise read as French (defaultRegion).
+func areaThenLine(b []byte) bool {
+	i := 0
+	for i < len(b) && (b[i] < '0' || b[i] > '9') {
+		i++
+	}
+	k, n := digitsAt(b, i)
+	if n != 3 || b[i] != '0' || k >= len(b) || b[k] != ' ' && b[k] != '-' && b[k] != '/' {
+		return false
+	}
+	_, n = digitsAt(b, k+1)
+	return n >= 4
+}
+
+// appendGermanE164 appends the E.164 form of the national digits d (from the
+// trunk 0) as a German number, when Germany's table holds it.
+func appendGermanE164(dst, d []byte) ([]byte, bool) {
+	var buf [16]byte
+	de := append(append(buf[:0], '4', '9'), d[1:]...)
+	if !validInTable(de) {
+		return dst, false
+	}
+	return append(append(dst, '+'), de...), true
 }
 
 // callbackCodes are the calling codes of the call-back list outside NANP

@@ -26,7 +26,11 @@ func TestParsePhone(t *testing.T) {
 	f("07700 900123", "+447700900123")    // GB mobile
 	f("+44 7700 900123", "+447700900123") // international form
 	f("0044 7700 900123", "+447700900123")
-	f("06 12 34 56 78", "+33612345678")       // FR mobile
+	f("06 12 34 56 78", "+33612345678") // FR mobile
+	f("089 1234567", "+49891234567")    // an area code, then the line: German (Munich)
+	f("089-1234567", "+49891234567")
+	f("08 91 23 45 67", "+33891234567")       // the same digits in pairs: French premium rate
+	f("0891 23 45 67", "+33891234567")        // French service numbers after a group of four
 	f("+33 6 12 34 56 78", "+33612345678")    // FR international
 	f("(415) 555-2671", "+14155552671")       // NANP
 	f("1-415-555-2671", "+14155552671")       // NANP with trunk 1
