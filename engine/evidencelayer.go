@@ -1773,9 +1773,9 @@ func adviserApproval(s *textScratch) bool {
 
 // releaseFee reports whether a text names money to be paid out to the reader
 // (payoutWords), a fee or a tax (feeStems) near it, to be paid first
-// (upfrontWords), with an amount written.
+// (upfrontWords), with an amount written (hasAmount).
 func releaseFee(s *textScratch) bool {
-	return hasMoney(s.toks) && containsAny(s.folded, upfrontWords[:]) && stemsNear(s.folded, payoutWords[:], feeStems[:], 80)
+	return hasAmount(s) && containsAny(s.folded, upfrontWords[:]) && stemsNear(s.folded, payoutWords[:], feeStems[:], 80)
 }
 
 // stemsNear reports whether a word of as starts within gap bytes of a stem of bs,
@@ -1796,6 +1796,7 @@ func stemsNear(b []byte, as, bs []string, gap int) bool {
 // upfrontWords its payment first; all folded.
 var (
 	payoutWords = [...]string{"auszahlung", "freigabe", "debloquer", "deblocage", "indemnisation", "withdrawal",
+		"ruckholung", "zuruckholen", "recover your funds", "recover your money", "recuperer vos fonds", "recuperar su dinero",
 		"release the funds", "release your funds", "release of funds", "desbloquear", "desbloqueo", "payout",
 		"disbursed", "disbursement"}
 	feeStems     = [...]string{"fee", "gebuhr", "frais", "comision", "tasa", "steuer", "tax", "impuesto", "taxe"}
@@ -1866,9 +1867,14 @@ func recoveryPitch(s *textScratch) bool {
 }
 
 // ticketsByTransferOnly reports whether a text sells tickets (ticketWords) at a
-// price written out, to be paid by bank transfer only (transferOnlyWords).
+// price written out, to be paid by bank transfer only (transferOnlyWords) or, by
+// a stranger who saw the reader's post (pre_rental), by a payment app to their
+// phone (personPayApps): the payments nothing reverses. (PayPal between friends
+// is strangerFriendsFamily's.)
 func ticketsByTransferOnly(s *textScratch) bool {
-	return hasMoney(s.toks) && containsWords(s.folded, ticketWords[:]) && containsAny(s.folded, transferOnlyWords[:])
+	return hasAmount(s) && containsWords(s.folded, ticketWords[:]) &&
+		(containsAny(s.folded, transferOnlyWords[:]) ||
+			s.ev.has(evPreRental) && containsWords(s.folded, personPayApps[:]))
 }
 
 // recoveryWords vouch for a recoverer of lost money, contactWords give a way to
@@ -1884,7 +1890,7 @@ var (
 		"never", "jamais", "nunca", "niemals"}
 	ticketWords       = [...]string{"tickets", "ticket", "tix", "billets", "places pour", "entradas", "karten"}
 	transferOnlyWords = [...]string{"bank transfer only", "only bank transfer", "only by bank transfer", "transfer only",
-		"only take bank transfer", "only accept bank transfer",
+		"only take bank transfer", "only accept bank transfer", "only do bank transfer",
 		"virement uniquement", "uniquement par virement", "uniquement virement", "solo transferencia",
 		"solo por transferencia", "nur uberweisung", "nur per uberweisung", "nur bankuberweisung"}
 )
@@ -1924,6 +1930,30 @@ var (
 		"netto"}
 )
 
+// hasAmount reports whether a text writes an amount: a currency sign (hasMoney)
+// or a currency's name or code (currencyWords).
+func hasAmount(s *textScratch) bool {
+	for i := range s.toks {
+		t := &s.toks[i]
+		if t.kind == tokMoney || t.kind == tokWord && slices.Contains(currencyHashes[:], t.h) {
+			return true
+		}
+	}
+	return false
+}
+
+// currencyWords name the currencies of the amounts the texts we serve write,
+// folded; currencyHashes are their tokens' hashes (tokenHash).
+var (
+	currencyWords  = [...]string{"eur", "euro", "euros", "usd", "dollars", "gbp", "pounds", "chf"}
+	currencyHashes = func() (h [len(currencyWords)]uint64) {
+		for i, w := range currencyWords {
+			h[i] = tokenHash([]byte(w))
+		}
+		return h
+	}()
+)
+
 // hasMoney reports whether toks hold an amount's currency sign: the fee is written.
 func hasMoney(toks []textToken) bool {
 	for i := range toks {
@@ -1940,7 +1970,7 @@ var (
 	petWords = [...]string{"puppy", "puppies", "kitten", "kittens", "chiot", "chiots", "chaton", "chatons",
 		"cachorro", "cachorros", "gatito", "gatitos", "welpe", "welpen", "katzchen"}
 	petTransportWords = [...]string{"transport fee", "delivery fee", "shipping fee", "frais de transport",
-		"frais de livraison", "pagar el transporte", "gastos de envio", "gastos de transporte", "transportgebuhr",
+		"frais de livraison", "pagar el transporte", "gastos de envio", "gastos de transporte", "pagar el envio", "transporte de animales", "transportgebuhr",
 		"transportkosten"}
 	petFeeWords     = [...]string{"deposit", "acompte", "senal", "anzahlung"}
 	petTransitWords = [...]string{"crate", "quarantine", "in transit", "transit hub", "airline", "caisse de transport",

@@ -541,12 +541,17 @@ func appealOnly(res *Result) bool {
 // senderSite reports whether every link of a text is on the site its sender's name
 // spells: the registered label, letters and digits only, is the name the message
 // opens with ("Aguas Andinas: ...") or an e-mail's From display name, folded the
-// same way ("aguasandinas.cl", "407 ETR" and "407etr.com"). An unknown company's
+// same way ("aguasandinas.cl", "407 ETR" and "407etr.com"), or a word of the
+// message's signature line ("Dein REWE Team" and rewe.de). Not for a text that
+// asks money for an investment: an investment scheme's site is its own too. An unknown company's
 // notice that sends the reader to its own site collects nothing a stranger gets;
 // "aguasandinas-pago.com" spells more than the name.
 func senderSite(res *Result) bool {
 	if len(res.s.u.urls) == 0 || res.Layers[LayerPhishing].RiskScore >= 31 {
 		return false
+	}
+	if k := res.s.t.ev.kinds; k&(1<<evPreInvestment) != 0 && k&evValueAsks != 0 {
+		return false // "MaxwellPartners: guaranteed returns ... deposit $250 at maxwellpartners.io": the scheme's own site
 	}
 	var buf [64]byte
 	var name []byte
@@ -555,17 +560,54 @@ func senderSite(res *Result) bool {
 	} else if colon := bytes.IndexByte(res.s.u.text, ':'); colon > 0 && colon <= 40 {
 		name = foldName(buf[:0], string(res.s.u.text[:colon]))
 	}
-	if len(name) < 3 {
+	sig := signatureLine(res.s.u.text)
+	if len(name) < 3 && len(sig) == 0 {
 		return false
 	}
 	for i := range res.s.u.urls {
 		u := &res.s.u.urls[i]
 		label, _, _ := bytes.Cut(u.Registrable, []byte("."))
-		if u.IP != IPNone || !alnumEqual(label, name) && !companyDomain(label, name) && !(res.Type == TypeEmail && senderDomainNamed(u, &res.s.u.mail)) {
+		if u.IP != IPNone || (len(name) < 3 || !alnumEqual(label, name) && !companyDomain(label, name)) &&
+			!(res.Type == TypeEmail && senderDomainNamed(u, &res.s.u.mail)) && !signedBy(label, sig) {
 			return false
 		}
 	}
 	return true
+}
+
+// signatureLine returns the last line of text when it can be a signature ("Dein
+// REWE Team", "L'équipe Boulanger"): short, without a link, an address or a
+// sentence's full stop; nil otherwise.
+func signatureLine(text []byte) []byte {
+	text = bytes.TrimRight(text, " \t\r\n")
+	line := text[lastIndexByte(text, '\n')+1:]
+	if len(line) == 0 || len(line) > 40 || bytes.ContainsAny(line, "/@:.") {
+		return nil // a link, an address or a sentence: no name
+	}
+	return line
+}
+
+// signedBy reports whether a registered label of four letters or more is one of
+// the words of a signature line, letters and digits only, in any case: rewe.de
+// and "Dein REWE Team".
+func signedBy(label, sig []byte) bool {
+	if len(label) < 4 {
+		return false
+	}
+	start := -1
+	for i := 0; i <= len(sig); i++ {
+		if i < len(sig) && isASCIIAlnum(sig[i]) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 && i-start == len(label) && bytes.EqualFold(sig[start:i], label) {
+			return true
+		}
+		start = -1
+	}
+	return false
 }
 
 // groupPrefixes are the words a company puts before its name in its domain

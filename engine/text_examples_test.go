@@ -1115,6 +1115,12 @@ func TestAdvanceAndCallerAsks(t *testing.T) {
 	// A partner stranded abroad who asks for money; a partner's trip news.
 	f(TypeSMS, "My darling im so sorry to ask this of you. My bag was stolen at the hotel here in Lisbon with my wallet and passport inside and the manager says I can't leave untill the bill is paid. I only need $1,600 and I will pay you back the moment I land. Can you send by Western Union to the hotel manager? Please hurry baby", true)
 	f(TypeSMS, "My love the flight is delayed, I'm stuck at the airport for two more hours, miss you, see you tonight", false)
+	// Tickets by PayPal between friends, or by Bizum to a stranger who saw the
+	// reader's post; a recovery firm's fee written in EUR.
+	f(TypeSMS, "Hey, saw your post looking for Oasis tickets. I've got 2 standing for Wembley, can't go anymore. £190 each. Can only do bank transfer as Ticketmaster won't let me resell.", true)
+	f(TypeSMS, "Hola! Vi que buscabas entradas para Rosalía en el WiZink. Tengo 2 de pista, no puedo ir. Te las dejo a 95 € cada una. Pago por Bizum al 632 018 745 y te las transfiero en la app.", true)
+	f(TypeSMS, "Hola Marta! Al final no puedo ir al concierto, te paso mi entrada por los 45 € que me costó, me haces un bizum cuando puedas 😊", false)
+	f(TypeEmail, "Sehr geehrte Frau Yilmaz, wir sind eine Kanzlei, spezialisiert auf die Rückholung von Geldern aus Online-Anlagebetrug. Wir können bis zu 85 % Ihrer Einlagen zurückholen. Für die Eröffnung des Verfahrens ist eine Vorabgebühr von 1.500 EUR zu entrichten.", true)
 }
 
 // TestAppointmentsAndInvoices: an appointment to confirm by a reply or a call, and
