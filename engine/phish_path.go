@@ -18,6 +18,9 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape 
 	var hitsBuf [8]acHit
 	hits := p.pathWords.appendMatches(hitsBuf[:0], u.Path, len(hitsBuf))
 	docs := docsEnd(u.Path)
+	if docsPlatform(u) {
+		docs = 0 // every page of a documentation platform is an article
+	}
 	total := 0
 	first := int32(-1)
 	for _, h := range hits {
@@ -299,6 +302,45 @@ var docsFolders = [...]string{"docs", "doc", "documentation", "guide", "guides",
 // scriptExts are the endings of the pages a server runs: a kit's form, wherever it
 // sits (/docs/docusign/Mac/visit.php).
 var scriptExts = [...]string{".php", ".asp", ".aspx", ".jsp", ".cgi"}
+
+// formLure reports whether u is a Google form whose link prefills an answer
+// (entry.N=...) with credential-bait words ("Mailbox Storage Full - Verify
+// Account"): the form's own title cannot be read from the link, but a lure
+// written into it can.
+func (p *phishTables) formLure(u *URL) bool {
+	if string(u.Host) != "docs.google.com" || !bytes.HasPrefix(u.Path, []byte("/forms/")) {
+		return false
+	}
+	q := bytes.IndexByte(u.Path, '?')
+	if q < 0 || !bytes.Contains(u.Path[q:], []byte("entry.")) {
+		return false
+	}
+	query := u.Path[q:]
+	var hitsBuf [8]acHit
+	for _, h := range p.pathWords.appendMatches(hitsBuf[:0], query, len(hitsBuf)) {
+		info := p.pathWordInfo[h.pat]
+		start := int(h.end) - int(p.pathWords.plens[h.pat])
+		if info.points > 0 && (!info.whole || wordBoundary(query, start, int(h.end))) {
+			return true
+		}
+	}
+	return false
+}
+
+// docsPlatforms are the public suffixes of the documentation platforms that
+// build a software project's documentation from its repository: every page is an
+// article, and a project's name says what the library does (flask-login).
+var docsPlatforms = [...]string{"readthedocs.io", "readthedocs-hosted.com"}
+
+// docsPlatform reports whether u is a project's documentation on docsPlatforms.
+func docsPlatform(u *URL) bool {
+	for _, d := range docsPlatforms {
+		if string(u.Suffix) == d {
+			return true
+		}
+	}
+	return false
+}
 
 // docsEnd returns the offset in path where the first documentation folder
 // (docsFolders) ends, so that the words after it are an article's title, not a

@@ -569,10 +569,12 @@ func (e *Engine) hostRules(u *URL, s *urlScratch, a *urlAcc) hostStage {
 	if u.IDN {
 		e.checkIDN(u, s, a)
 	}
-	if u.IP != IPNone || !reservedHost(u.Host) {
+	if (u.IP != IPNone || !reservedHost(u.Host)) && (brandFound || !docsPlatform(u)) {
 		// A government's reserved domain (saaq.gouv.qc.ca, www2.gov.bc.ca) holds
 		// "gouv" and "gov" by right: only its bodies can register there; a
-		// university's (weblogin.stanford.edu) its own login and services.
+		// university's (weblogin.stanford.edu) its own login and services. A
+		// documentation platform's project (flask-login.readthedocs.io) is a
+		// library named after what it does.
 		e.checkHostWords(a, name, len(name)-len(label))
 	}
 	if kind == hostingFree || kind == hostingPages || kind == hostingAccounts {
@@ -605,7 +607,17 @@ func (e *Engine) pathRules(u *URL, s *urlScratch, a *urlAcc, st *hostStage) (nam
 	case st.protected:
 		if e.checkUserPage(u, s, a) {
 			e.checkCombination(a)
-		} else if sharedWebPage(u) {
+		} else if e.phish.formLure(u) {
+			a.add(ptsSharedPage)
+			a.detail("form prefilled with a credential lure on", u.Host)
+			if a.fr {
+				a.reason("📝 Le lien ouvre un formulaire Google pré-rempli d'un prétexte d'identifiants (boîte pleine, mot de passe à valider) : n'importe qui peut en créer un", nil, "", nil, "")
+			} else {
+				a.reason("📝 The link opens a Google form prefilled with a credential pretext (a full mailbox, a password to validate): anyone can make one", nil, "", nil, "")
+			}
+		} else if sharedWebPage(u) || storagePage(u) {
+			// Facture.html shared on Dropbox, view.html in a Firebase bucket on
+			// Google's domain: a page kept as a file, outside any site.
 			a.add(ptsSharedPage)
 			a.detail("web page shared as a file on", u.Registrable)
 			a.reasonSharedPage(u.Registrable)

@@ -660,3 +660,24 @@ func TestDownloadLinks(t *testing.T) {
 		}
 	}
 }
+
+// TestPagesOnGooglesDomains: a web page kept in a Firebase bucket and a Google form
+// prefilled with a credential lure, against an image in a bucket and a club's
+// prefilled form; a documentation platform's pages about signing in.
+func TestPagesOnGooglesDomains(t *testing.T) {
+	e := newRulesEngine(t)
+	for url, wantFlagged := range map[string]bool{
+		"https://firebasestorage.googleapis.com/v0/b/onedrv-share-c1a9e.appspot.com/o/view.html?alt=media&token=4b7e2f91":                                   true,
+		"https://firebasestorage.googleapis.com/v0/b/myapp.appspot.com/o/images%2Flogo.png?alt=media":                                                       false,
+		"https://docs.google.com/forms/d/e/1FAIpQLSeR7xK2mQpV9tYwZ3bNc4LdH8fJ6g/viewform?usp=pp_url&entry.1284905621=Mailbox+Storage+Full+-+Verify+Account": true,
+		"https://docs.google.com/forms/d/e/1FAIpQLSd4kP9nR2tY6vB8mC1xZ4qL7hJ0g/viewform?usp=pp_url&entry.111=Chess+Club+Spring+Tournament":                  false,
+		"https://requests.readthedocs.io/en/latest/user/authentication/":                                                                                    false,
+		"https://flask-login.readthedocs.io/en/latest/":                                                                                                     false,
+		"https://paypal-login.readthedocs.io/en/latest/":                                                                                                    true,
+	} {
+		res := analyzeURL(t, e, url)
+		if got := res.Verdict != engine.VerdictSafe; got != wantFlagged {
+			t.Errorf("%s: got %v (score %d, %s); want flagged %v", url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details, wantFlagged)
+		}
+	}
+}

@@ -129,7 +129,8 @@ func wordLang(w []byte) textLang {
 	case "het", "een", "niet", "uw", "jij", "wij", "onze", "zijn", "wordt", "hebt", "heeft",
 		"bedankt", "hoi", "naar", "voor", "ook", "graag", "jouw", "bij", "mijn",
 		"kun", "kunt", "ik", "dat", "wat", "maar", "nog", "dit", "deze", "vandaag", "heb", "ben",
-		"moet", "hoe", "waar", "alstublieft", "groetjes", "dank":
+		"moet", "hoe", "waar", "alstublieft", "groetjes", "dank", "op", "tussen", "geen", "jullie", "omdat",
+		"worden", "werd", "zullen", "gaat", "komt", "alvast":
 		return langNL
 	// The other languages of Europe written in Latin letters whose texts reach us,
 	// by words that none of the above uses and that are not English words.
