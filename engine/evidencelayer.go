@@ -1931,7 +1931,7 @@ var (
 )
 
 // hasAmount reports whether a text writes an amount: a currency sign (hasMoney)
-// or a currency's name or code (currencyWords).
+// or a currency's name or code (currencyNames).
 func hasAmount(s *textScratch) bool {
 	for i := range s.toks {
 		t := &s.toks[i]
@@ -1942,17 +1942,13 @@ func hasAmount(s *textScratch) bool {
 	return false
 }
 
-// currencyWords name the currencies of the amounts the texts we serve write,
-// folded; currencyHashes are their tokens' hashes (tokenHash).
-var (
-	currencyWords  = [...]string{"eur", "euro", "euros", "usd", "dollars", "gbp", "pounds", "chf"}
-	currencyHashes = func() (h [len(currencyWords)]uint64) {
-		for i, w := range currencyWords {
-			h[i] = tokenHash([]byte(w))
-		}
-		return h
-	}()
-)
+// currencyHashes are the hashes of currencyNames' tokens (tokenHash).
+var currencyHashes = func() (h [len(currencyNames)]uint64) {
+	for i, w := range currencyNames {
+		h[i] = tokenHash([]byte(w))
+	}
+	return h
+}()
 
 // hasMoney reports whether toks hold an amount's currency sign: the fee is written.
 func hasMoney(toks []textToken) bool {
@@ -2214,16 +2210,18 @@ func amountBefore(b []byte) bool {
 var currencyNames = [...]string{"euros", "euro", "eur", "pounds", "gbp", "dollars", "usd", "chf", "franken"}
 
 // familyLoan reports whether a text message is a relative asking for money and
-// nothing else of the family-emergency scam: no new or broken phone, no other
-// ask of value, no link, no number, no urgency, threat or secrecy, and no police,
+// nothing else of the family-emergency scam: no new or broken phone, no ask of
+// value but the transfer and the payment it is for ("me piden 45 € para la
+// matrícula ... ¿me lo puedes pasar por Bizum?"), no link, no number, no urgency,
+// threat or secrecy (a relative's "Schatz", "darling" is no suitor's), and no police,
 // court or lawyer (the grandparent scam's bail: "Oma, ich hatte einen Unfall, die
 // Polizei sagt ich brauch 8.500 € Kaution"; "tuve un problema con una patrulla ...
 // no le digas a mi mamá"). A card number to pay into is family life too where
 // relatives pay each other that way ("pásame a mi tarjeta").
 func familyLoan(res *Result, s *textScratch) bool {
 	const scamSigns = 1<<evPreNewNumber | 1<<evPreUrgency | 1<<evPreThreat | 1<<evPreSecrecy |
-		1<<evPreRomance | 1<<evPreWrongNumber | 1<<evPreAuthority | 1<<evPreSextortion
+		1<<evPreWrongNumber | 1<<evPreAuthority | 1<<evPreSextortion
 	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.has(evAskTransfer) &&
-		s.ev.kinds&evValueAsks == 1<<evAskTransfer && s.ev.kinds&scamSigns == 0 &&
+		s.ev.kinds&evValueAsks&^(1<<evAskTransfer|1<<evAskPayment) == 0 && s.ev.kinds&scamSigns == 0 &&
 		len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0
 }
