@@ -1144,6 +1144,8 @@ func TestFamilyAndAppealWording(t *testing.T) {
 	f(TypeSMS, "Papá, me piden 45 € para la matrícula del curso de socorrismo y el plazo acaba mañana. ¿Me lo puedes pasar por Bizum? Te reenvío el email de la inscripción", false)
 	f(TypeSMS, "Hallo Schatz, denkst du noch an die 80 € für die Konzertkarten, die ich ausgelegt hab? Kannst es mir einfach überweisen wenn's passt. Kuss, Mama", false)
 	f(TypeEmail, "Betreff: Nothilfe im Sudan\n\nLiebe Frau Schulz,\n\nim Sudan sind Millionen Menschen auf der Flucht. Mit 40 € ermöglichen Sie therapeutische Nahrung für ein Kind. Bitte spenden Sie sicher online unter www.aerzte-ohne-grenzen.de/spenden.\n\nIhre Ärzte ohne Grenzen e.V.", false)
+	// The writer's own call on WhatsApp is no ask to write there.
+	f(TypeSMS, "So relieved, my bank got my money back after the card fraud! Call you on WhatsApp later x", false)
 	f(TypeSMS, "Dad it's me, using Kayla's old phone till mine gets fixed. I've got a bill that has to go out today and my banking app won't let me log in. Could you pay it for me? I'll pay you back Friday", true)
 	f(TypeEmail, "Subject: Withdrawal blocked - tax due\n\nDear client, your account balance of £8,864 is ready for withdrawal, but the tax of £640 must be settled first. Reply to receive the payment details.", true)
 }
