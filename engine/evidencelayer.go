@@ -2058,7 +2058,8 @@ func wordAt(b []byte, j, n int) bool {
 }
 
 // alreadyPaidWords claim a payment already sent, folded.
-var alreadyPaidWords = [...]string{"already paid", "already sent the payment", "already sent you the money", "ya te he pagado",
+var alreadyPaidWords = [...]string{"already paid", "already sent the payment", "already sent you the money", "i ve paid",
+	"i have paid", "ya te he pagado",
 	"ya le he pagado", "ya te he enviado el pago", "ya he hecho el pago", "je t ai deja paye", "je vous ai deja paye",
 	"paiement deja envoye", "j ai deja envoye le paiement", "habe dir schon", "habe ihnen bereits", "schon bezahlt",
 	"bereits bezahlt", "zahlung ist raus"}

@@ -1144,6 +1144,11 @@ func TestFamilyAndAppealWording(t *testing.T) {
 	f(TypeSMS, "Papá, me piden 45 € para la matrícula del curso de socorrismo y el plazo acaba mañana. ¿Me lo puedes pasar por Bizum? Te reenvío el email de la inscripción", false)
 	f(TypeSMS, "Hallo Schatz, denkst du noch an die 80 € für die Konzertkarten, die ich ausgelegt hab? Kannst es mir einfach überweisen wenn's passt. Kuss, Mama", false)
 	f(TypeEmail, "Betreff: Nothilfe im Sudan\n\nLiebe Frau Schulz,\n\nim Sudan sind Millionen Menschen auf der Flucht. Mit 40 € ermöglichen Sie therapeutische Nahrung für ein Kind. Bitte spenden Sie sicher online unter www.aerzte-ohne-grenzen.de/spenden.\n\nIhre Ärzte ohne Grenzen e.V.", false)
+	// A bank's TAN for the transfer it names; a buyer who never comes and has
+	// "paid too much", or pays through a "secure payment" link.
+	f(TypeSMS, "Ihre mobileTAN für die Überweisung von 1.200,00 EUR an IBAN DE...4471 lautet 839201. Bitte prüfen Sie die Auftragsdaten. Ihre Volksbank", false)
+	f(TypeSMS, "Hi is the sofa still available? I'll take it for your asking price. I'm working offshore so my mover will collect. I've paid £850 via PayPal by mistake instead of £450, please check your email for the confirmation and send the extra £400 to my mover's account so he can pick it up today", true)
+	f(TypeSMS, "Bonjour, l'article est toujours disponible ? Je ne peux pas me déplacer, je vais payer via le paiement sécurisé Leboncoin et un transporteur viendra le chercher. Merci de me donner votre e-mail.", true)
 	// The writer's own call on WhatsApp is no ask to write there.
 	f(TypeSMS, "So relieved, my bank got my money back after the card fraud! Call you on WhatsApp later x", false)
 	f(TypeSMS, "Dad it's me, using Kayla's old phone till mine gets fixed. I've got a bill that has to go out today and my banking app won't let me log in. Could you pay it for me? I'll pay you back Friday", true)
