@@ -1593,7 +1593,7 @@ var coachWords = [...]string{"show you how", "teach you", "do you invest", "do y
 var remotePersonaWords = [...]string{"oil rig", "on the rig", "oil platform", "offshore platform", "peacekeeping",
 	"un mission", "deployed in", "deployed to", "my deployment", "plateforme petroliere", "plate-forme petroliere",
 	"mission de paix", "casque bleu", "en mission en", "plataforma petrolifera", "plataforma petrolera",
-	"mision de paz", "casco azul", "en mision en", "bohrinsel", "olplattform", "friedensmission", "auslandseinsatz",
+	"mision de paz", "casco azul", "en mision en", "bohrinsel", "olplattform", "friedensmission", "im auslandseinsatz",
 	"im einsatz in", "with the un ", "for the un ", "united nations", "pour l onu", "a l onu", "para la onu", "en la onu",
 	"bei der un ", "fur die un ", "vereinten nationen",
 	"passport was stolen", "wallet and passport", "stuck at the airport", "stranded in", "can t leave until",
@@ -1732,16 +1732,25 @@ func albumShare(u *URL) bool {
 // newNumberCalled reports whether a text message giving a relative's new number
 // asks for nothing of value, carries no link, no urgency, threat or secrecy, and
 // offers a call from the writer ("Ring you tonight to prove it's me", "Te llamo
-// luego", "ich ruf dich Sonntag an") or names a meeting in person ("On se voit
-// dimanche chez mamie", "El domingo nos vemos", "Kommst du Sonntag zum Essen?"): a
+// luego", "ich ruf dich Sonntag an"), invites a call to check who writes
+// (proveItsMeWords) or names a meeting in person ("On se voit dimanche chez
+// mamie", "El domingo nos vemos", "Kommst du Sonntag zum Essen?"): a
 // voice or a face the reader knows, which is what the family-emergency scam cannot
 // give. Its new number comes with a broken microphone and a bill to pay.
 func newNumberCalled(res *Result, s *textScratch) bool {
 	const scamSigns = 1<<evPreUrgency | 1<<evPreThreat | 1<<evPreSecrecy | 1<<evPreRomance | 1<<evPreAuthority
 	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) &&
 		s.ev.kinds&(evValueAsks|scamSigns) == 0 && len(res.s.u.urls) == 0 &&
-		(callOffered(s.toks, s.folded) || containsAny(s.folded, meetingWords[:]))
+		(callOffered(s.toks, s.folded) || containsAny(s.folded, meetingWords[:]) || containsAny(s.folded, proveItsMeWords[:]))
 }
+
+// proveItsMeWords invite the reader to check who writes, by a call or a video
+// call, folded: "ring me on it if you want to check it's really me", "si quieres
+// comprobar que soy yo llámame", "ich ruf dich per Video an, dann siehst du mich".
+var proveItsMeWords = [...]string{"check it s really me", "check it s me", "check that it s me", "prove it s me",
+	"video call", "facetime", "verifier que c est bien moi", "verifier que c est moi", "appel video", "en visio",
+	"comprobar que soy yo", "videollamada", "prufen ob ich es bin", "ob ich es wirklich bin", "per video",
+	"videoanruf", "dann siehst du mich"}
 
 // absentLandlord reports whether a let is offered unseen (noViewingWords) with a
 // deposit asked (depositWords) and its keys to be sent (keysSentWords), with no

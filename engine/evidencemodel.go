@@ -389,7 +389,7 @@ func (e *Engine) AppendEvidenceFeatures(dst []float32, res *Result) []float32 {
 func hardEvidence(res *Result) bool {
 	s := &res.s.t
 	if s.ev.kinds&evValueAsks != 0 && s.ev.kinds&evPressure != 0 && !s.settled && collects(res) && !appealOnly(res) &&
-		!relativeAsksOnly(res) {
+		!relativeAsksOnly(res) && !warnsOthers(s.folded) {
 		return true // a genuine pattern settled the ask (layerEvidence): a loan, a fee on the brand's site
 	}
 	if l := &res.Layers[LayerPhishing]; l.Ran && l.RiskScore >= 71 {
@@ -414,6 +414,18 @@ func hardEvidence(res *Result) bool {
 	}
 	return false
 }
+
+// warnsOthers reports whether a text warns its readers of a scam (warnWords):
+// "Bin heute fast auf was reingefallen: SMS von 'DHL' ... Passt auf!", "someone
+// messaged Nana pretending to be me ... warn your parents". It quotes the scam's
+// asks without making them; suspect at most, never a scam by its wording.
+func warnsOthers(folded []byte) bool { return containsAny(folded, warnWords[:]) }
+
+// warnWords warn others of a scam, folded.
+var warnWords = [...]string{"passt auf", "warnt eure", "warn your", "heads up", "watch out for",
+	"nearly fell for", "almost fell for", "nearly got done", "fast reingefallen", "fast drauf reingefallen",
+	"seid vorsichtig", "vorsicht vor", "failli me faire avoir", "failli tomber", "mefiez-vous", "mefiez vous",
+	"prevenez vos", "casi caigo", "casi me la cuelan", "avisad a", "ojo con", "tened cuidado"}
 
 // relativeAsksOnly reports whether a text's only ask of value is money asked by a
 // relative, from the number they always wrote from (no new or broken phone), with

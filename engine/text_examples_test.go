@@ -1154,3 +1154,30 @@ func TestFamilyAndAppealWording(t *testing.T) {
 	f(TypeSMS, "Dad it's me, using Kayla's old phone till mine gets fixed. I've got a bill that has to go out today and my banking app won't let me log in. Could you pay it for me? I'll pay you back Friday", true)
 	f(TypeEmail, "Subject: Withdrawal blocked - tax due\n\nDear client, your account balance of £8,864 is ready for withdrawal, but the tax of £640 must be settled first. Reply to receive the payment details.", true)
 }
+
+// TestWarningsAndProof: a scam told to friends as a warning quotes its asks
+// without making them, never a scam verdict; a relative's new number with a call
+// offered to check who writes is settled; "Auslandseinsatz" of a bank card is no
+// soldier's deployment.
+func TestWarningsAndProof(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	for _, c := range []struct {
+		text string
+		want Verdict // the highest verdict allowed
+	}{
+		{"Bin heute fast auf was reingefallen: SMS von 'DHL', Paket kann nicht zugestellt werden, bitte 1,99€ Gebühr zahlen. Hab schon Kartendaten eingetippt und dann gemerkt, dass ich gar nix bestellt hab. Karte sofort sperren lassen. Passt auf!", VerdictSuspect},
+		{"Meine Mutter hat gestern eine WhatsApp bekommen: 'Hallo Mama, mein Handy ist kaputt, das ist meine neue Nummer', dann sollte sie eine Rechnung über 1.800€ bezahlen. Sie hat zum Glück mich auf der alten Nummer angerufen. Warnt eure Eltern bitte!", VerdictSuspect},
+		{"Mama, alles gut hier in Kroatien, aber meine Karte wird nirgends angenommen, glaube die Bank hat den Auslandseinsatz gesperrt. Kannst du mir 80€ aufs Tagesgeldkonto überweisen, da komm ich per App ran? Ich ruf dich gleich per Video an, dann siehst du mich", VerdictSuspect},
+		{"Hola tía, soy Lucía. Me he cambiado de Movistar a Digi y tengo número nuevo, el viejo deja de funcionar el lunes. Si quieres comprobar que soy yo llámame ahora, ¡un beso!", VerdictSafe},
+		{"Hi Auntie Jen, it's Priya. Switched from EE to Giffgaff so this is my new number, old one stops working Friday. Ring me on it if you want to check it's really me x", VerdictSafe},
+	} {
+		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS}, &res)
+		if res.Verdict > c.want {
+			t.Errorf("%.70q: verdict %v (score %d); want at most %v", c.text, res.Verdict, res.Score, c.want)
+		}
+	}
+	// The scam itself, and the family-emergency scam without the call, still are.
+	f := flagger(t, e)
+	f(TypeSMS, "Hallo Mama, mein Handy ist kaputt, das ist meine neue Nummer. Kannst du eine Rechnung über 1.800€ für mich bezahlen? Ist dringend", true)
+}
