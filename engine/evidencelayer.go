@@ -1977,10 +1977,11 @@ var (
 	petTransportWords = [...]string{"transport fee", "delivery fee", "shipping fee", "frais de transport",
 		"frais de livraison", "pagar el transporte", "gastos de envio", "gastos de transporte", "pagar el envio", "transporte de animales", "transportgebuhr",
 		"transportkosten"}
-	petFeeWords     = [...]string{"deposit", "acompte", "senal", "anzahlung"}
+	petFeeWords = [...]string{"deposit", "rehoming fee", "adoption fee", "acompte", "frais d adoption", "senal",
+		"anzahlung", "schutzgebuhr"}
 	petTransitWords = [...]string{"crate", "quarantine", "in transit", "transit hub", "airline", "caisse de transport",
 		"quarantaine", "en transit", "jaula", "cuarentena", "en transito", "transportbox", "quarantane", "im transit"}
-	petDeliveryWords = [...]string{"courier", "we deliver", "delivered", "deliver to", "transporteur", "livrons",
+	petDeliveryWords = [...]string{"courier", "we deliver", "delivered", "deliver to", "we ship", "transporteur", "livrons",
 		"livraison", "transportista", "enviamos", "envio", "entregamos", "liefern", "lieferung", "versand", "kurier",
 		"transport"}
 )
@@ -2035,7 +2036,7 @@ var (
 // names a request (requestWords) near receiving money (receiveWords), to accept
 // (acceptWords).
 func reverseRequest(s *textScratch) bool {
-	return s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) != 0 && wordsNear(s.folded, requestWords[:], receiveWords[:], 48) &&
+	return s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) != 0 && wordsNear(s.folded, requestWords[:], receiveWords[:], 64) &&
 		containsWords(s.folded, acceptWords[:])
 }
 
@@ -2043,8 +2044,9 @@ func reverseRequest(s *textScratch) bool {
 // acceptWords accepting the request, folded.
 var (
 	requestWords = [...]string{"request", "solicitud", "demande", "anfrage"}
-	receiveWords = [...]string{"receive", "recibas", "reciba", "recibir", "recevoir", "recevez", "erhalten", "erhaltst"}
-	acceptWords  = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptar", "accepte", "accepter", "acceptez",
+	receiveWords = [...]string{"receive", "get the money", "get paid", "recibas", "reciba", "recibir", "llega el dinero",
+		"cobrar", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld"}
+	acceptWords = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptar", "accepte", "accepter", "acceptez",
 		"annehmen", "nimm", "nehmen sie"}
 )
 

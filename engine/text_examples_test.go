@@ -1181,3 +1181,16 @@ func TestWarningsAndProof(t *testing.T) {
 	f := flagger(t, e)
 	f(TypeSMS, "Hallo Mama, mein Handy ist kaputt, das ist meine neue Nummer. Kannst du eine Rechnung über 1.800€ für mich bezahlen? Ist dringend", true)
 }
+
+// TestBlindRoundAsks: a task's balance topped up, a puppy's rehoming fee and its
+// shipping, a Bizum request to "receive" the money, WhatsApp's code asked back;
+// a breeder's collection in person.
+func TestBlindRoundAsks(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Your account has received a combination task 🎉 This means 6x commission! To unlock it your balance needs to be topped up with 150 USDT. Once you finish the remaining 12 tasks you can withdraw everything including the top-up.", true)
+	f(TypeSMS, "Hello, yes our French Bulldog puppy Bella is still available! She's 12 weeks, vet checked and AKC registered. Rehoming fee is $650 and we ship with Pet Air Transport to your nearest airport.", true)
+	f(TypeSMS, "Our Lab had puppies! Rehoming fee is £800, collection only from our home in Leeds, come and meet mum and dad", false)
+	f(TypeSMS, "Hola, me quedo la chaqueta. Te acabo de mandar una solicitud de Bizum para confirmar la compra, acéptala y te llega el dinero al momento 👍", true)
+	f(TypeSMS, "WhatsApp Soporte: Su cuenta será suspendida en 24 horas. Para evitarlo, verifique su número enviándonos el código de 6 dígitos que acaba de recibir.", true)
+	f(TypeSMS, "Holaa perdona, ¿te ha llegado un código por SMS? Es que lo he puesto mal y se ha enviado a tu número, ¿me lo pasas porfa? 😅", true)
+}
