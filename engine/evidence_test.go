@@ -563,6 +563,8 @@ func TestAccountGiven(t *testing.T) {
 		"Bank: Truist Bank\nABA: 061000104\nAccount: 1000248861937": true,
 		"Routing number 061000104, account 1000248861937":           true,
 		"Order 061000104 ships today":                               false,
+		// A SEPA creditor identifier says who debits, not where to pay.
+		"Unsere Gläubiger-ID lautet DE12ZZZ00000123456, Mandatsreferenz ist eure Mitgliedsnummer": false,
 	} {
 		if got := accountGiven([]byte(text)); got != want {
 			t.Errorf("accountGiven(%q) = %v; want %v", text, got, want)

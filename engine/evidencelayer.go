@@ -447,6 +447,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	if anonymousTracking(res, s) {
+		// "Your order #AB-40921 has shipped! Track it here:
+		// parcelstatus-track.com/AB40921": a shipping notice that names no shop and
+		// no carrier, whose tracking link the link rules find doubtful. A shop's
+		// notice names it, and tracks on its own site or its carrier's. Suspect at
+		// least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	if payrollDiverted(s) {
 		// "Hi, I changed banks and need to update my direct deposit before the
 		// next payroll run. I'm traveling so email is best": an employee's salary
@@ -1847,6 +1856,13 @@ var (
 		"devolver la diferencia", "enviar el resto", "enviar la diferencia", "resto al transportista",
 		"differenz zuruck", "den rest an", "den restbetrag an", "die differenz an"}
 )
+
+// anonymousTracking reports whether a text message about a delivery (pre_delivery)
+// names no brand and links where the phishing layer finds a risk (31 or more).
+func anonymousTracking(res *Result, s *textScratch) bool {
+	return res.Type != TypeEmail && s.brand < 0 && s.ev.has(evPreDelivery) && len(res.s.u.urls) > 0 &&
+		res.Layers[LayerPhishing].RiskScore >= 31
+}
 
 // payrollDiverted reports whether a text asking for a transfer (ask_transfer)
 // has its writer change their own account (ownAccountChangeWords) for a salary

@@ -914,6 +914,9 @@ func ibanEnd(text []byte, i int) int {
 		!(text[i+1] >= 'A' && text[i+1] <= 'Z') || !isDigit(text[i+2]) || !isDigit(text[i+3]) {
 		return 0
 	}
+	if i+7 <= len(text) && string(text[i+4:i+7]) == "ZZZ" {
+		return 0 // a SEPA creditor identifier (DE98ZZZ09999999999): who debits, no account to pay
+	}
 	n, group, end := 0, 4, i+4 // group: characters since the last space, the check digits' group first
 	for j := i + 4; j < len(text); j++ {
 		c := text[j]

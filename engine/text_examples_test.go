@@ -1194,3 +1194,22 @@ func TestBlindRoundAsks(t *testing.T) {
 	f(TypeSMS, "WhatsApp Soporte: Su cuenta será suspendida en 24 horas. Para evitarlo, verifique su número enviándonos el código de 6 dígitos que acaba de recibir.", true)
 	f(TypeSMS, "Holaa perdona, ¿te ha llegado un código por SMS? Es que lo he puesto mal y se ha enviado a tu número, ¿me lo pasas porfa? 😅", true)
 }
+
+// TestAnonymousTracking: a shipping notice that names no shop or carrier and
+// tracks on a doubtful site; a shop's notice tracking on its carrier's.
+func TestAnonymousTracking(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Your order #AB-40921 has shipped! Track it here: parcelstatus-track.com/AB40921 Thanks for shopping with us.", true)
+	f(TypeSMS, "Ihre Bestellung #DE-30017 wurde versendet. Sendung verfolgen: paket-verfolgung-live.de/DE30017. Vielen Dank für Ihren Einkauf!", true)
+	f(TypeSMS, "Your order #4471 from Oak & Thread has shipped with Royal Mail. Track it: https://www.royalmail.com/track-your-item#/tracking-results/QX123456785GB", false)
+}
+
+// TestOfficialNoticesOnTheirSites: the tax office's notice pointing to its own
+// site and the state's notification portal; a club's debit announced with its
+// creditor identifier, asking only that changed bank details be reported.
+func TestOfficialNoticesOnTheirSites(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "Agencia Tributaria - Aviso de comunicación en su Dirección Electrónica Habilitada\n\nLe informamos de que tiene a su disposición una notificación de la Agencia Estatal de Administración Tributaria en la Dirección Electrónica Habilitada única (DEHú).\n\nPara acceder a su contenido, identifíquese en la sede electrónica https://sede.agenciatributaria.gob.es o en https://dehu.redsara.es con certificado electrónico, DNIe o Cl@ve.\n\nDispone de un plazo de diez días naturales desde su puesta a disposición para acceder; transcurrido dicho plazo, la notificación se entenderá rechazada y el trámite seguirá su curso.\n\nEste aviso no contiene el texto de la notificación. La Agencia Tributaria nunca le solicitará por correo electrónico datos bancarios ni el número de su tarjeta.", false)
+	f(TypeEmail, "Liebe Mitglieder des TSV Eintracht,\n\nwie in der Jahreshauptversammlung beschlossen, wird der Jahresbeitrag 2025 (Erwachsene 96 €, Kinder 60 €) am 15. März per Lastschrift eingezogen. Unsere Gläubiger-ID lautet DE12ZZZ00000123456, als Mandatsreferenz dient eure Mitgliedsnummer.\n\nWer seine Bankverbindung geändert hat, meldet sich bitte bis zum 10. März bei mir, damit keine Rücklastschriftgebühren entstehen.\n\nSportliche Grüße\nMonika Brandt\nKassenwartin", false)
+	f(TypeSMS, "Deutsche Bank: Jemand in München hat versucht, Ihre Karte zu nutzen. Unser Mitarbeiter Maximilian Schulz meldet sich in 10 Minuten.", true)
+}
