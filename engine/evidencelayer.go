@@ -203,7 +203,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	s.pEv = p
 	risk := max(e.text.evm.ev.score(p), 1)
 	conf := scoreConfidence(risk)
-	// Three genuine patterns settle a text safe, however the wording scores (the
+	// These genuine patterns settle a text safe, however the wording scores (the
 	// total too, capText, unless a link or the community says otherwise):
 	//   - "Mum can you lend me £50 till Friday?": a relative asks for a loan from
 	//     the number the reader knows, with no new number or broken phone, no
@@ -249,7 +249,8 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//   - "Sorry, wrong number, that was meant for my sister. Have a nice evening":
 	//     a wrong number owned up to, asking nothing, with nothing to click or call
 	//     (wrongNumberClosed).
-	if familyLoan(res, s) || sharedBill(res, s) || appointmentConfirm(res, s) || formalInvoice(res, s) || e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
+	if familyLoan(res, s) || sharedBill(res, s) || appointmentConfirm(res, s) || formalInvoice(res, s) ||
+		e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
 		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) || usualAccount(res, s) || orgCallOnly(res, s) ||
 		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true

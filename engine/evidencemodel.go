@@ -554,10 +554,10 @@ func appealOnly(res *Result) bool {
 // spells: the registered label, letters and digits only, is the name the message
 // opens with ("Aguas Andinas: ...") or an e-mail's From display name, folded the
 // same way ("aguasandinas.cl", "407 ETR" and "407etr.com"), or a word of the
-// message's signature line ("Dein REWE Team" and rewe.de). Not for a text that
-// asks money for an investment: an investment scheme's site is its own too. An unknown company's
+// message's signature line ("Dein REWE Team" and rewe.de). An unknown company's
 // notice that sends the reader to its own site collects nothing a stranger gets;
-// "aguasandinas-pago.com" spells more than the name.
+// "aguasandinas-pago.com" spells more than the name. Not for a text that asks
+// money for an investment: an investment scheme's site is its own too.
 func senderSite(res *Result) bool {
 	if len(res.s.u.urls) == 0 || res.Layers[LayerPhishing].RiskScore >= 31 {
 		return false
