@@ -2004,11 +2004,14 @@ var (
 )
 
 // noViewingWords say the home cannot be visited, folded: the start of the phrase,
-// whatever pronoun ends it ("no puedo enseñártelo", "can't show it"), or that it
-// is handed over through a holiday-rental platform, which lets no flat by the
-// month and mails no keys ("la entrega se hace a través de Airbnb").
+// whatever pronoun ends it ("no puedo enseñártelo", "can't show it"), that the
+// landlord is away ("I'm currently working offshore"), or that it is handed over
+// through a holiday-rental platform, which lets no flat by the month and mails no
+// keys ("la entrega se hace a través de Airbnb").
 var noViewingWords = [...]string{"can t show", "cannot show", "unable to show", "no viewings",
 	"through airbnb", "via airbnb", "a traves de airbnb", "par airbnb", "uber airbnb",
+	"working offshore", "working abroad", "currently abroad", "je suis a l etranger", "vivo en el extranjero",
+	"ich bin im ausland", "wohne im ausland",
 	"ne peux pas faire de visite", "ne peux pas vous faire visiter", "ne peux pas la faire visiter", "pas de visite",
 	"no puedo ensenar", "no puedo mostrar", "sin visitar", "nicht personlich zeigen", "nicht zeigen",
 	"keine besichtigung"}

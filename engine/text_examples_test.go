@@ -1213,3 +1213,15 @@ func TestOfficialNoticesOnTheirSites(t *testing.T) {
 	f(TypeEmail, "Liebe Mitglieder des TSV Eintracht,\n\nwie in der Jahreshauptversammlung beschlossen, wird der Jahresbeitrag 2025 (Erwachsene 96 €, Kinder 60 €) am 15. März per Lastschrift eingezogen. Unsere Gläubiger-ID lautet DE12ZZZ00000123456, als Mandatsreferenz dient eure Mitgliedsnummer.\n\nWer seine Bankverbindung geändert hat, meldet sich bitte bis zum 10. März bei mir, damit keine Rücklastschriftgebühren entstehen.\n\nSportliche Grüße\nMonika Brandt\nKassenwartin", false)
 	f(TypeSMS, "Deutsche Bank: Jemand in München hat versucht, Ihre Karte zu nutzen. Unser Mitarbeiter Maximilian Schulz meldet sich in 10 Minuten.", true)
 }
+
+// TestCallerFollowUps: a caller's follow-up by text (an approval, a code for
+// "our security team"), and a room let by someone working offshore whose keys come
+// by courier.
+func TestCallerFollowUps(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "Subject: Re: Double room in Shoreditch - available\n\nHi,\n\nThanks for your interest in the room on SpareRoom. I'm currently working offshore in Aberdeen so I can't do viewings myself, but I've arranged everything through a secure agent. Rent is £750/month bills included. To reserve the room and receive the keys by courier please transfer the first month plus deposit (£1,500) to the account below. It is fully refundable if you don't like the room.\n\nBest, Daniel", true)
+	f(TypeSMS, "Société Générale : suite à l'appel de votre conseiller, validez l'annulation des opérations frauduleuses dans votre application dans les 5 minutes. Communiquez ensuite le code reçu uniquement à notre agent.", true)
+	f(TypeSMS, "o2: Ihr eSIM-Profil wird gerade auf ein neues Gerät übertragen. Bestätigungscode: 557204. Geben Sie den Code nur an unser Sicherheitsteam weiter, das Sie in Kürze anruft.", true)
+	f(TypeSMS, "Commerzbank: Wie mit unserem Mitarbeiter besprochen, bestätigen Sie bitte die Stornierung in Ihrer photoTAN-App. Danach ist Ihr Konto wieder geschützt.", true)
+	f(TypeSMS, "o2: Ihr Bestätigungscode lautet 557204. Geben Sie diesen Code niemals weiter, auch nicht an Mitarbeiter von o2.", false)
+}
