@@ -315,6 +315,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if kinds&(1<<evAskReply) != 0 && surveyAfter(toks, folded, j) {
 					kinds &^= 1 << evAskReply // "Responde a nuestra encuesta": a survey on a site, not a reply to the message
 				}
+				if kinds&(1<<evAskReply) != 0 && optOutReply(toks, folded, i, j) {
+					kinds &^= 1 << evAskReply // "Text STOP to 60777", "responde BAJA": the opt-out line, no ask
+				}
 				if kinds&(1<<evAskReply) != 0 && replyDenied(toks, folded, i, j) {
 					kinds &^= 1 << evAskReply // "please do not reply", "merci de ne pas y répondre", "antworten Sie nicht"
 				}
@@ -349,7 +352,8 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 			}
 			for _, pi := range p.lasts {
 				if fe := m.firstEnd[pi]; fe >= 0 && sp.start >= fe && pairGap(pos, fe, sp.start) <= evMaxGap &&
-					!negatedBetween(toks, folded, int(fe), int(sp.start)) {
+					!negatedBetween(toks, folded, int(fe), int(sp.start)) &&
+					!(x.pairs[pi].kind == evAskReply && optOutReply(toks, folded, int(m.firstStart[pi]), int(sp.end)-1)) {
 					m.add(x.pairs[pi].kind, evSpan{m.firstStart[pi], sp.end})
 				}
 			}
@@ -531,6 +535,21 @@ var (
 	trailingNegators = [...]string{"nicht", "pas"}
 	canWords         = [...]string{"can"}
 )
+
+// optOutReply reports whether the reply asked from token i to token j, or the
+// token after it, is an opt-out keyword (optOutWords): the marketing text's line
+// to stop its messages, which the opt-out marker (gen_optout) reads.
+func optOutReply(toks []textToken, folded []byte, i, j int) bool {
+	for k := i; k <= j+1; k++ {
+		if tokenIn(toks, folded, k, optOutWords[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// optOutWords are the keywords texted back to stop marketing messages, folded.
+var optOutWords = [...]string{"stop", "stopp", "baja", "arret", "unsubscribe", "unsub"}
 
 // askDenied reports whether the ask starting at token i follows a denial of
 // asking: an asking verb (askVerbs) within five tokens before it, with a never

@@ -268,7 +268,9 @@ func TestEvidenceEdges(t *testing.T) {
 	f("You can reply to this message with your questions.", evAskReply, true)
 	f("You do need to reply to this message by Friday.", evAskReply, true)
 	f("Antworten Sie bitte schnell, ich brauche Ihre Hilfe.", evAskReply, true)
-	f("Répondez STOP pour ne plus recevoir nos offres.", evAskReply, true)
+	f("Répondez OUI pour ne plus manquer nos offres.", evAskReply, true)
+	// The opt-out keyword texted back is the opt-out line (gen_optout), no ask.
+	f("Répondez STOP pour ne plus recevoir nos offres.", evAskReply, false)
 	// A receipt's funding source and a co-ownership's call for funds for a lot are
 	// no inheritance and no prize; funds to release and a lot won are.
 	f("You sent £45.00 to Hannah Reid. Funding source: Monzo Bank Ltd, Current Account x4719", evPreInheritance, false)

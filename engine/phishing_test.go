@@ -681,3 +681,17 @@ func TestPagesOnGooglesDomains(t *testing.T) {
 		}
 	}
 }
+
+// TestFlixBusOwnDomains: FlixBus's own booking pages are its own, a look-alike is not.
+func TestFlixBusOwnDomains(t *testing.T) {
+	e := newTestEngine(t)
+	for url, wantFlagged := range map[string]bool{
+		"https://shop.flixbus.de/rebooking/login":           false,
+		"https://flixbus-ticket-refund.top/rebooking/login": true,
+	} {
+		res := analyzeURL(t, e, url)
+		if got := res.Verdict != engine.VerdictSafe; got != wantFlagged {
+			t.Errorf("%s: got %v (score %d, %s); want flagged %v", url, res.Verdict, res.Score, res.Layers[engine.LayerPhishing].Details, wantFlagged)
+		}
+	}
+}

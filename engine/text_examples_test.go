@@ -1225,3 +1225,21 @@ func TestCallerFollowUps(t *testing.T) {
 	f(TypeSMS, "Commerzbank: Wie mit unserem Mitarbeiter besprochen, bestätigen Sie bitte die Stornierung in Ihrer photoTAN-App. Danach ist Ihr Konto wieder geschützt.", true)
 	f(TypeSMS, "o2: Ihr Bestätigungscode lautet 557204. Geben Sie diesen Code niemals weiter, auch nicht an Mitarbeiter von o2.", false)
 }
+
+// TestOptOutIsNoReply: "Text STOP to 60777" and "responde BAJA" are the opt-out
+// line, not an ask to write back; "Txt WIN to 87121" still asks a paid reply.
+func TestOptOutIsNoReply(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	for text, wantReply := range map[string]bool{
+		"Shop now. Text STOP to 60777 to opt out":                                      false,
+		"Para no recibir más SMS responde BAJA":                                        false,
+		"FREE entry! Txt WIN to 87121 to receive the entry question":                   true,
+		"El Corte Inglés: hasta un 50% en moda. Responde BAJA para no recibir más SMS": false,
+	} {
+		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS}, &res)
+		if got := res.s.t.ev.has(evAskReply); got != wantReply {
+			t.Errorf("%q: ask_reply %v; want %v", text, got, wantReply)
+		}
+	}
+}
