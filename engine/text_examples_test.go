@@ -1243,3 +1243,13 @@ func TestOptOutIsNoReply(t *testing.T) {
 		}
 	}
 }
+
+// TestPaymentsConfirmedAndKiosks: a tax payment's receipt is genuine; cash fed to
+// a Bitcoin kiosk for an "agent", and bail collected by courier under a gag
+// order, are not.
+func TestPaymentsConfirmedAndKiosks(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "IRS Direct Pay Payment Confirmation\n\nThank you for your payment. Please keep this confirmation for your records.\n\nConfirmation Number: 60413812297\nPayment Amount: $1,240.00\nReason for Payment: Balance Due\nApply Payment To: Form 1040\nTax Period: 2025\nPayment Date: 04/14/2026\n\nThis email was sent from an unmonitored mailbox. Do not reply.", false)
+	f(TypeSMS, "Kiosk locator: Bitcoin Depot at 2210 Main St. Deposit $9,000 using the wallet QR below. Send me a photo of the receipt when done so I can confirm your refund.", true)
+	f(TypeSMS, "This is Officer Daniels with the county public defender's office regarding your grandson Tyler. The judge set bail at $12,000 and there is a gag order on the case, so please don't discuss it with family. A courier will come to your home at 4pm to collect the cash bond in a sealed envelope.", true)
+}
