@@ -1816,12 +1816,13 @@ func stemsNear(b []byte, as, bs []string, gap int) bool {
 var (
 	payoutWords = [...]string{"auszahlung", "freigabe", "debloquer", "deblocage", "indemnisation", "withdrawal",
 		"ruckholung", "zuruckholen", "recover your funds", "recover your money", "recuperer vos fonds", "recuperar su dinero",
+		"recupere", "recuperation des fonds",
 		"release the funds", "release your funds", "release of funds", "desbloquear", "desbloqueo", "payout",
 		"disbursed", "disbursement"}
 	feeStems     = [...]string{"fee", "gebuhr", "frais", "comision", "tasa", "steuer", "tax", "impuesto", "taxe"}
 	upfrontWords = [...]string{"vorab", "vorher", "im voraus", "in advance", "upfront", "up front", "before the funds",
 		"before funds", "au prealable", "pour debloquer", "para desbloquear", "por adelantado", "previamente",
-		"damit die auszahlung", "before your withdrawal", "before the withdrawal"}
+		"damit die auszahlung", "before your withdrawal", "before the withdrawal", "a regler avant"}
 )
 
 // loanFee reports whether a text asks for a payment (ask_payment) of a fee
@@ -2052,20 +2053,24 @@ var (
 		"kann nicht telefonieren", "kann gerade nicht telefonieren", "kann gerade nicht sprechen"}
 )
 
-// reverseRequest reports whether a text that asks for a transfer or a payment
-// names a request (requestWords) near receiving money (receiveWords), to accept
-// (acceptWords).
+// reverseRequest reports whether a text that asks for a transfer or a payment, or
+// names a person-to-person payment app, names a request or a notification
+// (requestWords) near receiving money (receiveWords), to accept (acceptWords):
+// "Ya te he hecho el Bizum ... te tiene que llegar una notificación, dale a
+// aceptar y se te ingresan los 180 €".
 func reverseRequest(s *textScratch) bool {
-	return s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) != 0 && wordsNear(s.folded, requestWords[:], receiveWords[:], 64) &&
+	return (s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) != 0 || containsWords(s.folded, personPayApps[:])) &&
+		wordsNear(s.folded, requestWords[:], receiveWords[:], 64) &&
 		containsWords(s.folded, acceptWords[:])
 }
 
 // requestWords name a payment request, receiveWords receiving money and
 // acceptWords accepting the request, folded.
 var (
-	requestWords = [...]string{"request", "solicitud", "demande", "anfrage"}
+	requestWords = [...]string{"request", "notification", "solicitud", "notificacion", "demande", "anfrage",
+		"benachrichtigung"}
 	receiveWords = [...]string{"receive", "get the money", "get paid", "recibas", "reciba", "recibir", "llega el dinero",
-		"cobrar", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld"}
+		"cobrar", "ingresan", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld"}
 	acceptWords = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptar", "accepte", "accepter", "acceptez",
 		"annehmen", "nimm", "nehmen sie"}
 )

@@ -1253,3 +1253,16 @@ func TestPaymentsConfirmedAndKiosks(t *testing.T) {
 	f(TypeSMS, "Kiosk locator: Bitcoin Depot at 2210 Main St. Deposit $9,000 using the wallet QR below. Send me a photo of the receipt when done so I can confirm your refund.", true)
 	f(TypeSMS, "This is Officer Daniels with the county public defender's office regarding your grandson Tyler. The judge set bail at $12,000 and there is a gag order on the case, so please don't discuss it with family. A courier will come to your home at 4pm to collect the cash bond in a sealed envelope.", true)
 }
+
+// TestLastRoundAsks: a Bizum "notification" to accept to be paid, a support
+// call that installs AnyDesk, a card collected at the door with its PIN, a
+// recovery firm's fee before it starts, cash collected by a plain-clothes officer.
+func TestLastRoundAsks(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Bonjour, vous avez perdu de l'argent sur une plateforme crypto ? Notre cabinet d'avocats spécialisé récupère 90 % des fonds. Des frais de dossier de 490 € sont à régler avant le lancement de la procédure.", true)
+	f(TypeSMS, "Ya te he hecho el Bizum por la bici 👍 Te tiene que llegar una notificación, dale a aceptar y se te ingresan los 180 €", true)
+	f(TypeSMS, "Guten Tag Frau Schneider, hier Kriminalhauptkommissar Weber, wir haben eben telefoniert. Ein ziviler Kollege kommt in 30 Minuten vorbei und nimmt Ihr Bargeld und den Schmuck zur Sicherheit mit. Er nennt das Codewort „Rose\". Ihre Bank dürfen Sie nicht informieren, dort arbeitet ein Komplize.", true)
+	f(TypeSMS, "Volksbank: Ihre Karte wurde wegen Missbrauchsverdacht gesperrt. Ein Mitarbeiter holt sie heute zwischen 16 und 18 Uhr bei Ihnen ab. Bitte PIN auf einem Zettel beilegen, damit wir die Karte entwerten können.", true)
+	f(TypeSMS, "Hallo, hier ist der technische Support von Microsoft. Wir erhalten seit Tagen Fehlermeldungen von Ihrem PC. Damit wir das Problem beheben können, installieren Sie bitte AnyDesk und nennen Sie mir die 9-stellige Nummer.", true)
+	f(TypeSMS, "Hola! Te acabo de hacer el Bizum de la cena, 23 € 👍", false)
+}
