@@ -411,74 +411,10 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// post. The flat is someone else's or no one's. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
-	if adviserApproval(s) {
-		// "Hier spricht Herr Weber von der Sicherheitsabteilung Ihrer Volksbank ...
-		// Um sie zu stornieren, bestätigen Sie bitte die Freigabe in Ihrer App": a
-		// caller from the bank or the police who asks the reader to approve
-		// something in the banking app. An approval in the app releases a payment
-		// or a new device; nothing is stopped by approving it. Suspect at least.
-		risk, conf = atLeastOpener(risk, conf)
-		s.settled = false
-	}
-	if releaseFee(s) {
-		// "Wir konnten 31.200 € sicherstellen ... Für die Freigabe fällt eine
-		// Bearbeitungsgebühr von 780 € an, zahlbar vorab", "Damit die Auszahlung
-		// erfolgen kann, muss vorher die Kapitalertragsteuer beglichen werden":
-		// money promised to the reader, released once a fee or a tax is paid
-		// first. A payer deducts its fees and taxes from what it pays; the
-		// advance fee is the scam, whatever the money is called (compensation,
-		// a withdrawal, recovered funds). Suspect at least.
-		risk, conf = atLeastOpener(risk, conf)
-		s.settled = false
-	}
-	if loanFee(s) {
-		// "Your personal loan of £10,000 has been approved. Before funds can be
-		// disbursed, a refundable processing and insurance fee of £295 must be
-		// paid": a loan that costs a fee before it is paid out, the advance-fee
-		// loan. A lender deducts its fees from the loan or adds them to it.
-		// Suspect at least, even before an account is written out: it comes next.
-		risk, conf = atLeastOpener(risk, conf)
-		s.settled = false
-	}
-	if overpaidCheque(s) {
-		// "My secretary will mail you a certified check for $4,650 ... deduct your
-		// money and send the remaining to the shipper": a cheque for more than the
-		// price, the difference to be sent on. The cheque bounces after the money
-		// has left. Suspect at least.
-		risk, conf = atLeastOpener(risk, conf)
-		s.settled = false
-	}
-	if anonymousTracking(res, s) {
-		// "Your order #AB-40921 has shipped! Track it here:
-		// parcelstatus-track.com/AB40921": a shipping notice that names no shop and
-		// no carrier, whose tracking link the link rules find doubtful. A shop's
-		// notice names it, and tracks on its own site or its carrier's. Suspect at
-		// least.
-		risk, conf = atLeastOpener(risk, conf)
-		s.settled = false
-	}
-	if payrollDiverted(s) {
-		// "Hi, I changed banks and need to update my direct deposit before the
-		// next payroll run. I'm traveling so email is best": an employee's salary
-		// asked to a new account by mail, the payroll diversion. Payroll changes
-		// go through the employer's portal and a call to the employee. Suspect at
-		// least.
-		risk, conf = atLeastOpener(risk, conf)
-		s.settled = false
-	}
-	if recoveryPitch(s) {
-		// "I was scammed too and an ethical hacker got all my money back in 3
-		// days ... He's on Telegram": a stranger's testimony for someone who
-		// recovers lost money, with a handle to contact. No one recovers money
-		// for a fee paid first; the recovery scam takes from victims twice.
-		// Suspect at least.
-		risk, conf = atLeastOpener(risk, conf)
-		s.settled = false
-	}
-	if ticketsByTransferOnly(s) {
-		// "got 2 spare tix for the Arsenal v Spurs match sunday, £90 each. Bank
-		// transfer only": tickets paid only by a transfer, which nothing can
-		// reverse, the resale scam's way of payment. Suspect at least.
+	if advanceAsk(res, s) {
+		// An ask that comes before any account is written out: the money, the
+		// card or the approval is collected in the next message, so no want of a
+		// way to pay settles it (advanceAsk). Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
@@ -1780,6 +1716,30 @@ func petShipped(s *textScratch) bool {
 		(containsWords(s.folded, petTransportWords[:]) ||
 			containsWords(s.folded, petFeeWords[:]) && containsWords(s.folded, petDeliveryWords[:]) ||
 			s.ev.has(evAskPayment) && containsWords(s.folded, petTransitWords[:]))
+}
+
+// advanceAsk reports whether a text makes one of the asks whose way to pay comes
+// after it, each suspect at least and never settled for want of an account:
+//   - a caller from the bank or the police who asks for an approval in the
+//     banking app ("Um sie zu stornieren, bestätigen Sie bitte die Freigabe in
+//     Ihrer App"): an approval releases a payment or a device, it stops nothing
+//     (adviserApproval);
+//   - money released once a fee or a tax is paid first ("Damit die Auszahlung
+//     erfolgen kann, muss vorher die Kapitalertragsteuer beglichen werden"); a
+//     payer deducts its fees from what it pays (releaseFee, and loanFee for a
+//     loan "approved" against a processing fee);
+//   - a cheque for more than the price, the difference sent on (overpaidCheque);
+//   - a shipping notice naming no shop or carrier, whose tracking link the link
+//     rules doubt (anonymousTracking);
+//   - a salary asked to the writer's own new account ("I changed banks and need
+//     to update my direct deposit"; payrollDiverted);
+//   - a stranger vouching for an "ethical hacker" who recovers lost money, with
+//     a handle to write to (recoveryPitch);
+//   - tickets paid only by transfer, or by a payment app to a stranger
+//     (ticketsByTransferOnly).
+func advanceAsk(res *Result, s *textScratch) bool {
+	return adviserApproval(s) || releaseFee(s) || loanFee(s) || overpaidCheque(s) || anonymousTracking(res, s) ||
+		payrollDiverted(s) || recoveryPitch(s) || ticketsByTransferOnly(s)
 }
 
 // adviserApproval reports whether a caller announced as the bank's or the
