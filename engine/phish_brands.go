@@ -568,11 +568,25 @@ func indexString(b []byte, s string) int {
 	return -1
 }
 
+// orgSuffixes are the words an organisation adds to its name for an account
+// (solana-labs, rust-lang, python-foundation): none of them is a bait word, and a
+// name on an account platform is given out once.
+var orgSuffixes = [...]string{"labs", "foundation", "hq", "org", "oss", "lang", "project"}
+
 // accountName reports whether name[start:end], a brand token in the name an
 // account platform gives out, is the account's whole name: all of the name, or one
 // of its dot-separated labels when every other label is a region or locale code of
 // three characters at most (iberia.eu on qualtrics.com, es.wallapop on app.link).
+// The name of an organisation's account counts as whole: the token and one of
+// orgSuffixes (solana-labs.github.io, the Solana team's).
 func accountName(name []byte, start, end int) bool {
+	if start == 0 && end < len(name) && name[end] == '-' {
+		for _, w := range orgSuffixes {
+			if string(name[end+1:]) == w {
+				return true
+			}
+		}
+	}
 	if (start > 0 && name[start-1] != '.') || (end < len(name) && name[end] != '.') {
 		return false
 	}

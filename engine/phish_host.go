@@ -275,13 +275,31 @@ func hasUserPath(path []byte) bool {
 }
 
 // isIPFS reports whether u reaches IPFS content through a gateway: a path
-// /ipfs/<cid> or /ipns/<name>, or a subdomain gateway host <cid>.ipfs.<gateway>.
+// /ipfs/<cid> or /ipns/<name>, or a subdomain gateway host <cid>.ipfs.<gateway>
+// or <name>.ipns.<gateway>. The label before ".ipfs." must be a content
+// identifier (bafybei…, dozens of characters), and the one before ".ipns." a key
+// or a DNSLink name written with hyphens for its dots (en-wikipedia--on--ipfs-org):
+// docs.ipfs.tech is the IPFS project's own site.
 func isIPFS(u *URL) bool {
 	if (hasPrefixFold(u.Path, "/ipfs/") || hasPrefixFold(u.Path, "/ipns/")) && len(u.Path) > len("/ipfs/")+8 {
 		return true
 	}
-	return bytes.Contains(u.Host, []byte(".ipfs.")) || bytes.Contains(u.Host, []byte(".ipns."))
+	for _, gw := range [...]string{".ipfs.", ".ipns."} {
+		i := bytes.Index(u.Host, []byte(gw))
+		if i < 0 {
+			continue
+		}
+		label := u.Host[lastIndexByte(u.Host[:i], '.')+1 : i]
+		if len(label) >= minCIDLen || gw == ".ipns." && bytes.IndexByte(label, '-') > 0 {
+			return true
+		}
+	}
+	return false
 }
+
+// minCIDLen is the shortest an IPFS content identifier or IPNS key is written in a
+// host label: a CIDv1 in base32 has 59 characters, a base36 key 62.
+const minCIDLen = 32
 
 // reasonIPFS adds the reason for a page served from IPFS through host.
 func (a *urlAcc) reasonIPFS(host []byte) {

@@ -695,3 +695,41 @@ func TestFlixBusOwnDomains(t *testing.T) {
 		}
 	}
 }
+
+// TestIPFSNeedsContent: a gateway's subdomain form holds a content identifier
+// (or an IPNS key or DNSLink name) before ".ipfs." or ".ipns."; the IPFS project's
+// own sites (docs.ipfs.tech, blog.ipfs.tech) hold a plain word there and serve no
+// one's content.
+func TestIPFSNeedsContent(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, ipfs bool) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		d := string(res.Layers[engine.LayerPhishing].Details)
+		if got := strings.Contains(d, "IPFS content"); got != ipfs || !ipfs && res.Verdict != engine.VerdictSafe {
+			t.Fatalf("%s: got verdict %s (%s); want IPFS content %v", url, res.Verdict, d, ipfs)
+		}
+	}
+	f("https://bafybeihs36fbluauydrnkud564pe2tpwgr2ywdc3dpcsqckwnkkykol6ci.ipfs.dweb.link/", true)
+	f("http://accountlivesupport-net.ipns.dweb.link/", true)
+	f("https://docs.ipfs.tech/concepts/ipfs-gateway/", false)
+	f("https://blog.ipfs.tech/", false)
+}
+
+// TestOrganisationAccounts: an organisation's account on a code forge, its name and
+// a word organisations add (solana-labs.github.io), is the brand's; the same name
+// elsewhere, or the brand with a bait word on the forge, is not.
+func TestOrganisationAccounts(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, want engine.Verdict) {
+		t.Helper()
+		if res := analyzeURL(t, e, url); res.Verdict != want {
+			t.Fatalf("%s: got verdict %s (%s); want %s", url, res.Verdict, res.Layers[engine.LayerPhishing].Details, want)
+		}
+	}
+	f("https://solana-labs.github.io/solana-web3.js/", engine.VerdictSafe)
+	f("https://uniswap-labs.github.io/", engine.VerdictSafe)
+	f("https://solana-labs.vercel.app/", engine.VerdictScam)
+	f("https://metamask-support-team.github.io/", engine.VerdictScam)
+	f("https://solana-airdrop.github.io/", engine.VerdictScam)
+}
