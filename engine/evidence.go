@@ -318,6 +318,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if kinds&(1<<evAskReply) != 0 && optOutReply(toks, folded, i, j) {
 					kinds &^= 1 << evAskReply // "Text STOP to 60777", "responde BAJA": the opt-out line, no ask
 				}
+				if kinds&(1<<evAskReply) != 0 && questionsReply(toks, folded, i, j) {
+					kinds &^= 1 << evAskReply // "If you have any questions, just reply to this email": help offered, nothing asked
+				}
 				if kinds&(1<<evAskReply) != 0 && replyDenied(toks, folded, i, j) {
 					kinds &^= 1 << evAskReply // "please do not reply", "merci de ne pas y répondre", "antworten Sie nicht"
 				}
@@ -353,7 +356,8 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 			for _, pi := range p.lasts {
 				if fe := m.firstEnd[pi]; fe >= 0 && sp.start >= fe && pairGap(pos, fe, sp.start) <= evMaxGap &&
 					!negatedBetween(toks, folded, int(fe), int(sp.start)) &&
-					!(x.pairs[pi].kind == evAskReply && optOutReply(toks, folded, int(m.firstStart[pi]), int(sp.end)-1)) {
+					!(x.pairs[pi].kind == evAskReply && optOutReply(toks, folded, int(m.firstStart[pi]), int(sp.end)-1)) &&
+					!(1<<x.pairs[pi].kind&evValueAsks != 0 && needDenied(toks, folded, int(m.firstStart[pi]))) {
 					m.add(x.pairs[pi].kind, evSpan{m.firstStart[pi], sp.end})
 				}
 			}
@@ -548,6 +552,37 @@ func optOutReply(toks []textToken, folded []byte, i, j int) bool {
 	return false
 }
 
+// questionsReply reports whether the reply asked from token i to token j is a
+// service's offer to answer questions: a word of questions within eight tokens
+// before it ("If you have any questions, just reply to this email", "¿Dudas?
+// Responde a este correo", "Bei Fragen antworten Sie einfach auf diese E-Mail"),
+// and the reply goes to the message itself, a mail word at most four tokens
+// after it. A reply that carries something ("reply YES", "reply with your
+// details") is no such offer.
+func questionsReply(toks []textToken, folded []byte, i, j int) bool {
+	mail := false
+	for k := j + 1; k <= j+4 && !mail; k++ {
+		mail = tokenIn(toks, folded, k, mailWords[:])
+	}
+	if !mail {
+		return false
+	}
+	for k := max(i-8, 0); k < i; k++ {
+		if tokenIn(toks, folded, k, questionWords[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// questionWords are "questions" in the four languages; mailWords name the message
+// a reply goes back to.
+var (
+	questionWords = [...]string{"question", "questions", "queries", "query", "pregunta", "preguntas", "duda", "dudas", "consulta",
+		"consultas", "frage", "fragen"}
+	mailWords = [...]string{"email", "mail", "e", "message", "courriel", "correo", "mensaje", "nachricht"}
+)
+
 // optOutWords are the keywords texted back to stop marketing messages, folded.
 var optOutWords = [...]string{"stop", "stopp", "baja", "arret", "unsubscribe", "unsub"}
 
@@ -575,11 +610,19 @@ func askDenied(toks []textToken, folded []byte, i int) bool {
 // tokens before it, joined to it by needBridges only, with a negator just before
 // or after that word ("you don't need to pay", "you do not have to pay", "vous
 // n'avez rien à payer", "no tienes que pagar"). "If you don't pay the fee" denies
-// nothing: the reader is told what follows if they do not.
+// nothing: the reader is told what follows if they do not. The ask may be the
+// second of two things denied together ("you do not need to send cash or bank
+// details"): a coordinator and the word before it are passed over.
 func needDenied(toks []textToken, folded []byte, i int) bool {
-	for k := i; k >= 0 && k >= i-4; k-- {
+	lo := i - 4
+	for k := i; k >= 0 && k >= lo; k-- {
 		if !tokenIn(toks, folded, k, needWords[:]) {
-			if k < i && !tokenIn(toks, folded, k, needBridges[:]) {
+			if k < i && k == i-1 && k > 0 && tokenIn(toks, folded, k, coordinators[:]) {
+				k-- // "cash or": the first thing denied
+				lo -= 2
+				continue
+			}
+			if k < i && !tokenIn(toks, folded, k, needBridges[:]) && !tokenIn(toks, folded, k, givingVerbs[:]) {
 				return false // "it has not been dispatched. Update your payment details"
 			}
 			continue
@@ -592,6 +635,15 @@ func needDenied(toks []textToken, folded []byte, i int) bool {
 	}
 	return false
 }
+
+// coordinators join two things asked or denied together, in the four languages;
+// givingVerbs govern the thing denied when the ask is its object alone ("you do
+// not need to send bank details", "no tienes que enviar datos bancarios").
+var (
+	coordinators = [...]string{"or", "nor", "ou", "ni", "o", "oder", "noch"}
+	givingVerbs  = [...]string{"send", "give", "provide", "bring", "share", "envoyer", "fournir", "donner", "communiquer",
+		"enviar", "dar", "facilitar", "aportar", "schicken", "senden", "angeben", "mitbringen", "ubermitteln"}
+)
 
 // needWords say that something is needed or owed, in the four languages;
 // needBridges may stand between one and the ask ("need to", "rien à", "que").

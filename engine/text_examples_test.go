@@ -1266,3 +1266,52 @@ func TestLastRoundAsks(t *testing.T) {
 	f(TypeSMS, "Hallo, hier ist der technische Support von Microsoft. Wir erhalten seit Tagen Fehlermeldungen von Ihrem PC. Damit wir das Problem beheben können, installieren Sie bitte AnyDesk und nennen Sie mir die 9-stellige Nummer.", true)
 	f(TypeSMS, "Hola! Te acabo de hacer el Bizum de la cena, 23 € 👍", false)
 }
+
+// TestReceiptsAndCallBacks: a crypto exchange's withdrawal receipt names the
+// network and the address it paid, and asks nothing; a "security department"
+// reporting unusual transfers asks for a call back to its adviser's number. "Meet
+// you at the park" is a plan, no romance.
+func TestReceiptsAndCallBacks(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "Subject: [Binance] Withdrawal Successful\nYou have successfully withdrawn 250 USDT from your account.\nWithdrawal address: TQx8...k9Pd (TRC20)\nIf you did not make this withdrawal, please disable your account immediately in the Binance app or at binance.com.\nBinance Team", false)
+	f(TypeEmail, "Asunto: [Binance] Retirada completada\nHas retirado correctamente 250 USDT desde tu cuenta.\nDirección: TQx8...k9Pd (red TRC20)\nSi no has realizado esta operación, desactiva tu cuenta inmediatamente desde la app de Binance o en binance.com.\nEquipo de Binance", false)
+	f(TypeEmail, "Betreff: [Binance] Auszahlung erfolgreich\nSie haben erfolgreich 250 USDT von Ihrem Konto abgehoben.\nAdresse: TQx8...k9Pd (TRC20)\nWenn Sie diese Auszahlung nicht veranlasst haben, deaktivieren Sie Ihr Konto sofort in der Binance-App oder auf binance.com.\nIhr Binance-Team", false)
+	f(TypeSMS, "Binance: para desbloquear tu cuenta envía 50 USDT a la dirección TQx8k9PdAb3 (TRC20) antes de 24h.", true)
+	f(TypeSMS, "Commerzbank Sicherheitsabteilung: Auf Ihrem Konto wurden ungewöhnliche Überweisungen festgestellt. Ihr Berater Herr Becker bittet um dringenden Rückruf unter 069 5480 2291. Ref: SEC-4471", true)
+	f(TypeSMS, "Praxis Dr. Müller: Wir bitten um Rückruf unter 0211 123456 wegen Ihres Termins am Donnerstag.", false)
+	f(TypeSMS, "Sparkasse: Wir haben eine ungewöhnliche Zahlung mit Ihrer Karte bemerkt. Waren Sie das? Antworten Sie mit JA oder NEIN. Wir fragen nie nach PIN oder TAN.", false)
+	f(TypeEmail, "Subject: 14 Albert Road\nHi Tom,\nLovely to meet you and Priya at the viewing on Saturday. The landlord is happy to accept your offer. Referencing forms will follow from Goodlord.\nBest,\nJess", false)
+}
+
+// TestHelpOfferedAndDenials: a service's "if you have any questions, reply to this
+// email" offers help and asks nothing; a school's "you do not need to send cash or
+// bank details" denies both asks, which stand when no one denies them.
+func TestHelpOfferedAndDenials(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := flagger(t, e)
+	f(TypeEmail, "Dear Helen,\n\nThank you so much for your donation of £50.00 to Macmillan Cancer Support on 8 March 2026.\n\nBecause you told us you're a UK taxpayer, we can claim Gift Aid on your gift, which adds an extra £12.50 at no cost to you.\n\nDonation reference: MAC-26-0391847\nPayment method: Visa debit ending 4417\n\nYour support means we can be there for people living with cancer, from our nurses and support line to grants that help with energy bills.\n\nIf you have any questions about your donation, just reply to this email and our Supporter Care team will help.\n\nWith thanks,\nSupporter Care\nMacmillan Cancer Support", false)
+	f(TypeEmail, "Dear Parents and Carers,\n\nYear 5 will be visiting the Natural History Museum on Thursday 23 April 2026 as part of our Evolution and Inheritance topic. The coach will leave school at 8:45am and return by 3:15pm.\n\nThe voluntary contribution for the trip is £18.50 per child. Please pay and give consent through ParentPay by Friday 10 April. The trip has already been added to your child's ParentPay account - you do not need to send cash or bank details to school.\n\nMany thanks,\nMr J. Whitmore\nYear 5 Lead", false)
+	f(TypeEmail, "Congratulations, you have won £5,000! Reply to this email with your bank details to claim your prize today.", true)
+	var res Result
+	kinds := func(text string) evMatch {
+		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail, Now: fuzzNow}, &res)
+		return res.s.t.ev
+	}
+	for _, c := range []struct {
+		text string
+		kind evKind
+		want bool
+	}{
+		{"Questions? Reply to this email.", evAskReply, false},
+		{"¿Dudas? Responde a este correo y te ayudamos.", evAskReply, false},
+		{"Reply to this email to confirm your address.", evAskReply, true},
+		{"You do not need to send cash to school.", evAskTransfer, false},
+		{"You need to send cash to school.", evAskTransfer, true},
+		{"You do not need to send bank details to school.", evAskCard, false},
+		{"Send your bank details to school.", evAskCard, true},
+	} {
+		if m := kinds(c.text); m.has(c.kind) != c.want {
+			t.Errorf("%q: kind %d found %v; want %v", c.text, c.kind, m.has(c.kind), c.want)
+		}
+	}
+}
