@@ -357,7 +357,8 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if fe := m.firstEnd[pi]; fe >= 0 && sp.start >= fe && pairGap(pos, fe, sp.start) <= evMaxGap &&
 					!negatedBetween(toks, folded, int(fe), int(sp.start)) &&
 					!(x.pairs[pi].kind == evAskReply && optOutReply(toks, folded, int(m.firstStart[pi]), int(sp.end)-1)) &&
-					!(1<<x.pairs[pi].kind&evValueAsks != 0 && needDenied(toks, folded, int(m.firstStart[pi]))) {
+					!(1<<x.pairs[pi].kind&evValueAsks != 0 && needDenied(toks, folded, int(m.firstStart[pi]))) &&
+					!(x.pairs[pi].kind == evAskGiftcard && tokenIn(toks, folded, int(m.firstStart[pi])-1, firstPersons[:])) {
 					m.add(x.pairs[pi].kind, evSpan{m.firstStart[pi], sp.end})
 				}
 			}
@@ -612,8 +613,13 @@ func askDenied(toks []textToken, folded []byte, i int) bool {
 // n'avez rien à payer", "no tienes que pagar"). "If you don't pay the fee" denies
 // nothing: the reader is told what follows if they do not. The ask may be the
 // second of two things denied together ("you do not need to send cash or bank
-// details"): a coordinator and the word before it are passed over.
+// details"): a coordinator and the word before it are passed over. "Nothing"
+// just before it denies it too ("rien à payer avant la signature du bail").
 func needDenied(toks []textToken, folded []byte, i int) bool {
+	if tokenIn(toks, folded, i-1, nothingBridges[:]) && tokenIn(toks, folded, i-2, nothingWords[:]) ||
+		tokenIn(toks, folded, i, nothingBridges[:]) && tokenIn(toks, folded, i-1, nothingWords[:]) {
+		return true // "rien à payer avant la signature" (or an ask "à payer"), "nothing to pay today"
+	}
 	lo := i - 4
 	for k := i; k >= 0 && k >= lo; k-- {
 		if !tokenIn(toks, folded, k, needWords[:]) {
@@ -635,6 +641,13 @@ func needDenied(toks []textToken, folded []byte, i int) bool {
 	}
 	return false
 }
+
+// nothingWords say "nothing" and nothingBridges join it to the ask it denies
+// ("rien à payer", "nothing to pay", "nada que pagar", "nichts zu zahlen").
+var (
+	nothingWords   = [...]string{"rien", "nothing", "nada", "nichts"}
+	nothingBridges = [...]string{"a", "to", "que", "zu"}
+)
 
 // coordinators join two things asked or denied together, in the four languages;
 // givingVerbs govern the thing denied when the ask is its object alone ("you do

@@ -426,14 +426,16 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// published lines, not on a personal phone. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
-	if s.ev.has(evAskCode) && !s.ev.has(evGenNoShare) && !s.settled && containsAny(s.folded, codeComingWords[:]) {
+	if s.ev.has(evAskCode) && !s.settled && containsAny(s.folded, codeComingWords[:]) {
 		// "Te llegará un código por SMS, mándamelo por aquí", "responde a este
 		// SMS con tu DNI y el código que vas a recibir": a one-time code about to
 		// arrive, asked back. Whoever sent the message triggered it, and it opens
 		// the reader's account, parcel or payment to them; no company asks for
-		// its own code back, and a genuine code says not to share it. (A voucher
-		// code already received, a Pass'Sport for the club, is no such code.)
-		// Suspect at least.
+		// its own code back, and a genuine code says not to share it. A pasted
+		// conversation quotes that warning ("El SMS dice que no lo comparta") and
+		// the caller waves it away: the warning quoted does not cancel the ask.
+		// (A voucher code already received, a Pass'Sport for the club, is no such
+		// code.) Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	if remoteSuitor(s) {
@@ -1735,8 +1737,8 @@ func petShipped(s *textScratch) bool {
 //     to update my direct deposit"; payrollDiverted);
 //   - a stranger vouching for an "ethical hacker" who recovers lost money, with
 //     a handle to write to (recoveryPitch);
-//   - tickets paid only by transfer, or by a payment app to a stranger
-//     (ticketsByTransferOnly).
+//   - tickets paid only by transfer, or by a payment app to a stranger, and a
+//     listing's deposit paid only by transfer (ticketsByTransferOnly).
 func advanceAsk(res *Result, s *textScratch) bool {
 	return adviserApproval(s) || releaseFee(s) || loanFee(s) || overpaidCheque(s) || anonymousTracking(res, s) ||
 		payrollDiverted(s) || recoveryPitch(s) || ticketsByTransferOnly(s)
@@ -1857,12 +1859,24 @@ func recoveryPitch(s *textScratch) bool {
 // price written out, to be paid by bank transfer only (transferOnlyWords) or, by
 // a stranger who saw the reader's post (pre_rental), by a payment app to their
 // phone (personPayApps): the payments nothing reverses. (PayPal between friends
-// is strangerFriendsFamily's.)
+// is strangerFriendsFamily's.) So does a seller of a listing (pre_rental) who
+// wants a deposit first (advanceWords), by bank transfer only: "Send £150
+// deposit by bank transfer and I ship tomorrow ... No PayPal, bank transfer
+// only".
 func ticketsByTransferOnly(s *textScratch) bool {
-	return hasAmount(s) && containsWords(s.folded, ticketWords[:]) &&
-		(containsAny(s.folded, transferOnlyWords[:]) ||
-			s.ev.has(evPreRental) && containsWords(s.folded, personPayApps[:]))
+	if !hasAmount(s) {
+		return false
+	}
+	transferOnly := containsAny(s.folded, transferOnlyWords[:])
+	if s.ev.has(evPreRental) && transferOnly && containsWords(s.folded, advanceWords[:]) {
+		return true
+	}
+	return containsWords(s.folded, ticketWords[:]) &&
+		(transferOnly || s.ev.has(evPreRental) && containsWords(s.folded, personPayApps[:]))
 }
+
+// advanceWords name a part of a price paid before the goods come, folded.
+var advanceWords = [...]string{"deposit", "acompte", "arrhes", "senal", "anticipo", "anzahlung"}
 
 // recoveryWords vouch for a recoverer of lost money, contactWords give a way to
 // reach one and warningWords warn of them; ticketWords name tickets and
@@ -1971,8 +1985,9 @@ var (
 // keys ("la entrega se hace a través de Airbnb").
 var noViewingWords = [...]string{"can t show", "cannot show", "unable to show", "no viewings",
 	"through airbnb", "via airbnb", "a traves de airbnb", "par airbnb", "uber airbnb",
-	"working offshore", "working abroad", "currently abroad", "je suis a l etranger", "vivo en el extranjero",
-	"ich bin im ausland", "wohne im ausland",
+	"working offshore", "working abroad", "currently abroad", "living abroad", "i live abroad", "je suis a l etranger",
+	"je vis a l etranger", "j habite a l etranger", "vivo en el extranjero", "viviendo en el extranjero",
+	"vivo en el exterior", "viviendo en el exterior", "ich bin im ausland", "wohne im ausland", "lebe im ausland",
 	"ne peux pas faire de visite", "ne peux pas vous faire visiter", "ne peux pas la faire visiter", "pas de visite",
 	"no puedo ensenar", "no puedo mostrar", "sin visitar", "nicht personlich zeigen", "nicht zeigen",
 	"keine besichtigung"}
@@ -1986,7 +2001,7 @@ var (
 	keysWords = [...]string{"keys", "cles", "clefs", "llaves", "schlussel"}
 	sendWords = [...]string{"send", "mail", "post", "posted", "courier", "fedex", "dhl", "ups", "ship", "envoyer",
 		"envoie", "envoyees", "poste", "coursier", "envio", "enviare", "envian", "enviar", "mensajeria", "correo",
-		"schicke", "schicken", "senden", "zusenden", "mandan", "mandamos", "mandare"}
+		"schicke", "schicken", "senden", "zusenden", "manda", "mando", "mandan", "mandamos", "mandare", "envia"}
 )
 
 // taskOpener reports whether a text message, or an e-mail from a free mailbox,

@@ -500,7 +500,7 @@ func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte, kind host
 // disguisedTLDs are the endings a registered label starts with when it continues a
 // domain written in the subdomain (usps.com-track.top): the TLDs of the sites
 // kits imitate. "it-", "net-" and "co-" are words too (it-zukunft-schule.de).
-var disguisedTLDs = [...]string{"com-", "org-", "gov-", "gouv-", "de-", "fr-", "es-"}
+var disguisedTLDs = [...]string{"com-", "org-", "gov-", "gouv-", "de-", "fr-", "es-", "uk-", "pl-", "ro-", "nl-", "pt-", "ch-", "ca-", "au-"}
 
 // tldPrefixLen is the length of the TLD that label starts with (disguisedTLDs),
 // without its hyphen, or 0.
@@ -516,8 +516,10 @@ func tldPrefixLen(label []byte) int {
 // disguisedDomain reports whether a registered label under the subdomains subs
 // starts with a TLD and a hyphen, so that the host reads as the subdomain's
 // domain. "de", "fr" and "es" are words too, a French or Dutch name's particle
-// (www.de-la-tour.fr, shop.de-vries.com): they count under a generic TLD only,
-// after a name of five letters or more (a site's name, not www, shop or blog).
+// (www.de-la-tour.fr, shop.de-vries.com), and a country's code a shop's
+// (www.uk-fashion.com): a country code counts under a generic TLD only, after a
+// name of five letters or more (a site's name, not www, shop or blog) or a
+// government's label (gov.uk-dwp.bond).
 func disguisedDomain(label, subs, suffix []byte) bool {
 	n := tldPrefixLen(label)
 	if n == 0 {
@@ -528,7 +530,8 @@ func disguisedDomain(label, subs, suffix []byte) bool {
 		if dot := lastIndexByte(subs, '.'); dot >= 0 {
 			last = subs[dot+1:]
 		}
-		return len(suffix) > 2 && bytes.IndexByte(suffix, '.') < 0 && len(last) >= 5
+		gov := string(last) == "gov" || string(last) == "gouv" || string(last) == "gob"
+		return len(suffix) > 2 && bytes.IndexByte(suffix, '.') < 0 && (len(last) >= 5 || gov)
 	}
 	return true
 }

@@ -733,3 +733,25 @@ func TestOrganisationAccounts(t *testing.T) {
 	f("https://metamask-support-team.github.io/", engine.VerdictScam)
 	f("https://solana-airdrop.github.io/", engine.VerdictScam)
 }
+
+// TestDisguisedCountryDomains: a registered name that starts with a country's code
+// and a hyphen continues the domain written in the subdomain
+// (allegro.pl-oferta.cfd, gov.uk-dwp.bond); a shop named after its country under
+// www, or a country's code inside an ordinary name, is no disguise.
+func TestDisguisedCountryDomains(t *testing.T) {
+	e := newTestEngine(t)
+	f := func(url string, disguised bool) {
+		t.Helper()
+		res := analyzeURL(t, e, url)
+		d := string(res.Layers[engine.LayerPhishing].Details)
+		if got := strings.Contains(d, "address disguised as another domain"); got != disguised || disguised && res.Verdict == engine.VerdictSafe {
+			t.Fatalf("%s: got verdict %s (%s); want disguised %v", url, res.Verdict, d, disguised)
+		}
+	}
+	f("https://pge-platnosc-faktury.pl-oplata.net", true)
+	f("https://eon-plata-factura.ro-online.com", true)
+	f("http://gov.uk-dwpai.bond", true)
+	f("https://www.uk-fashion.com/", false)
+	f("https://shop.pl-imports.com/", false)
+	f("https://bakery.uk-fashion.co.uk/", false)
+}

@@ -130,7 +130,7 @@ func wordLang(w []byte) textLang {
 		"bedankt", "hoi", "naar", "voor", "ook", "graag", "jouw", "bij", "mijn",
 		"kun", "kunt", "ik", "dat", "wat", "maar", "nog", "dit", "deze", "vandaag", "heb", "ben",
 		"moet", "hoe", "waar", "alstublieft", "groetjes", "dank", "op", "tussen", "geen", "jullie", "omdat",
-		"worden", "werd", "zullen", "gaat", "komt", "alvast":
+		"worden", "werd", "zullen", "gaat", "komt", "alvast", "van", "rekening", "bel":
 		return langNL
 	// The other languages of Europe written in Latin letters whose texts reach us,
 	// by words that none of the above uses and that are not English words.

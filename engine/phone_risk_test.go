@@ -181,6 +181,8 @@ func TestGuessLang(t *testing.T) {
 	f("BancoEstado: Se realizó una transferencia de $85.000 a la cuenta de Ignacio Rojas. Si no fuiste tú, llama al 600 200 7000.", langES)
 	f("Hoi, ik heb het pakket vandaag nog niet ontvangen, weet jij waar het is?", langNL)
 	f("Olá, hoje não posso, mas amanhã estou livre. Obrigado!", langPT)
+	// "je" is French and Dutch: a Dutch bank alert names the account and says "bel".
+	f("Rabobank: Er is €250,00 afgeschreven van je rekening NL..1234 via iDEAL naar bol.com. Herken je dit niet? Bel 088 722 67 67.", langNL)
 }
 
 // TestPhoneAnalyze runs whole analyses of phone numbers and texts with numbers.

@@ -1309,9 +1309,44 @@ func TestHelpOfferedAndDenials(t *testing.T) {
 		{"You need to send cash to school.", evAskTransfer, true},
 		{"You do not need to send bank details to school.", evAskCard, false},
 		{"Send your bank details to school.", evAskCard, true},
+		{"Rien à payer avant la signature du bail.", evAskPayment, false},
+		{"Vous avez 45 euros à payer avant ce soir.", evAskPayment, true},
 	} {
 		if m := kinds(c.text); m.has(c.kind) != c.want {
 			t.Errorf("%q: kind %d found %v; want %v", c.text, c.kind, m.has(c.kind), c.want)
 		}
 	}
+}
+
+// TestLandlordsAndRents: a landlord's rent indexation, paid to the same account
+// or with the calculation sent by e-mail, asks nothing new; a let offered by a
+// landlord living abroad who mails the keys once the deposit is paid, or a
+// "viewing" that first wants a screenshot of the reader's online banking, is
+// suspect at least.
+func TestLandlordsAndRents(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Bonjour Camille, c'est Jean-Marc. J'espère que tout va bien. Comme prévu avec l'indexation IRL, le loyer passe à 712€ charges comprises à partir du 1er juillet. Merci de modifier le virement permanent, même RIB. Appelle-moi si besoin, amitiés à tes parents", false)
+	f(TypeSMS, "Hola Lucía, te recuerdo que desde enero el alquiler se actualiza con el índice, quedaría en 812 €. Te mando el cálculo por email. Un saludo, Ramón", false)
+	f(TypeEmail, "Subject: Depto en alquiler - Belgrano\nHola Adrián, el depto sigue disponible. Estoy viviendo en el exterior, así que para reservarlo necesito que transfieras el depósito de USD 600 a mi cuenta. Apenas lo recibo te mando las llaves y el contrato firmado por correo.\nMarta", true)
+	f(TypeEmail, "Subject: Solicitud de alquiler\nHola Carmen:\nPara poder organizar la visita necesito una copia de tu DNI, tus tres últimas nóminas y una captura de tu banca online donde se vea que tienes al menos 3.000 € disponibles. Después te mando la dirección exacta.\nMarta González", true)
+}
+
+// TestPastedThreads: conversations pasted whole. A "security department" asks for
+// the code the reader quotes as not to be shared, or for a TAN read out; an
+// admirer has the reader deposit money on a platform; a seller wants a deposit by
+// bank transfer only; a landlord abroad has "Airbnb" send the keys; a friend wants
+// a reset code as a screenshot. A class collection that buys a gift card, and a
+// landlord with nothing to pay before the lease, ask nothing of the kind.
+func TestPastedThreads(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeUnknown, "BBVA Seguridad: Hola, le escribimos del departamento de seguridad de BBVA. Hemos detectado un cargo de 1.230 € en Amazon\nYo: Yo no he hecho eso\nBBVA Seguridad: Tranquilo, lo anulamos. Le llegará un SMS con un código, dígamelo para bloquear la operación\nYo: El SMS dice que no lo comparta con nadie\nBBVA Seguridad: Eso es para terceros, nosotros somos el banco. Tiene 2 minutos o el cargo se confirma", true)
+	f(TypeUnknown, "Sparkasse Sicherheitsteam: Guten Tag, hier ist das Sicherheitsteam Ihrer Sparkasse. Wir haben eine verdächtige Überweisung über 2.150 € festgestellt\nIch: Die war nicht von mir\nSparkasse Sicherheitsteam: Wir stornieren sie. Sie bekommen jetzt eine pushTAN-Anfrage, bitte freigeben und mir die TAN nennen\nIch: In der App steht aber 'Auftrag: Überweisung 2.150 €'\nSparkasse Sicherheitsteam: Das ist die Rückbuchung, das ist technisch so. Schnell bitte, sonst ist das Geld weg", true)
+	f(TypeUnknown, "Daniel: Good morning beautiful, did you sleep well?\nMe: Morning! Yes thanks, you?\nDaniel: Barely, I was too happy. I made £2,400 yesterday on the BTC contract platform my uncle taught me\nDaniel: I want you to have the same security. Open an account on coinvexa-pro.com and deposit £500, I'll guide you step by step\nMe: I don't really know anything about crypto\nDaniel: That's why I'm here my love. Trust me, we are building our future together", true)
+	f(TypeUnknown, "Me: Hi, is the PS5 still available? Could I see it in Croydon?\nSeller: Yes but I'm working offshore at the moment, my brother will post it\nMe: I'd really rather collect and pay cash\nSeller: Not possible sorry. Send £150 deposit by bank transfer and I ship tomorrow, rest on delivery\nMe: Could you do PayPal goods and services?\nSeller: No PayPal, bank transfer only. Lots of people asking, I need the deposit within the hour", true)
+	f(TypeUnknown, "Yo: Hola, ¿sigue disponible el piso en Malasaña por 700 € al mes?\nPropietario: Sí. Vivo en Londres por trabajo y no puedo enseñarlo\nPropietario: Envíe fianza y primer mes, 1.400 €, por transferencia y Airbnb le manda las llaves, si no le gusta le devuelven el dinero\nYo: ¿Puede enseñármelo alguien?\nPropietario: No tengo a nadie en Madrid. Hay muchos interesados, necesito respuesta hoy", true)
+	f(TypeUnknown, "Maddie: omg hiii can you help me with something super quick\nMe: sure what\nMaddie: I'm in an ambassador contest and they need to send a code to a friend's number, I'm sending it to yours\nMe: I got a text saying it's an Instagram password reset code?\nMaddie: yeah that's just how their system works lol, screenshot it for me pls\nMaddie: hurry it expires in 5 min", true)
+	f(TypeUnknown, "Megan (room parent): Hi 2nd grade families! Collecting for Ms. Johnson's end-of-year gift. $10 suggested, any amount is fine, no pressure\nMegan (room parent): Venmo @Megan-Liu-Oak or cash in an envelope in your kid's take-home folder\nMe: Sent $15 on Venmo from Ava's mom!\nMegan (room parent): Thank you! I'll post the receipt in the group once we buy the Target gift card", false)
+	f(TypeSMS, "Bonjour, la visite est possible jeudi à 18h30. Rien à payer avant la signature du bail.", false)
+	// The code asked back, though the reader quotes the warning not to share it.
+	f(TypeUnknown, "BBVA: Hemos detectado un cargo de 1.230 € en Amazon\nYo: Yo no he hecho eso\nBBVA: Tranquilo, lo anulamos. Le llegará un SMS con un código, dígamelo para bloquear la operación\nYo: El SMS dice que no lo comparta con nadie\nBBVA: Eso es para terceros, nosotros somos el banco.", true)
 }
