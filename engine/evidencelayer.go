@@ -1186,7 +1186,7 @@ func charityOffChannel(s *textScratch) bool {
 
 // personPayApps are the payment apps that pay a person, not an organisation, by
 // their phone number, folded: a gift sent "by Zelle to our field coordinator".
-var personPayApps = [...]string{"zelle", "cash app", "cashapp", "venmo", "bizum"}
+var personPayApps = [...]string{"zelle", "cash app", "cashapp", "venmo", "bizum", "wero", "lydia", "paylib"}
 
 // friendsFamilyWords name PayPal's mode of payment between friends and family,
 // which waives the buyer's protection, folded; payByPayPalWords ask to pay by
@@ -1201,14 +1201,15 @@ var (
 		"uniquement paypal",
 		"payment via paypal", "payment by paypal", "bezahlung per paypal", "zahlung per paypal", "zahlung uber paypal",
 		"bezahlung uber paypal", "pago por paypal", "paga por paypal", "pagar por paypal", "payer par paypal",
-		"paiement par paypal", "paiement paypal"}
+		"paiement par paypal", "paiement paypal", "am einfachsten per paypal", "via paypal amis",
+		"par paypal amis", "por paypal amigos"}
 )
 
 // bypassWords offer to deal outside the platform, folded: "if you book directly
 // I'll give you 15% off", with no account written out yet.
 var bypassWords = [...]string{"book directly", "booking directly", "book direct", "pay me directly", "outside the app",
 	"outside of airbnb", "avoid the fees", "reserver directement", "reservez directement", "en dehors de la plateforme",
-	"sans passer par", "reservar directamente", "reserva directa", "fuera de la plataforma", "sin pasar por",
+	"sans passer par", "me regler directement", "regler directement", "payer directement", "reservar directamente", "reserva directa", "fuera de la plataforma", "sin pasar por",
 	"direkt bei mir buchen", "direkt buchen", "ausserhalb der plattform", "ohne die gebuhren"}
 
 // offPlatform reports whether a text names a travel or shopping platform and asks
@@ -2044,9 +2045,9 @@ func reverseRequest(s *textScratch) bool {
 var (
 	requestWords = [...]string{"request", "notification", "solicitud", "notificacion", "demande", "anfrage",
 		"benachrichtigung"}
-	receiveWords = [...]string{"receive", "get the money", "get paid", "recibas", "reciba", "recibir", "llega el dinero",
+	receiveWords = [...]string{"receive", "get the money", "get paid", "recibas", "reciba", "recibir", "llega el dinero", "te entre", "te llegue",
 		"cobrar", "ingresan", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld"}
-	acceptWords = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptar", "accepte", "accepter", "acceptez",
+	acceptWords = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptalo", "aceptarlo", "aceptar", "accepte", "accepter", "acceptez",
 		"annehmen", "nimm", "nehmen sie"}
 )
 

@@ -1350,3 +1350,14 @@ func TestPastedThreads(t *testing.T) {
 	// The code asked back, though the reader quotes the warning not to share it.
 	f(TypeUnknown, "BBVA: Hemos detectado un cargo de 1.230 € en Amazon\nYo: Yo no he hecho eso\nBBVA: Tranquilo, lo anulamos. Le llegará un SMS con un código, dígamelo para bloquear la operación\nYo: El SMS dice que no lo comparta con nadie\nBBVA: Eso es para terceros, nosotros somos el banco.", true)
 }
+
+// TestReversedAndFriendsFamily: a Bizum "sent" that arrives as a request to
+// accept, and a seller who will only post the item, paid by PayPal friends and
+// family; a friend's spare ticket paid the same way among friends is no such ask.
+func TestReversedAndFriendsFamily(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Hola! Te he enviado el Bizum de 60€ de la reserva de la casa rural, si te sale como solicitud solo tienes que aceptarlo para que te entre", true)
+	f(TypeSMS, "Hi, die PS5 ist noch da 🙂 Ich wohne aber mittlerweile in Österreich und kann sie dir nur schicken. Am einfachsten per PayPal Freunde & Familie, dann verschicke ich sie noch heute mit DHL und schicke dir die Sendungsnummer.", true)
+	f(TypeSMS, "Hey, ich hab noch ne Karte für Die Ärzte in der Waldbühne am Samstag übrig, Jonas ist krank. Willst du die? 79€, genau was ich bezahlt hab. Ich schick sie dir über die Eventim-App, zahl einfach per PayPal Freunde.", false)
+	f(TypeSMS, "Tu peux régler l'addition de midi pour nous deux ? Je t'envoie ma part par Wero dès que je suis rentré, 16€ je crois avec le café", false)
+}
