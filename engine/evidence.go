@@ -302,6 +302,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 					tokenIn(toks, folded, i-1, freeCompounds[:]) {
 					kinds &^= 1 << evPreReward // "feel free to call", "toll-free", "appel gratuit": no gift
 				}
+				if kinds&(1<<evPreReward) != 0 && freeService(toks, folded, i, j) {
+					kinds &^= 1 << evPreReward // "for free, independent debt advice", "free delivery": a service, no gift
+				}
 				if kinds&(1<<evPreSecrecy|1<<evPreRental) != 0 && inDisclaimer(toks, folded, i, j) {
 					// "Ce message est confidentiel ... Si vous l'avez reçu par erreur,
 					// merci d'en informer l'expéditeur": a mail's legal footer.
@@ -358,7 +361,8 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 					!negatedBetween(toks, folded, int(fe), int(sp.start)) &&
 					!(x.pairs[pi].kind == evAskReply && optOutReply(toks, folded, int(m.firstStart[pi]), int(sp.end)-1)) &&
 					!(1<<x.pairs[pi].kind&evValueAsks != 0 && needDenied(toks, folded, int(m.firstStart[pi]))) &&
-					!(x.pairs[pi].kind == evAskGiftcard && tokenIn(toks, folded, int(m.firstStart[pi])-1, firstPersons[:])) {
+					!(x.pairs[pi].kind == evAskGiftcard && tokenIn(toks, folded, int(m.firstStart[pi])-1, firstPersons[:])) &&
+					!((x.pairs[pi].kind == evAskPayment || x.pairs[pi].kind == evAskTransfer) && writerPays(toks, folded, int(m.firstStart[pi]), int(fe))) {
 					m.add(x.pairs[pi].kind, evSpan{m.firstStart[pi], sp.end})
 				}
 			}
@@ -698,6 +702,16 @@ func readerPaid(toks []textToken, folded []byte, i, j int) bool {
 	return false
 }
 
+// writerPays reports whether the pair pattern whose first part is tokens i..fe-1
+// starts with the writer paying: a verb of paying (payWords) after a first person
+// ("I'll pay £50 by transfer") or before an inverted one ("Bei Gefallen zahle ich
+// die 220 € bar"). "I need a wire of £17,262" is no such verb: the writer needs
+// the reader to pay.
+func writerPays(toks []textToken, folded []byte, i, fe int) bool {
+	return tokenIn(toks, folded, i, payWords[:]) &&
+		(tokenIn(toks, folded, i-1, firstPersons[:]) || tokenIn(toks, folded, fe, invertedPersons[:]))
+}
+
 // payeeAccount reports whether the reader's account asked for at token i ("ton
 // RIB", "deine IBAN") is where the writer will pay the reader: a transfer word
 // (payWords) within twelve tokens of it, with the reader as the one paid or the
@@ -756,6 +770,32 @@ var ownPossessives = [...]string{"my", "our", "mon", "ma", "mes", "notre", "nos"
 // genitives after bank details make them another's ("die Bankverbindung Ihres
 // Finanzamts", "des Vermieters"), given to be paid, not the reader's asked for.
 var genitives = [...]string{"ihres", "ihrer", "des", "unseres", "unserer"}
+
+// freeService reports whether the tokens i..j hold "free" (freeWords) and a
+// service (freeServices) follows within three tokens: free advice, help or
+// delivery is what a debt collector, a charity or a shop offers, not a prize.
+func freeService(toks []textToken, folded []byte, i, j int) bool {
+	free := false
+	for k := i; k <= j && !free; k++ {
+		free = tokenIn(toks, folded, k, freeWords[:])
+	}
+	if !free {
+		return false
+	}
+	for k := j + 1; k <= j+3; k++ {
+		if tokenIn(toks, folded, k, freeServices[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// freeServices are the services a company gives free, folded.
+var (
+	freeServices = [...]string{"advice", "help", "support", "guidance", "counselling", "counseling", "consultation",
+		"delivery", "shipping", "returns", "cancellation", "conseil", "conseils", "livraison", "retours", "asesoramiento",
+		"ayuda", "envio", "devoluciones", "beratung", "lieferung", "versand", "rucksendung"}
+)
 
 // freeWords are "free" in the four languages, and freeCompounds the words before it
 // that make it no reward: "feel free", "toll-free", "sugar-free", "appel gratuit"

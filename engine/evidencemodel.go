@@ -587,16 +587,25 @@ func senderSite(res *Result) bool {
 	return true
 }
 
-// signatureLine returns the last line of text when it can be a signature ("Dein
+// signatureLine returns the last line of text that can be a signature ("Dein
 // REWE Team", "L'équipe Boulanger"): short, without a link, an address or a
-// sentence's full stop; nil otherwise.
+// sentence's full stop; nil otherwise. A company's postal address or legal line
+// may follow it ("The Grammarly Team\n\nGrammarly, Inc., 548 Market St."): the
+// last three lines are read, from the bottom.
 func signatureLine(text []byte) []byte {
 	text = bytes.TrimRight(text, " \t\r\n")
-	line := text[lastIndexByte(text, '\n')+1:]
-	if len(line) == 0 || len(line) > 40 || bytes.ContainsAny(line, "/@:.") {
-		return nil // a link, an address or a sentence: no name
+	for range 3 {
+		i := lastIndexByte(text, '\n')
+		line := bytes.TrimSpace(text[i+1:])
+		if len(line) > 0 && len(line) <= 40 && !bytes.ContainsAny(line, "/@:.") {
+			return line
+		}
+		if i < 0 {
+			break
+		}
+		text = bytes.TrimRight(text[:i], " \t\r\n")
 	}
-	return line
+	return nil // a link, an address or a sentence: no name
 }
 
 // signedBy reports whether a registered label of four letters or more is one of

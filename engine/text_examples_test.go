@@ -1361,3 +1361,40 @@ func TestReversedAndFriendsFamily(t *testing.T) {
 	f(TypeSMS, "Hey, ich hab noch ne Karte für Die Ärzte in der Waldbühne am Samstag übrig, Jonas ist krank. Willst du die? 79€, genau was ich bezahlt hab. Ich schick sie dir über die Eventim-App, zahl einfach per PayPal Freunde.", false)
 	f(TypeSMS, "Tu peux régler l'addition de midi pour nous deux ? Je t'envoie ma part par Wero dès que je suis rentré, 16€ je crois avec le café", false)
 }
+
+// TestWritersOwnPaymentsAndServices: a buyer who pays cash when he sees the bike,
+// a shop's newsletter signed by its team above its postal address, a bank's
+// notice that sends the reader to its app, a debt buyer's "free, independent debt
+// advice": no ask of the reader's money and no prize. A boss's gift cards whose
+// codes are to be texted back, and a stock group's minimum deposit, are.
+func TestWritersOwnPaymentsAndServices(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := flagger(t, e)
+	f(TypeUnknown, "Hallo, ich hätte Interesse an dem Fahrrad. Kann ich es morgen Abend in Ehrenfeld anschauen? Bei Gefallen zahle ich die 220 € bar vor Ort.", false)
+	f(TypeEmail, "Hi Olivia,\n\nThis is it: your 50% off Grammarly Pro ends tonight at 11:59 p.m. PT.\n\nUpgrade today and get:\n- Full-sentence rewrites and tone adjustments\n- Plagiarism detection\n\nAnnual plan: $72/year for your first year (regularly $144)\n\nClaim your discount: https://links.grammarly.com/ls/click?upn=cm25_50off_ov&utm_campaign=cyber_monday\n\nThis exclusive offer applies to new Pro subscriptions only.\n\nKeep writing,\nThe Grammarly Team\n\nGrammarly, Inc., 548 Market St. #35410, San Francisco, CA 94104", false)
+	f(TypeSMS, "Capital One: Your payment of $350.00 was returned by your bank. A returned payment fee may apply. Please sign in to the Capital One app to make a new payment.", false)
+	f(TypeSMS, "Hi it's Mark from the office, lost my phone so this is my new number. Are you free? Need a quick favour, I'm stuck in a meeting and need some Apple gift cards for a client. Can you grab 4 x £100 and text me the codes? I'll pay you back today", true)
+	f(TypeUnknown, "Willkommen in der Gruppe \"Aktien Insider DE\". Prof. Hartmann teilt heute die nächste Empfehlung mit +40% Potenzial. Registrieren Sie sich bei unserer Partnerplattform und zahlen Sie mindestens 250 € ein, um teilzunehmen.", true)
+	var res Result
+	e.Analyze(&Request{Content: []byte("Subject: Your account with Lowell - reference 10982274\n\nDear Mr Shah,\n\nWe've bought your Vodafone account and you now owe the balance of £643.12 to Lowell. We understand things can be difficult, and we'll work with you to find an affordable way to pay.\n\nYou can log in to your account at lowell.co.uk using your reference number to see your balance and set up a plan. For free, independent debt advice you can contact MoneyHelper.\n\nLowell Financial Ltd is authorised and regulated by the Financial Conduct Authority."), Type: TypeEmail, Now: fuzzNow}, &res)
+	if res.Verdict == VerdictScam {
+		t.Errorf("a debt buyer's notice: got scam (score %d; semantic %s); want no scam verdict", res.Score, res.Layers[LayerSemantic].Details)
+	}
+	for _, c := range []struct {
+		text string
+		kind evKind
+		want bool
+	}{
+		{"For free, independent debt advice you can contact MoneyHelper.", evPreReward, false},
+		{"Free delivery on all orders this week.", evPreReward, false},
+		{"Claim your free iPhone today.", evPreReward, true},
+		{"Bei Gefallen zahle ich die 220 € bar vor Ort.", evAskPayment, false},
+		{"Bitte zahl die 220 € heute noch.", evAskPayment, true},
+		{"I need a wire of £17,262 sent today.", evAskTransfer, true},
+	} {
+		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if got := res.s.t.ev.has(c.kind); got != c.want {
+			t.Errorf("%q: kind %d found %v; want %v", c.text, c.kind, got, c.want)
+		}
+	}
+}
