@@ -264,14 +264,16 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	if s.ev.has(evPreWrongNumber) && res.Type != TypeEmail && s.ev.kinds&evGenuine == 0 &&
-		!wrongNumberClosed(res, s) {
+		!wrongNumberClosed(res, s) && !containsWords(s.folded, vacancyWords[:]) {
 		// "Who is this? Your number is saved as Lisa", "Hi, is this Anna? We met
 		// at the conference": a stranger's opener in a text message, the first
 		// step of the wrong-number and dating scams. Suspect at least, so that
 		// the reader does not engage; never a scam by itself. (In an e-mail,
 		// "sorry to bother you" and "we met" are ordinary manners.) An opener
 		// asks something or says more: "Sorry, wrong number, that was meant for
-		// my sister. Have a nice evening" closes the conversation it opened.
+		// my sister. Have a nice evening" closes the conversation it opened. A
+		// recruiter who "came across your profile" names the vacancy
+		// (vacancyWords): a job's pretext, judged as one.
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	imitation := e.linkImitatesNamedBrand(res, s)
@@ -1859,8 +1861,8 @@ func recoveryPitch(s *textScratch) bool {
 // ticketsByTransferOnly reports whether a text sells tickets (ticketWords) at a
 // price written out, to be paid by bank transfer only (transferOnlyWords) or, by
 // a stranger who saw the reader's post (pre_rental), by a payment app to their
-// phone (personPayApps): the payments nothing reverses. (PayPal between friends
-// is strangerFriendsFamily's.) So does a seller of a listing (pre_rental) who
+// phone (personPayApps) or PayPal's friends-and-family mode: the payments
+// nothing reverses. So does a seller of a listing (pre_rental) who
 // wants a deposit first (advanceWords), by bank transfer only: "Send £150
 // deposit by bank transfer and I ship tomorrow ... No PayPal, bank transfer
 // only".
@@ -1873,8 +1875,13 @@ func ticketsByTransferOnly(s *textScratch) bool {
 		return true
 	}
 	return containsWords(s.folded, ticketWords[:]) &&
-		(transferOnly || s.ev.has(evPreRental) && containsWords(s.folded, personPayApps[:]))
+		(transferOnly || s.ev.has(evPreRental) &&
+			(containsWords(s.folded, personPayApps[:]) || containsAny(s.folded, friendsFamilyWords[:])))
 }
+
+// vacancyWords name a post a recruiter writes about, folded.
+var vacancyWords = [...]string{"role", "vacancy", "opening", "job spec", "job description", "poste", "offre d emploi",
+	"vacante", "puesto", "oferta de empleo", "stelle", "stellenanzeige", "stellenangebot"}
 
 // advanceWords name a part of a price paid before the goods come, folded.
 var advanceWords = [...]string{"deposit", "acompte", "arrhes", "senal", "anticipo", "anzahlung"}

@@ -1398,3 +1398,14 @@ func TestWritersOwnPaymentsAndServices(t *testing.T) {
 		}
 	}
 }
+
+// TestRecruitersAndResales: a recruiter who came across the reader's profile
+// names the role, on the company's own careers site; a stranger who saw the
+// reader's post sells tickets against a transfer or PayPal friends and family.
+func TestRecruitersAndResales(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeUnknown, "Hi Amir, I'm a Talent Partner at Ocado Technology in Hatfield. I came across your profile and think you'd be a strong fit for our Senior Data Engineer role (hybrid, 3 days in the office). Would you be open to a 20-minute call this week? Happy to send the job spec first - it's also on our careers page.", false)
+	f(TypeUnknown, "Hi Priya - I'm a technical recruiter at Capital One. Your experience with Kafka and AWS caught my eye for a Senior Software Engineer opening on our Card Tech team in McLean (hybrid). Do you have 15 minutes Thursday or Friday for an intro call? The posting is on capitalonecareers.com if you'd like to look first.", false)
+	f(TypeUnknown, "Hi, I came across your profile and you seem really nice. Where are you from?", true)
+	f(TypeUnknown, "Hey, hab deinen Post gesehen - ich hab noch 2 Stehplätze für Linkin Park in Hamburg, je 140 €. Überweisung oder PayPal Freunde, danach schick ich dir die Tickets über Eventim weiter.", true)
+}
