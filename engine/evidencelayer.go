@@ -1188,7 +1188,7 @@ func charityOffChannel(s *textScratch) bool {
 
 // personPayApps are the payment apps that pay a person, not an organisation, by
 // their phone number, folded: a gift sent "by Zelle to our field coordinator".
-var personPayApps = [...]string{"zelle", "cash app", "cashapp", "venmo", "bizum", "wero", "lydia", "paylib"}
+var personPayApps = [...]string{"zelle", "cash app", "cashapp", "venmo", "bizum", "wero", "lydia", "paylib", "twint"}
 
 // friendsFamilyWords name PayPal's mode of payment between friends and family,
 // which waives the buyer's protection, folded; payByPayPalWords ask to pay by
@@ -2051,11 +2051,11 @@ func reverseRequest(s *textScratch) bool {
 // acceptWords accepting the request, folded.
 var (
 	requestWords = [...]string{"request", "notification", "solicitud", "notificacion", "demande", "anfrage",
-		"benachrichtigung"}
+		"benachrichtigung", "qr code", "code qr", "codigo qr", "qr-code"}
 	receiveWords = [...]string{"receive", "get the money", "get paid", "recibas", "reciba", "recibir", "llega el dinero", "te entre", "te llegue",
 		"cobrar", "ingresan", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld"}
 	acceptWords = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptalo", "aceptarlo", "aceptar", "accepte", "accepter", "acceptez",
-		"annehmen", "nimm", "nehmen sie"}
+		"annehmen", "nimm", "nehmen sie", "scannez", "scanne", "scan the", "escanea", "escanee", "scannen sie"}
 )
 
 // wordsNear reports whether a whole word of as and one of bs stand within gap

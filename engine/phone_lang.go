@@ -350,12 +350,31 @@ func relocatePhone(p *Phone, lang textLang) {
 		return
 	}
 	nsn := p.E164[3:]
-	i := phoneCodeIndex[cc]
-	if i == 0 {
+	if relocateTo(p, cc, nsn) {
 		return
 	}
+	// Not a number of the language's main country, in the French special-rate
+	// shape (08...): one of the other countries of the language that write it
+	// with a trunk 0 ("If you don't recognise this, call 0818 724 724" is Irish),
+	// before the shape's guess, a French premium-rate line. A French mobile in an
+	// English text stays French: foreign to it.
+	if regions := langTrunkRegions(lang); len(regions) > 0 && c.cc == 33 && nsn[0] == '8' {
+		var buf [maxPhoneDigits + 1]byte
+		if e, ok := validIn(string(append(append(buf[:0], '0'), nsn...)), regions); ok {
+			p.E164 = append(p.E164[:0], e...)
+		}
+	}
+}
+
+// relocateTo rewrites p as the number nsn of calling code cc when nsn is a valid
+// national significant number there, and reports whether it did.
+func relocateTo(p *Phone, cc int, nsn []byte) bool {
+	i := phoneCodeIndex[cc]
+	if i == 0 {
+		return false
+	}
 	if _, typ := phoneCodes[i-1].lookup(nsn); typ == phoneInvalid {
-		return
+		return false
 	}
 	var buf [maxPhoneDigits + 2]byte
 	e := append(buf[:0], '+')
@@ -364,4 +383,26 @@ func relocatePhone(p *Phone, lang textLang) {
 	}
 	e = append(append(e, byte('0'+cc/10%10), byte('0'+cc%10)), nsn...)
 	p.E164 = append(p.E164[:0], e...)
+	return true
 }
+
+// langTrunkRegions are the other countries of a language (langCountry) that write
+// its national numbers with a trunk 0 in the French or the British shape:
+// Ireland, Australia and New Zealand for English, Belgium and Switzerland for
+// French. The numbering plans of phone_table.go do not hold them: the library
+// reads them, rarely. (A German text's number that is no German one is more often
+// a mobile written short than an Austrian line.)
+func langTrunkRegions(lang textLang) []string {
+	switch lang {
+	case langEN:
+		return englishTrunkRegions[:]
+	case langFR:
+		return frenchTrunkRegions[:]
+	}
+	return nil
+}
+
+var (
+	englishTrunkRegions = [...]string{"IE", "AU", "NZ"}
+	frenchTrunkRegions  = [...]string{"BE", "CH"}
+)

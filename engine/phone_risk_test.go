@@ -283,6 +283,9 @@ func TestLocalNumberInTextLanguage(t *testing.T) {
 		{"BBVA México: si no reconoces el cargo llama al 55 5226 2663", "+525552262663"},
 		{"Hola, soy Carlos, llámame al 310 555 1234 cuando puedas", "+573105551234"},
 		{"Your appointment is confirmed. Call us at (212) 555 0143 to reschedule", "+12125550143"},
+		// No British number: another country of the language that writes a trunk
+		// 0, before the French premium-rate line the shape reads.
+		{"AIB: A payment of €1,250.00 to J MURPHY was made from your account ending 3344. If you don't recognise this, call 0818 724 724.", "+353818724724"},
 	} {
 		var res Result
 		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS}, &res)

@@ -1360,6 +1360,10 @@ func TestReversedAndFriendsFamily(t *testing.T) {
 	f(TypeSMS, "Hi, die PS5 ist noch da 🙂 Ich wohne aber mittlerweile in Österreich und kann sie dir nur schicken. Am einfachsten per PayPal Freunde & Familie, dann verschicke ich sie noch heute mit DHL und schicke dir die Sendungsnummer.", true)
 	f(TypeSMS, "Hey, ich hab noch ne Karte für Die Ärzte in der Waldbühne am Samstag übrig, Jonas ist krank. Willst du die? 79€, genau was ich bezahlt hab. Ich schick sie dir über die Eventim-App, zahl einfach per PayPal Freunde.", false)
 	f(TypeSMS, "Tu peux régler l'addition de midi pour nous deux ? Je t'envoie ma part par Wero dès que je suis rentré, 16€ je crois avec le café", false)
+	// A buyer's TWINT "payment" received by scanning a QR code and entering a code;
+	// a task job's first deposit.
+	f(TypeUnknown, "Bonjour, je suis intéressé par votre canapé sur Anibis. Je vous envoie le paiement par TWINT, scannez ce QR code et entrez votre code pour recevoir les CHF 450", true)
+	f(TypeUnknown, "¡Hola! Trabajo part time desde casa para tienda online, ganancias de S/ 150 a S/ 600 diarios completando pedidos. Depósito inicial mínimo de S/ 100 que se devuelve con tu comisión. ¿Te interesa?", true)
 }
 
 // TestWritersOwnPaymentsAndServices: a buyer who pays cash when he sees the bike,
