@@ -1292,16 +1292,7 @@ func TestHelpOfferedAndDenials(t *testing.T) {
 	f(TypeEmail, "Dear Helen,\n\nThank you so much for your donation of £50.00 to Macmillan Cancer Support on 8 March 2026.\n\nBecause you told us you're a UK taxpayer, we can claim Gift Aid on your gift, which adds an extra £12.50 at no cost to you.\n\nDonation reference: MAC-26-0391847\nPayment method: Visa debit ending 4417\n\nYour support means we can be there for people living with cancer, from our nurses and support line to grants that help with energy bills.\n\nIf you have any questions about your donation, just reply to this email and our Supporter Care team will help.\n\nWith thanks,\nSupporter Care\nMacmillan Cancer Support", false)
 	f(TypeEmail, "Dear Parents and Carers,\n\nYear 5 will be visiting the Natural History Museum on Thursday 23 April 2026 as part of our Evolution and Inheritance topic. The coach will leave school at 8:45am and return by 3:15pm.\n\nThe voluntary contribution for the trip is £18.50 per child. Please pay and give consent through ParentPay by Friday 10 April. The trip has already been added to your child's ParentPay account - you do not need to send cash or bank details to school.\n\nMany thanks,\nMr J. Whitmore\nYear 5 Lead", false)
 	f(TypeEmail, "Congratulations, you have won £5,000! Reply to this email with your bank details to claim your prize today.", true)
-	var res Result
-	kinds := func(text string) evMatch {
-		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail, Now: fuzzNow}, &res)
-		return res.s.t.ev
-	}
-	for _, c := range []struct {
-		text string
-		kind evKind
-		want bool
-	}{
+	checkKinds(t, e, TypeEmail, []kindCase{
 		{"Questions? Reply to this email.", evAskReply, false},
 		{"¿Dudas? Responde a este correo y te ayudamos.", evAskReply, false},
 		{"Reply to this email to confirm your address.", evAskReply, true},
@@ -1311,9 +1302,25 @@ func TestHelpOfferedAndDenials(t *testing.T) {
 		{"Send your bank details to school.", evAskCard, true},
 		{"Rien à payer avant la signature du bail.", evAskPayment, false},
 		{"Vous avez 45 euros à payer avant ce soir.", evAskPayment, true},
-	} {
-		if m := kinds(c.text); m.has(c.kind) != c.want {
-			t.Errorf("%q: kind %d found %v; want %v", c.text, c.kind, m.has(c.kind), c.want)
+	})
+}
+
+// kindCase is a text and whether the evidence of the given kind is found in it.
+type kindCase struct {
+	text string
+	kind evKind
+	want bool
+}
+
+// checkKinds analyzes each case's text as typ and checks that its evidence holds
+// the case's kind, or not.
+func checkKinds(t *testing.T, e *Engine, typ ContentType, cases []kindCase) {
+	t.Helper()
+	var res Result
+	for _, c := range cases {
+		e.Analyze(&Request{Content: []byte(c.text), Type: typ, Now: fuzzNow}, &res)
+		if got := res.s.t.ev.has(c.kind); got != c.want {
+			t.Errorf("%q: kind %d found %v; want %v", c.text, c.kind, got, c.want)
 		}
 	}
 }
@@ -1384,23 +1391,14 @@ func TestWritersOwnPaymentsAndServices(t *testing.T) {
 	if res.Verdict == VerdictScam {
 		t.Errorf("a debt buyer's notice: got scam (score %d; semantic %s); want no scam verdict", res.Score, res.Layers[LayerSemantic].Details)
 	}
-	for _, c := range []struct {
-		text string
-		kind evKind
-		want bool
-	}{
+	checkKinds(t, e, TypeSMS, []kindCase{
 		{"For free, independent debt advice you can contact MoneyHelper.", evPreReward, false},
 		{"Free delivery on all orders this week.", evPreReward, false},
 		{"Claim your free iPhone today.", evPreReward, true},
 		{"Bei Gefallen zahle ich die 220 € bar vor Ort.", evAskPayment, false},
 		{"Bitte zahl die 220 € heute noch.", evAskPayment, true},
 		{"I need a wire of £17,262 sent today.", evAskTransfer, true},
-	} {
-		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS, Now: fuzzNow}, &res)
-		if got := res.s.t.ev.has(c.kind); got != c.want {
-			t.Errorf("%q: kind %d found %v; want %v", c.text, c.kind, got, c.want)
-		}
-	}
+	})
 }
 
 // TestRecruitersAndResales: a recruiter who came across the reader's profile
