@@ -1394,13 +1394,22 @@ var neverWords = [...]string{"never", "jamais", "nunca", "niemals", "nie "}
 
 // accountChanged reports whether a text that asks for money or bank details
 // announces a changed bank account (accountChangeWords) and writes an account out
-// (accountGiven): the new account is there to be paid into, whether the wording
-// asks for a transfer or for the details to be used ("Please use the details
-// below for invoice INV-2291").
+// (accountGiven) or points to one in an attachment (attachedAccountWords): the
+// new account is there to be paid into, whether the wording asks for a transfer
+// or for the details to be used ("Please use the details below for invoice
+// INV-2291", "Please use the account on the attached updated invoice").
 func accountChanged(res *Result, s *textScratch) bool {
 	const moneyAsks = 1<<evAskTransfer | 1<<evAskCard | 1<<evAskPayment
-	return s.ev.kinds&moneyAsks != 0 && accountGiven(res.s.u.text) && containsAny(s.folded, accountChangeWords[:])
+	return s.ev.kinds&moneyAsks != 0 && (accountGiven(res.s.u.text) || containsAny(s.folded, attachedAccountWords[:])) &&
+		containsAny(s.folded, accountChangeWords[:])
 }
+
+// attachedAccountWords point to bank details in an attached document, folded.
+var attachedAccountWords = [...]string{"account on the attached", "details on the attached", "account details attached",
+	"coordonnees en piece jointe", "rib en piece jointe", "rib ci-joint", "datos bancarios adjuntos", "cuenta en el adjunto",
+	"bankverbindung im anhang", "bankverbindung finden sie im anhang", "neue bankverbindung anbei",
+	"en bas de la facture", "figure sur la facture", "updated invoice", "facture actualisee", "factura actualizada",
+	"unten auf der rechnung", "aktualisierte rechnung"}
 
 // usualAccount reports whether a text asks for a transfer to the account the
 // reader already pays (usualAccountWords: "sur le compte habituel", "die IBAN
@@ -1701,7 +1710,12 @@ func newNumberCalled(res *Result, s *textScratch) bool {
 var proveItsMeWords = [...]string{"check it s really me", "check it s me", "check that it s me", "prove it s me",
 	"video call", "facetime", "verifier que c est bien moi", "verifier que c est moi", "appel video", "en visio",
 	"comprobar que soy yo", "videollamada", "prufen ob ich es bin", "ob ich es wirklich bin", "per video",
-	"videoanruf", "dann siehst du mich"}
+	"videoanruf", "dann siehst du mich",
+	// a memory given "so you know it's really me", a call invited on the number
+	"so you know it s really me", "so you know it s me", "pour que tu sois sur que c est moi",
+	"para que veas que soy yo", "damit du weisst dass ich s wirklich bin", "damit du weisst dass ich es bin",
+	"call me anytime on this", "ring me on this one", "appelle-moi quand tu veux", "llamame cuando quieras",
+	"ruf mich gern auf der nummer an"}
 
 // absentLandlord reports whether a let is offered unseen (noViewingWords) with a
 // deposit asked (depositWords) and its keys to be sent (keysSentWords), with no
@@ -1741,10 +1755,40 @@ func petShipped(s *textScratch) bool {
 //   - a stranger vouching for an "ethical hacker" who recovers lost money, with
 //     a handle to write to (recoveryPitch);
 //   - tickets paid only by transfer, or by a payment app to a stranger, and a
-//     listing's deposit paid only by transfer (ticketsByTransferOnly).
+//     listing's deposit paid only by transfer (ticketsByTransferOnly);
+//   - gift cards bought and their codes sent back, scratched or photographed
+//     ("scratch the back, take a clear picture of each code and email them to
+//     me"; giftCodesSent): no shop, employer or charity takes payment so;
+//   - remote access to the reader's computer or phone asked under a technical
+//     problem, a threat or a bank's name, with no genuine marker ("your
+//     broadband will be cut off today. I need you to download TeamViewer
+//     QuickSupport"; remoteUnderPretext): the access is the way to the account.
 func advanceAsk(res *Result, s *textScratch) bool {
 	return adviserApproval(s) || releaseFee(s) || loanFee(s) || overpaidCheque(s) || anonymousTracking(res, s) ||
-		payrollDiverted(s) || recoveryPitch(s) || ticketsByTransferOnly(s)
+		payrollDiverted(s) || recoveryPitch(s) || ticketsByTransferOnly(s) || remoteUnderPretext(res, s) ||
+		giftCodesSent(s)
+}
+
+// giftCodesSent reports whether a text asks for gift cards (ask_giftcard) whose
+// codes are to be sent back (giftCodeWords), with no genuine marker but an
+// order's.
+func giftCodesSent(s *textScratch) bool {
+	return s.ev.has(evAskGiftcard) && s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && containsAny(s.folded, giftCodeWords[:])
+}
+
+// giftCodeWords send a gift card's code on, folded.
+var giftCodeWords = [...]string{"scratch", "picture of each", "pictures of the", "photo of each", "photos of the",
+	"send me the codes", "email them to me", "text me the codes", "gratter", "rasca", "rubbel", "photo de chaque",
+	"foto de cada", "foto von jeder", "envoie-moi les codes", "mandame los codigos", "schick mir die codes"}
+
+// remoteUnderPretext reports whether a text message asks for remote access
+// (ask_remote) under a technical problem, a threat, a bank or an authority, with
+// no genuine marker but an order's. Not an e-mail: a newsletter names remote
+// access tools ("TeamViewer 7 adds ..."), where a message from a "technician"
+// asks for one.
+func remoteUnderPretext(res *Result, s *textScratch) bool {
+	return res.Type != TypeEmail && s.ev.has(evAskRemote) && s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 &&
+		s.ev.kinds&(1<<evPreTech|1<<evPreThreat|1<<evPreBank|1<<evPreAuthority) != 0
 }
 
 // adviserApproval reports whether a caller announced as the bank's or the

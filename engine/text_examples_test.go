@@ -1411,3 +1411,23 @@ func TestRecruitersAndResales(t *testing.T) {
 	f(TypeUnknown, "Hi, I came across your profile and you seem really nice. Where are you from?", true)
 	f(TypeUnknown, "Hey, hab deinen Post gesehen - ich hab noch 2 Stehplätze für Linkin Park in Hamburg, je 140 €. Überweisung oder PayPal Freunde, danach schick ich dir die Tickets über Eventim weiter.", true)
 }
+
+// TestFamilyAndFinanceRound: the family-emergency scam's wider family and its
+// excuses (no voice notes, a nurse's phone, a new number with an aunt's gift
+// card), and a new number given with a memory to prove it; gift card codes to
+// photograph and send; a supplier's "updated invoice" with the new account on
+// it, against one that asks to confirm the change by phone; remote access asked
+// by a "technician" under a threat.
+func TestFamilyAndFinanceRound(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Mum I can't send voice notes on this phone, the mic's gone as well. I'll explain everything later just text for now. Are you busy?", true)
+	f(TypeSMS, "Nan it's Ruby, I'm at the hospital, someone went into the back of my car. This is the nurse's phone. They need £900 today for the scan or I wait 3 weeks. Please", true)
+	f(TypeSMS, "Hallo Schätzchen, hier ist Tante Renate mit neuer Nummer. Ich möchte deiner Cousine zum Geburtstag Apple-Guthaben schenken, komme aber nicht aus dem Haus. Kannst du das für mich kaufen?", true)
+	f(TypeSMS, "¡Hola abuela! Soy Lucía con el número nuevo. Para que veas que soy yo: el verano de Benidorm cuando el abuelo perdió la dentadura en la piscina 😂 Llámame cuando quieras a este", false)
+	f(TypeSMS, "Hi Grandpa! It's Maddie, new number. So you know it's really me: you still owe me a checkers rematch from Thanksgiving and you totally cheated with that double jump 😂 Call me anytime on this one", false)
+	f(TypeEmail, "Hi Tom,\n\nI need you to handle something for me quickly. I want to surprise some of the staff with gifts for their hard work this quarter. Can you pick up 8 Amazon gift cards at £100 each from a shop near you?\nOnce you have them, scratch the back, take a clear picture of each code and email them to me.\n\nThanks,\nRichard", true)
+	f(TypeEmail, "From: \"Rachel Moore\" <rachel.moore@brightwel-packaging.com>\nTo: \"Accounts Payable\" <ap@hollis-foods.co.uk>\nSubject: RE: Invoice BP-20931 / PO 7781204\n\nHi Steve,\n\nFollowing up on the thread below - as mentioned, our remittance details changed this quarter. Please use the account on the attached updated invoice for BP-20931 (£18,460.00). We'd really appreciate payment this week as our quarter closes Friday. Just reply here once it's scheduled.\n\nMany thanks,\nRachel Moore", true)
+	f(TypeEmail, "From: \"Mark Edwards\" <mark.edwards@kelvinlogistics.com>\nTo: \"Accounts Payable\" <ap@brightfield-foods.com>\nSubject: Change of our bank details from 1 May 2026 - please verify by phone\n\nDear colleagues,\n\nKelvin Logistics Ltd will move its receivables account from NatWest to Barclays with effect from 1 May 2026. A formal letter signed by our Finance Director has been sent to you by post.\n\nPlease do not update your records based on this email alone. Call me on our usual number 0141 496 0388 (or your account manager, Fiona Grant) so we can confirm the new details verbally.\n\nBest regards,\nMark Edwards", false)
+	f(TypeSMS, "Hi this is Jake from the Virgin Media technical team. We've detected your router is sending out hacked traffic and your broadband will be cut off today. I need you to download TeamViewer QuickSupport on your phone so I can fix the router settings remotely. Are you near your laptop?", true)
+	f(TypeSMS, "Hola, soy técnico de Digi. Estamos detectando que su router tiene un virus y están usando su conexión para actividades ilegales. Necesito que instale RustDesk en el ordenador para limpiar la configuración. ¿Está delante del ordenador ahora?", true)
+}
