@@ -413,8 +413,9 @@ func negatedBetween(toks []textToken, folded []byte, from, to int) bool {
 	return false
 }
 
-// pairNegators deny what joins a pair's parts.
-var pairNegators = [...]string{"not", "never", "nicht", "nie", "niemals", "pas", "jamais", "no", "nunca"}
+// pairNegators deny what joins a pair's parts; "kein" denies the noun after it
+// ("ich brauch kein Geld").
+var pairNegators = [...]string{"not", "never", "nicht", "nie", "niemals", "kein", "keine", "keinen", "pas", "jamais", "no", "nunca"}
 
 // pairGap is the number of tokens between the end of a pair's first part, end, and
 // the start of its second, start, counting a number written in groups as one

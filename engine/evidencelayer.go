@@ -1715,7 +1715,10 @@ var proveItsMeWords = [...]string{"check it s really me", "check it s me", "chec
 	"so you know it s really me", "so you know it s me", "pour que tu sois sur que c est moi",
 	"para que veas que soy yo", "damit du weisst dass ich s wirklich bin", "damit du weisst dass ich es bin",
 	"call me anytime on this", "ring me on this one", "appelle-moi quand tu veux", "llamame cuando quieras",
-	"ruf mich gern auf der nummer an"}
+	"ruf mich gern auf der nummer an",
+	// the money the scam will ask for, denied beforehand
+	"not after money", "not asking for money", "ich brauch kein geld", "ich brauche kein geld",
+	"je ne te demande pas d argent", "no te pido dinero", "no te voy a pedir dinero"}
 
 // absentLandlord reports whether a let is offered unseen (noViewingWords) with a
 // deposit asked (depositWords) and its keys to be sent (keysSentWords), with no

@@ -51,6 +51,9 @@ func phoneSpan(t []byte, i int) (int, bool) {
 	if dateAt(t, i) {
 		return 0, false // "06/03/2025 13:05", "2025-03-06": a date, and its time
 	}
+	if end, ok := ipv4At(t, i); ok {
+		return end, false // "from IP 185.220.101.42": an address, no number
+	}
 	j := i
 	if j < len(t) && t[j] == '+' {
 		j++
@@ -106,6 +109,40 @@ func fractionAt(t []byte, k int) bool {
 func digitsAt(t []byte, k int) (end, n int) {
 	n = digitRun(t[min(k, len(t)):])
 	return k + n, n
+}
+
+// ipv4At reports whether t[i:] starts with an IPv4 address, four groups of one
+// to three digits, each at most 255 and without a leading 0, joined by dots and
+// followed by no further ".digit" ("185.220.101.42"), and returns its end. A
+// number written in dotted groups keeps a group of four digits
+// ("1.800.555.0199"), a leading 0 ("089.123.45.67") or a fifth group
+// ("06.12.34.56.78").
+func ipv4At(t []byte, i int) (int, bool) {
+	k := i
+	for g := 0; g < 4; g++ {
+		if g > 0 {
+			if k >= len(t) || t[k] != '.' {
+				return 0, false
+			}
+			k++
+		}
+		end, n := digitsAt(t, k)
+		if n == 0 || n > 3 || n > 1 && t[k] == '0' {
+			return 0, false
+		}
+		v := 0
+		for _, c := range t[k:end] {
+			v = v*10 + int(c-'0')
+		}
+		if v > 255 {
+			return 0, false
+		}
+		k = end
+	}
+	if k+1 < len(t) && t[k] == '.' && t[k+1] >= '0' && t[k+1] <= '9' {
+		return 0, false
+	}
+	return k, true
 }
 
 // dateAt reports whether t[i:] starts with a date: day and month of one or two

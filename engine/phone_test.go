@@ -289,8 +289,8 @@ func TestPhoneSpanStopsAtFraction(t *testing.T) {
 	}
 }
 
-// TestPhoneReadings: a date and its time ("06/03/2025 13:05", "2025-03-06") are
-// not a phone number, while numbers written in pairs with the same separators are;
+// TestPhoneReadings: a date and its time ("06/03/2025 13:05", "2025-03-06") and an
+// IP address are not a phone number, while numbers written in pairs with the same separators are;
 // Spain writes no trunk 0, so a Spanish text's number that starts with one is
 // Argentine when valid there, while the same digits in English are British.
 func TestPhoneReadings(t *testing.T) {
@@ -305,6 +305,9 @@ func TestPhoneReadings(t *testing.T) {
 		"Mercado Pago: si no fuiste vos, llamá al 0800-345-2671 para bloquear la cuenta.": "+548003452671",
 		"Banco Galicia: si no reconocés esta compra, llamá al 0810-444-6500.":             "+548104446500",
 		"If this wasn't you, call 0800 345 2671 now.":                                     "+448003452671",
+		// An IPv4 address is no number; dotted groups with a group of four digits are.
+		"Sign-in from IP 185.220.101.42 (Moscow, RU).": "",
+		"Call 1.800.555.0199 today":                    "+18005550199",
 	} {
 		var res Result
 		e.Analyze(&Request{Content: []byte(text), Type: TypeSMS}, &res)

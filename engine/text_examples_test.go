@@ -1431,3 +1431,14 @@ func TestFamilyAndFinanceRound(t *testing.T) {
 	f(TypeSMS, "Hi this is Jake from the Virgin Media technical team. We've detected your router is sending out hacked traffic and your broadband will be cut off today. I need you to download TeamViewer QuickSupport on your phone so I can fix the router settings remotely. Are you near your laptop?", true)
 	f(TypeSMS, "Hola, soy técnico de Digi. Estamos detectando que su router tiene un virus y están usando su conexión para actividades ilegales. Necesito que instale RustDesk en el ordenador para limpiar la configuración. ¿Está delante del ordenador ahora?", true)
 }
+
+// TestMixedRoundAsks: a CEO's urgent payment to a new supplier kept between us,
+// a "recruiter" paying a daily wage who moves to Telegram; a new number whose
+// writer says no money is wanted ("ich brauch kein Geld") asks nothing.
+func TestMixedRoundAsks(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "Subject: Quick one\nHi Priya,\nAre you at your desk? I'm tied up in back-to-back meetings with the auditors and need you to process an urgent payment to a new supplier today before 3pm. I'll send over the details. Please keep this between us for now, it's a sensitive acquisition.\nSent from my iPhone\nMark Ellison\nManaging Director", true)
+	f(TypeUnknown, "Hi! I'm Kayla with the Amazon Talent Acquisition team. We came across your resume on Indeed and you're a great fit for our remote Product Optimization Assistant role: 1 hr/day, $200-$500 daily, training provided. Can I add you on Telegram to go over the details?", true)
+	f(TypeUnknown, "Hallo Papa, hier ist Jonas 🙈 Neues Handy, neue Nummer, die alte ist ab Montag weg. Kannst du mich in der Familiengruppe neu hinzufügen? Und nein, ich brauch kein Geld 😂 Bis Ostern!", false)
+	f(TypeUnknown, "Hi Mum it's Ellie, dropped my phone in the bath 🙄 so I'm on Jake's old one till the insurance sorts it. Not after money I promise lol, just save this number. Still on for Sunday lunch?", false)
+}
