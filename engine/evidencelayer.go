@@ -1724,8 +1724,8 @@ var proveItsMeWords = [...]string{"check it s really me", "check it s me", "chec
 // deposit asked (depositWords) and its keys to be sent (keysSentWords), with no
 // genuine marker.
 func absentLandlord(s *textScratch) bool {
-	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && containsAny(s.folded, noViewingWords[:]) &&
-		containsWords(s.folded, depositWords[:]) && wordsNear(s.folded, keysWords[:], sendWords[:], 40)
+	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && containsWords(s.folded, depositWords[:]) &&
+		containsAny(s.folded, noViewingWords[:]) && wordsNear(s.folded, keysWords[:], sendWords[:], 40)
 }
 
 // petShipped reports whether a text offers young pets (petWords) for a transport
@@ -1917,12 +1917,11 @@ func ticketsByTransferOnly(s *textScratch) bool {
 	if !hasAmount(s) {
 		return false
 	}
-	transferOnly := containsAny(s.folded, transferOnlyWords[:])
-	if s.ev.has(evPreRental) && transferOnly && containsWords(s.folded, advanceWords[:]) {
+	if s.ev.has(evPreRental) && containsWords(s.folded, advanceWords[:]) && containsAny(s.folded, transferOnlyWords[:]) {
 		return true
 	}
 	return containsWords(s.folded, ticketWords[:]) &&
-		(transferOnly || s.ev.has(evPreRental) &&
+		(containsAny(s.folded, transferOnlyWords[:]) || s.ev.has(evPreRental) &&
 			(containsWords(s.folded, personPayApps[:]) || containsAny(s.folded, friendsFamilyWords[:])))
 }
 
