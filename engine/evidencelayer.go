@@ -390,11 +390,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// forged payment notice will come. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
-	if res.Type != TypeEmail && s.ev.has(evPreRental) && containsWords(s.folded, alreadyPaidWords[:]) && containsWords(s.folded, checkMailWords[:]) {
+	if res.Type != TypeEmail && s.ev.has(evPreRental) &&
+		(containsWords(s.folded, alreadyPaidWords[:]) && containsWords(s.folded, checkMailWords[:]) ||
+			containsAny(s.folded, mailComingWords[:]) && containsAny(s.folded, receiveFundsWords[:])) {
 		// "Pago el precio completo ... enviaré un transportista ... Ya te he
 		// pagado por PayPal, revisa tu correo": a buyer who will never come says
 		// the money is already sent and points to the mail that "proves" it, a
-		// forged payment notice. Suspect at least.
+		// forged payment notice; or announces the mail that will let the seller
+		// "receive the funds" ("I'll pay through Evri Secure, you'll get an email
+		// from them to confirm and receive the funds"). Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	if petShipped(s) {
@@ -1463,7 +1467,7 @@ var (
 
 // addToGroupWords offer to add the reader to a chat group, folded.
 var addToGroupWords = [...]string{"add you", "le agrego", "te agrego", "le anado", "te anado", "vous ajouter",
-	"etre ajoute", "t ajouter", "sie hinzufugen", "dich hinzufugen"}
+	"etre ajoute", "t ajouter", "je vous ajoute", "je t ajoute", "sie hinzufugen", "dich hinzufugen"}
 
 // accountChangeWords announce a payee's changed bank account, folded.
 var accountChangeWords = [...]string{"new account", "new bank", "changed bank", "bank details have changed",
@@ -2079,7 +2083,8 @@ var (
 	noCallWords = [...]string{"can t talk", "cannot talk", "can t take calls", "cannot take calls", "unable to talk",
 		"unable to take calls", "can t call", "ne peux pas parler", "ne peux pas telephoner",
 		"ne peux pas repondre au telephone", "no puedo hablar", "no puedo atender llamadas", "no puedo coger llamadas",
-		"kann nicht telefonieren", "kann gerade nicht telefonieren", "kann gerade nicht sprechen"}
+		"kann nicht telefonieren", "kann gerade nicht telefonieren", "kann gerade nicht sprechen",
+		"can only message", "can only text", "can only email", "ne peux qu ecrire", "solo puedo escribir", "kann nur schreiben"}
 )
 
 // reverseRequest reports whether a text that asks for a transfer or a payment, or
@@ -2130,6 +2135,18 @@ var alreadyPaidWords = [...]string{"already paid", "already sent the payment", "
 	"bereits bezahlt", "zahlung ist raus"}
 
 // checkMailWords send the reader to their mailbox, folded.
+// mailComingWords announce a mail about to come, receiveFundsWords what it is
+// said to let the seller do; both folded.
+var (
+	mailComingWords = [...]string{"you ll get an email", "you will get an email", "you ll receive an email",
+		"you will receive an email", "te llegara un correo", "te llegara un email", "recibiras un correo",
+		"vous allez recevoir un mail", "vous allez recevoir un e-mail", "tu vas recevoir un mail", "tu vas recevoir un e-mail",
+		"du bekommst eine e-mail", "du bekommst eine mail", "sie erhalten eine e-mail"}
+	receiveFundsWords = [...]string{"receive the funds", "receive the money", "receive the payment", "upgrade to receive",
+		"confirmar el cobro", "para recibirlo", "recibir el dinero", "recibir el pago", "recevoir le paiement",
+		"recevoir l argent", "recevoir les fonds", "geld zu erhalten", "zahlung zu erhalten", "betrag zu erhalten"}
+)
+
 var checkMailWords = [...]string{"check your email", "check your inbox", "check your mail", "revisa tu correo",
 	"mira tu correo", "revisa tu email", "verifie tes mails", "verifiez vos mails", "regarde tes mails",
 	"consultez votre boite", "consulte ta boite", "schau in deine mails", "schauen sie in ihr postfach",

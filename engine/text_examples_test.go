@@ -1442,3 +1442,19 @@ func TestMixedRoundAsks(t *testing.T) {
 	f(TypeUnknown, "Hallo Papa, hier ist Jonas 🙈 Neues Handy, neue Nummer, die alte ist ab Montag weg. Kannst du mich in der Familiengruppe neu hinzufügen? Und nein, ich brauch kein Geld 😂 Bis Ostern!", false)
 	f(TypeUnknown, "Hi Mum it's Ellie, dropped my phone in the bath 🙄 so I'm on Jake's old one till the insurance sorts it. Not after money I promise lol, just save this number. Still on for Sunday lunch?", false)
 }
+
+// TestCalmScams: scams written calmly. A buyer whose courier collects and whose
+// "secure" payment comes by e-mail for the seller to receive; a boss who can only
+// message; a trading group's 250 € to start with and an offer to add the reader;
+// a bank's security department that will call, the banking app at hand.
+func TestCalmScams(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeUnknown, "Hi, is the grey corner sofa still available? I'm happy to pay the full £350. I'm away for work so my courier will collect it. I'll pay through Evri Secure so we're both protected, you'll get an email from them to confirm and receive the funds.", true)
+	f(TypeUnknown, "Hi! Is the Trek bike still available? I'll take it for $450, no haggling. I'll pay with Zelle, but since my account is a business account you'll get an email from Zelle asking you to upgrade to receive it. My son will pick it up tomorrow.", true)
+	f(TypeUnknown, "Hola, me interesa tu bici. Te la compro por el precio que pides, pero estoy en Valencia, así que la pago por Wallapop con envío. Te llegará un correo de Wallapop para confirmar el cobro, solo tienes que poner los datos de tu tarjeta para recibirlo.", true)
+	f(TypeUnknown, "Hi Priya, it's Richard. I'm stuck in back-to-back board meetings today and can only message. Are you at your desk? I need a small task handled discreetly before 2pm, I'll explain properly later. Thanks", true)
+	f(TypeUnknown, "Bonsoir Isabelle, merci pour votre message sur le groupe. Comme promis, je vous explique tranquillement notre méthode : nous suivons les signaux de M. Dubreuil sur le Bitcoin et l'or, et les membres font en moyenne 8 à 12 % par mois. Vous pouvez commencer avec 250 €, sans aucune obligation. Souhaitez-vous que je vous ajoute ?", true)
+	f(TypeEmail, "Betreff: Sicherheitshinweis zu Ihrem Konto\n\nSehr geehrter Herr Krüger,\n\nunser Sicherheitssystem hat am 09.03.2026 um 21:47 Uhr einen Anmeldeversuch von einem unbekannten Gerät festgestellt. Zu Ihrem Schutz haben wir Überweisungen vorübergehend eingeschränkt.\n\nEin Mitarbeiter unserer Sicherheitsabteilung wird Sie in Kürze telefonisch kontaktieren, um die Freischaltung gemeinsam mit Ihnen vorzunehmen. Bitte halten Sie Ihre Banking-App bereit.\n\nMit freundlichen Grüßen\nIhre Deutsche Bank", true)
+	// A buyer who comes, sees and pays cash.
+	f(TypeUnknown, "Hi, is the grey corner sofa still available? I'm happy to pay the full £350. Could I come and see it Saturday morning? I'll bring cash.", false)
+}
