@@ -702,18 +702,23 @@ func TestFlixBusOwnDomains(t *testing.T) {
 // one's content.
 func TestIPFSNeedsContent(t *testing.T) {
 	e := newTestEngine(t)
-	f := func(url string, ipfs bool) {
-		t.Helper()
-		res := analyzeURL(t, e, url)
-		d := string(res.Layers[engine.LayerPhishing].Details)
-		if got := strings.Contains(d, "IPFS content"); got != ipfs || !ipfs && res.Verdict != engine.VerdictSafe {
-			t.Fatalf("%s: got verdict %s (%s); want IPFS content %v", url, res.Verdict, d, ipfs)
-		}
+	const ipfs = "IPFS content"
+	checkFinding(t, e, "https://bafybeihs36fbluauydrnkud564pe2tpwgr2ywdc3dpcsqckwnkkykol6ci.ipfs.dweb.link/", ipfs, true)
+	checkFinding(t, e, "http://accountlivesupport-net.ipns.dweb.link/", ipfs, true)
+	checkFinding(t, e, "https://docs.ipfs.tech/concepts/ipfs-gateway/", ipfs, false)
+	checkFinding(t, e, "https://blog.ipfs.tech/", ipfs, false)
+}
+
+// checkFinding analyzes url and checks that its phishing layer's details name
+// detail when want, then with a verdict above safe, and otherwise do not, with a
+// safe verdict.
+func checkFinding(t *testing.T, e *engine.Engine, url, detail string, want bool) {
+	t.Helper()
+	res := analyzeURL(t, e, url)
+	d := string(res.Layers[engine.LayerPhishing].Details)
+	if got := strings.Contains(d, detail); got != want || want == (res.Verdict == engine.VerdictSafe) {
+		t.Fatalf("%s: got verdict %s (%s); want %q %v", url, res.Verdict, d, detail, want)
 	}
-	f("https://bafybeihs36fbluauydrnkud564pe2tpwgr2ywdc3dpcsqckwnkkykol6ci.ipfs.dweb.link/", true)
-	f("http://accountlivesupport-net.ipns.dweb.link/", true)
-	f("https://docs.ipfs.tech/concepts/ipfs-gateway/", false)
-	f("https://blog.ipfs.tech/", false)
 }
 
 // TestOrganisationAccounts: an organisation's account on a code forge, its name and
@@ -740,18 +745,11 @@ func TestOrganisationAccounts(t *testing.T) {
 // www, or a country's code inside an ordinary name, is no disguise.
 func TestDisguisedCountryDomains(t *testing.T) {
 	e := newTestEngine(t)
-	f := func(url string, disguised bool) {
-		t.Helper()
-		res := analyzeURL(t, e, url)
-		d := string(res.Layers[engine.LayerPhishing].Details)
-		if got := strings.Contains(d, "address disguised as another domain"); got != disguised || disguised && res.Verdict == engine.VerdictSafe {
-			t.Fatalf("%s: got verdict %s (%s); want disguised %v", url, res.Verdict, d, disguised)
-		}
-	}
-	f("https://pge-platnosc-faktury.pl-oplata.net", true)
-	f("https://eon-plata-factura.ro-online.com", true)
-	f("http://gov.uk-dwpai.bond", true)
-	f("https://www.uk-fashion.com/", false)
-	f("https://shop.pl-imports.com/", false)
-	f("https://bakery.uk-fashion.co.uk/", false)
+	const disguised = "address disguised as another domain"
+	checkFinding(t, e, "https://pge-platnosc-faktury.pl-oplata.net", disguised, true)
+	checkFinding(t, e, "https://eon-plata-factura.ro-online.com", disguised, true)
+	checkFinding(t, e, "http://gov.uk-dwpai.bond", disguised, true)
+	checkFinding(t, e, "https://www.uk-fashion.com/", disguised, false)
+	checkFinding(t, e, "https://shop.pl-imports.com/", disguised, false)
+	checkFinding(t, e, "https://bakery.uk-fashion.co.uk/", disguised, false)
 }
