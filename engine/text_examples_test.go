@@ -1458,3 +1458,13 @@ func TestCalmScams(t *testing.T) {
 	// A buyer who comes, sees and pays cash.
 	f(TypeUnknown, "Hi, is the grey corner sofa still available? I'm happy to pay the full £350. Could I come and see it Saturday morning? I'll bring cash.", false)
 }
+
+// TestBullionAndDoorstep: gold sold below spot price or by a savings plan whose
+// first payment is to be wired by Friday, and a gas inspection paid in cash to the
+// "technician" at the door.
+func TestBullionAndDoorstep(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Hi Brian, following your enquiry about physical gold, our 2026 allocation of Britannia coins below spot price closes Friday. Can I give you a ring at 11 to go through it? James, Sterling Bullion Reserve", true)
+	f(TypeSMS, "Guten Tag Herr Krüger, wie telefonisch besprochen: Ihr Goldsparplan mit 4 % Preisvorteil ist reserviert. Die Erstzahlung von 5.000 € bitte bis Freitag anweisen. Ihr Berater M. Stein, Deutsche Edelmetall Treuhand", true)
+	f(TypeSMS, "Aviso: revisión obligatoria de su instalación de gas. Nuestro técnico pasará por su domicilio el martes por la mañana. El importe de 89 € se abona en efectivo al técnico.", true)
+}
