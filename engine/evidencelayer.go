@@ -1308,17 +1308,19 @@ func dangerousAttachment(m *Email) []byte {
 	return nil
 }
 
-// archives are the archive extensions; billWords name an invoice, a payment or an
-// official notice in a file name. An invoice zipped is how malware reaches accounts
-// departments ("Rechnung_2025-8812.zip"), a summons zipped how it reaches anyone
-// ("Vorladung_481.zip", "Citacion_2025_04471.zip"): suppliers send their invoices,
-// courts and tax offices their notices, as documents.
+// archives are the archive extensions; billWords name an invoice, a payment, an
+// official notice or a job application in a file name. An invoice zipped is how
+// malware reaches accounts departments ("Rechnung_2025-8812.zip"), a summons
+// zipped how it reaches anyone ("Vorladung_481.zip", "Citacion_2025_04471.zip"),
+// a résumé zipped how it reaches employers ("Resume_Megan_Hill.zip"): suppliers,
+// courts and applicants send documents.
 var (
 	archives  = [...]string{"zip", "rar", "7z", "gz", "tgz", "cab", "arj", "ace"}
 	billWords = [...]string{"invoice", "factur", "rechnung", "payment", "paiement", "zahlung", "pago",
 		"remittance", "receipt", "quittung", "recibo", "overdue", "mahnung", "impaye", "statement", "inv-", "inv_",
 		"notice", "notific", "requerimiento", "citacion", "citation", "vorladung", "bescheid", "summons",
-		"subpoena", "court", "tribunal", "juzgado", "gericht", "klage", "amende", "multa", "bussgeld"}
+		"subpoena", "court", "tribunal", "juzgado", "gericht", "klage", "amende", "multa", "bussgeld",
+		"resume", "cv_", "cv-", "_cv", "curriculum", "lebenslauf", "bewerbung", "candidature"}
 )
 
 // runsOrRenders are the attachment extensions that open as a web page or a disk

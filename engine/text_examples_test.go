@@ -1468,3 +1468,12 @@ func TestBullionAndDoorstep(t *testing.T) {
 	f(TypeSMS, "Guten Tag Herr Krüger, wie telefonisch besprochen: Ihr Goldsparplan mit 4 % Preisvorteil ist reserviert. Die Erstzahlung von 5.000 € bitte bis Freitag anweisen. Ihr Berater M. Stein, Deutsche Edelmetall Treuhand", true)
 	f(TypeSMS, "Aviso: revisión obligatoria de su instalación de gas. Nuestro técnico pasará por su domicilio el martes por la mañana. El importe de 89 € se abona en efectivo al técnico.", true)
 }
+
+// TestBusinessScams: one-star reviews threatened unless paid in crypto, a résumé
+// sent zipped.
+func TestBusinessScams(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeUnknown, "Hi, we have 30 accounts ready to leave 1 star reviews on Hartley's Bakehouse Google page this week. To stop this send £250 in USDT or Amazon gift cards.", true)
+	f(TypeEmail, "Subject: Resume - Front Desk Coordinator\nHello,\nI am writing to express interest in your front desk role. Please see my resume attached (Resume_Megan_Hill.zip), the password is 2026.\nBest regards,\nMegan Hill", true)
+	f(TypeEmail, "Subject: Resume - Front Desk Coordinator\nHello,\nI am writing to express interest in your front desk role. Please see my resume attached (Resume_Megan_Hill.pdf).\nBest regards,\nMegan Hill", false)
+}
