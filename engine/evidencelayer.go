@@ -1215,7 +1215,8 @@ var (
 // I'll give you 15% off", with no account written out yet.
 var bypassWords = [...]string{"book directly", "booking directly", "book direct", "pay me directly", "outside the app",
 	"outside of airbnb", "avoid the fees", "reserver directement", "reservez directement", "en dehors de la plateforme",
-	"sans passer par", "me regler directement", "regler directement", "payer directement", "reservar directamente", "reserva directa", "fuera de la plataforma", "sin pasar por",
+	"sans passer par", "don t use airbnb", "they take 15", "me cobra mucha comision", "cancela la solicitud",
+	"annule la demande", "me regler directement", "regler directement", "payer directement", "reservar directamente", "reserva directa", "fuera de la plataforma", "sin pasar por",
 	"direkt bei mir buchen", "direkt buchen", "ausserhalb der plattform", "ohne die gebuhren"}
 
 // offPlatform reports whether a text names a travel or shopping platform and asks
@@ -1765,6 +1766,9 @@ func petShipped(s *textScratch) bool {
 //     a handle to write to (recoveryPitch);
 //   - tickets paid only by transfer, or by a payment app to a stranger, and a
 //     listing's deposit paid only by transfer (ticketsByTransferOnly);
+//   - a deposit asked through a payment app that pays a person, or PayPal's
+//     friends-and-family mode ("We need a 40% deposit by Venmo or Cash App to
+//     lock in the truck"; p2pDeposit): a firm takes its deposits on an invoice;
 //   - gift cards bought and their codes sent back, scratched or photographed
 //     ("scratch the back, take a clear picture of each code and email them to
 //     me"; giftCodesSent): no shop, employer or charity takes payment so;
@@ -1775,7 +1779,18 @@ func petShipped(s *textScratch) bool {
 func advanceAsk(res *Result, s *textScratch) bool {
 	return adviserApproval(s) || releaseFee(s) || loanFee(s) || overpaidCheque(s) || anonymousTracking(res, s) ||
 		payrollDiverted(s) || recoveryPitch(s) || ticketsByTransferOnly(s) || remoteUnderPretext(res, s) ||
-		giftCodesSent(s)
+		giftCodesSent(s) || p2pDeposit(s)
+}
+
+// p2pDeposit reports whether a text with an amount names a deposit (advanceWords)
+// paid by a payment app that pays a person (personPayApps) or PayPal's
+// friends-and-family mode, the two within a few words ("deposit by Venmo",
+// "Anzahlung per PayPal Freunde"), with no genuine marker but an order's. A
+// relative who "put the deposit down" and asks a share by Venmo names both
+// apart.
+func p2pDeposit(s *textScratch) bool {
+	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && containsWords(s.folded, advanceWords[:]) && hasAmount(s) &&
+		(wordsNear(s.folded, advanceWords[:], personPayApps[:], 20) || wordsNear(s.folded, advanceWords[:], friendsFamilyWords[:], 24))
 }
 
 // giftCodesSent reports whether a text asks for gift cards (ask_giftcard) whose

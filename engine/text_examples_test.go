@@ -1477,3 +1477,14 @@ func TestBusinessScams(t *testing.T) {
 	f(TypeEmail, "Subject: Resume - Front Desk Coordinator\nHello,\nI am writing to express interest in your front desk role. Please see my resume attached (Resume_Megan_Hill.zip), the password is 2026.\nBest regards,\nMegan Hill", true)
 	f(TypeEmail, "Subject: Resume - Front Desk Coordinator\nHello,\nI am writing to express interest in your front desk role. Please see my resume attached (Resume_Megan_Hill.pdf).\nBest regards,\nMegan Hill", false)
 }
+
+// TestDepositsOffPlatform: a removal firm's deposit by Venmo, a holiday let whose
+// host skips Airbnb's fee for a transfer; a sibling's Zelle for a flat's deposit,
+// agreed between them, is no such ask.
+func TestDepositsOffPlatform(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeUnknown, "Hey this is Mike w/ Nationwide Moving Solutions. Your quote for the 2BR move LA to Phoenix is $1,150 flat rate. We need a 40% deposit by Venmo or Cash App to lock in the truck for the 28th, price goes up tomorrow.", true)
+	f(TypeUnknown, "Hola! Soy el anfitrión de la casa en Ibiza. Airbnb me cobra mucha comisión, si me pagas por transferencia te hago un 15% de descuento. Cancela la solicitud y te paso los datos por aquí 😉", true)
+	f(TypeUnknown, "Hi hun, yes the cottage in St Ives is still free 8-15 Aug, £650 for the week as it's a cancellation. I don't use Airbnb for repeat guests as they take 15% so just bank transfer the £300 deposit to hold it, name on the account is M Kowalski. Someone else is asking so let me know today x", true)
+	f(TypeUnknown, "Ryan: hey sis can I borrow $600 for the security deposit on my new place? I'll pay back $200/mo starting next month\nMe: yeah of course. Zelle to your Chase number?\nRyan: yep same as always, thank you!!", false)
+}
