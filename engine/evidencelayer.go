@@ -1782,14 +1782,15 @@ func advanceAsk(res *Result, s *textScratch) bool {
 		giftCodesSent(s) || p2pDeposit(s)
 }
 
-// p2pDeposit reports whether a text with an amount names a deposit (advanceWords)
-// paid by a payment app that pays a person (personPayApps) or PayPal's
-// friends-and-family mode, the two within a few words ("deposit by Venmo",
-// "Anzahlung per PayPal Freunde"), with no genuine marker but an order's. A
-// relative who "put the deposit down" and asks a share by Venmo names both
-// apart.
+// p2pDeposit reports whether a text that asks for a transfer or a payment, with
+// an amount, names a deposit (advanceWords) paid by a payment app that pays a
+// person (personPayApps) or PayPal's friends-and-family mode, the two within a
+// few words ("deposit by Venmo", "Anzahlung per PayPal Freunde"), with no
+// genuine marker but an order's. A relative who "put the deposit down" and asks
+// a share by Venmo names both apart.
 func p2pDeposit(s *textScratch) bool {
-	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && containsWords(s.folded, advanceWords[:]) && hasAmount(s) &&
+	return s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) != 0 && s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 &&
+		containsWords(s.folded, advanceWords[:]) && hasAmount(s) &&
 		(wordsNear(s.folded, advanceWords[:], personPayApps[:], 20) || wordsNear(s.folded, advanceWords[:], friendsFamilyWords[:], 24))
 }
 
