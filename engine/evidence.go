@@ -358,11 +358,7 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 			}
 			for _, pi := range p.lasts {
 				if fe := m.firstEnd[pi]; fe >= 0 && sp.start >= fe && pairGap(pos, fe, sp.start) <= evMaxGap &&
-					!negatedBetween(toks, folded, int(fe), int(sp.start)) &&
-					!(x.pairs[pi].kind == evAskReply && optOutReply(toks, folded, int(m.firstStart[pi]), int(sp.end)-1)) &&
-					!(1<<x.pairs[pi].kind&evValueAsks != 0 && needDenied(toks, folded, int(m.firstStart[pi]))) &&
-					!(x.pairs[pi].kind == evAskGiftcard && tokenIn(toks, folded, int(m.firstStart[pi])-1, firstPersons[:])) &&
-					!((x.pairs[pi].kind == evAskPayment || x.pairs[pi].kind == evAskTransfer) && writerPays(toks, folded, int(m.firstStart[pi]), int(fe))) {
+					!pairDenied(x.pairs[pi].kind, toks, folded, int(m.firstStart[pi]), int(fe), int(sp.start), int(sp.end)) {
 					m.add(x.pairs[pi].kind, evSpan{m.firstStart[pi], sp.end})
 				}
 			}
@@ -409,6 +405,28 @@ func negatedBetween(toks []textToken, folded []byte, from, to int) bool {
 		if tokenIn(toks, folded, k, pairNegators[:]) {
 			return true
 		}
+	}
+	return false
+}
+
+// pairDenied reports whether the pair of kind k whose first part is tokens
+// start..fe-1 and whose second is tokens second..end-1 says the opposite of its
+// kind: a negator between the parts ("die Bankverbindung hat sich nicht
+// geändert"), an opt-out keyword for a reply, an ask said not to be needed ("you
+// do not need to send cash"), a gift card the writer buys ("we buy the Target
+// gift card"), or a payment the writer makes ("zahle ich die 220 € bar").
+func pairDenied(k evKind, toks []textToken, folded []byte, start, fe, second, end int) bool {
+	switch {
+	case negatedBetween(toks, folded, fe, second):
+		return true
+	case k == evAskReply:
+		return optOutReply(toks, folded, start, end-1)
+	case 1<<k&evValueAsks != 0 && needDenied(toks, folded, start):
+		return true
+	case k == evAskGiftcard:
+		return tokenIn(toks, folded, start-1, firstPersons[:])
+	case k == evAskPayment || k == evAskTransfer:
+		return writerPays(toks, folded, start, fe)
 	}
 	return false
 }
@@ -628,7 +646,7 @@ func needDenied(toks []textToken, folded []byte, i int) bool {
 	lo := i - 4
 	for k := i; k >= 0 && k >= lo; k-- {
 		if !tokenIn(toks, folded, k, needWords[:]) {
-			if k < i && k == i-1 && k > 0 && tokenIn(toks, folded, k, coordinators[:]) {
+			if k == i-1 && k > 0 && tokenIn(toks, folded, k, coordinators[:]) {
 				k-- // "cash or": the first thing denied
 				lo -= 2
 				continue
@@ -792,11 +810,9 @@ func freeService(toks []textToken, folded []byte, i, j int) bool {
 }
 
 // freeServices are the services a company gives free, folded.
-var (
-	freeServices = [...]string{"advice", "help", "support", "guidance", "counselling", "counseling", "consultation",
-		"delivery", "shipping", "returns", "cancellation", "conseil", "conseils", "livraison", "retours", "asesoramiento",
-		"ayuda", "envio", "devoluciones", "beratung", "lieferung", "versand", "rucksendung"}
-)
+var freeServices = [...]string{"advice", "help", "support", "guidance", "counselling", "counseling", "consultation",
+	"delivery", "shipping", "returns", "cancellation", "conseil", "conseils", "livraison", "retours", "asesoramiento",
+	"ayuda", "envio", "devoluciones", "beratung", "lieferung", "versand", "rucksendung"}
 
 // freeWords are "free" in the four languages, and freeCompounds the words before it
 // that make it no reward: "feel free", "toll-free", "sugar-free", "appel gratuit"
