@@ -193,23 +193,27 @@ func (x *evidenceTables) load(fsys fs.FS) error {
 			return fmt.Errorf("unknown kind %q", parts[0])
 		}
 		a, b, pair := strings.Cut(parts[2], "~")
-		pa, err := phrase(a)
-		if err != nil {
-			return err
+		for _, a := range strings.Split(a, "|") {
+			pa, err := phrase(a)
+			if err != nil {
+				return err
+			}
+			if !pair {
+				x.phrases[pa].kinds |= 1 << kind
+				x.phrases[pa].langs |= 1 << patternLang(parts[1])
+				continue
+			}
+			for _, b := range strings.Split(b, "|") {
+				pb, err := phrase(b)
+				if err != nil {
+					return err
+				}
+				pi := int32(len(x.pairs))
+				x.pairs = append(x.pairs, evPairDef{kind: kind})
+				x.phrases[pa].firsts = append(x.phrases[pa].firsts, pi)
+				x.phrases[pb].lasts = append(x.phrases[pb].lasts, pi)
+			}
 		}
-		if !pair {
-			x.phrases[pa].kinds |= 1 << kind
-			x.phrases[pa].langs |= 1 << patternLang(parts[1])
-			return nil
-		}
-		pb, err := phrase(b)
-		if err != nil {
-			return err
-		}
-		pi := int32(len(x.pairs))
-		x.pairs = append(x.pairs, evPairDef{kind: kind})
-		x.phrases[pa].firsts = append(x.phrases[pa].firsts, pi)
-		x.phrases[pb].lasts = append(x.phrases[pb].lasts, pi)
 		return nil
 	})
 	if err != nil {
@@ -346,6 +350,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if kinds&(1<<evPreToll) != 0 && j == i && tokenIn(toks, folded, i+1, freeWords[:1]) {
 					kinds &^= 1 << evPreToll // "our toll-free number": no toll road
 				}
+				if kinds&(1<<evPreAdviser) != 0 && tokenIn(toks, folded, i-1, personSubjects[:]) {
+					kinds &^= 1 << evPreAdviser // "il vous rappellera demain", "he'll call you tonight": someone the reader knows
+				}
 				if kinds&(1<<evPreWrongNumber) != 0 && tokenIn(toks, folded, j+1, onWords[:]) && tokenIn(toks, folded, j+2, jobSites[:]) {
 					// "saw your profile on LinkedIn": a recruiter's opener, a job
 					// pretext, not a dating profile's.
@@ -373,6 +380,11 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 		}
 	}
 }
+
+// personSubjects are the pronouns of a person already named ("c'est Inès, la copine
+// de Lucas ... Il vous rappellera demain"); an adviser's call is announced by a
+// title or a team ("un conseiller vous rappellera", "our fraud team will call").
+var personSubjects = [...]string{"he", "she", "il", "elle", "el", "ella", "er"}
 
 // repayNear reports whether a word of repaying (repayWords, "pay back") stands
 // within two tokens of token i.
@@ -413,16 +425,20 @@ func negatedBetween(toks []textToken, folded []byte, from, to int) bool {
 // start..fe-1 and whose second is tokens second..end-1 says the opposite of its
 // kind: a negator between the parts ("die Bankverbindung hat sich nicht
 // geändert"), an opt-out keyword for a reply, an ask said not to be needed ("you
-// do not need to send cash"), a gift card the writer buys ("we buy the Target
-// gift card"), or a payment the writer makes ("zahle ich die 220 € bar").
+// do not need to send cash") or never made ("we will never ask you to send us your
+// PIN"), a secret the reader is told not to send ("do not reply with your
+// password"), a gift card the writer buys ("we buy the Target gift card"), or a
+// payment the writer makes ("zahle ich die 220 € bar").
 func pairDenied(k evKind, toks []textToken, folded []byte, start, fe, second, end int) bool {
 	switch {
 	case negatedBetween(toks, folded, fe, second):
 		return true
 	case k == evAskReply:
 		return optOutReply(toks, folded, start, end-1)
-	case 1<<k&evValueAsks != 0 && needDenied(toks, folded, start):
+	case 1<<k&evValueAsks != 0 && (needDenied(toks, folded, start) || askDenied(toks, folded, start)):
 		return true
+	case k == evAskCredentials:
+		return replyDenied(toks, folded, start, fe-1) // "do not reply with your password", "never send us your PIN"
 	case k == evAskGiftcard:
 		return tokenIn(toks, folded, start-1, firstPersons[:])
 	case k == evAskPayment || k == evAskTransfer:

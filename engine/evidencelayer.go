@@ -276,6 +276,13 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// (vacancyWords): a job's pretext, judged as one.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if secretAskedBack(s) {
+		// "could you reply with the answer to your security question (mother's
+		// maiden name)? No rush", "antworten Sie mit Ihrem Passwort": a secret
+		// asked back by a reply, which no bank or mailbox does, however calm the
+		// words around it. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	imitation := e.linkImitatesNamedBrand(res, s)
 	s.imitation = imitation
 	if imitation && risk < imitationRisk {
@@ -1277,6 +1284,19 @@ func (e *Engine) freeHostedAsk(res *Result, s *textScratch) bool {
 	}
 	return false
 }
+
+// secretAskedBack reports whether a text asks by a reply for the reader's login
+// (ask_credentials and ask_reply) and names a secret (secretWords), with no
+// warning not to share it and no genuine pattern that settled it.
+func secretAskedBack(s *textScratch) bool {
+	return s.ev.has(evAskCredentials) && s.ev.has(evAskReply) && !s.ev.has(evGenNoShare) && !s.settled &&
+		containsWords(s.folded, secretWords[:])
+}
+
+// secretWords name what only the reader should know, folded.
+var secretWords = [...]string{"password", "passcode", "pin", "memorable word", "memorable information", "security question",
+	"security answer", "secret answer", "maiden name", "mot de passe", "code secret", "code confidentiel", "contrasena",
+	"clave", "codigo secreto", "passwort", "kennwort", "geheimzahl"}
 
 // atLeastOpener returns the semantic layer's risk and confidence once an opener's
 // finding holds: suspect at least (openerRisk), with the confidence that makes the

@@ -753,3 +753,13 @@ func TestDisguisedCountryDomains(t *testing.T) {
 	checkFinding(t, e, "https://shop.pl-imports.com/", disguised, false)
 	checkFinding(t, e, "https://bakery.uk-fashion.co.uk/", disguised, false)
 }
+
+// TestMarketplaces: the classified-ads sites whose buyers' "safe payment" pages
+// the marketplace scams imitate are brands; their own pages are not flagged.
+func TestMarketplaces(t *testing.T) {
+	e := newTestEngine(t)
+	const imp = "brand impersonation: Gumtree"
+	checkFinding(t, e, "https://gumtree-safepay.uk/receive?id=5521", imp, true)
+	checkFinding(t, e, "https://www.gumtree.com/p/prams-strollers/silver-cross-pram/1489203311", imp, false)
+	checkFinding(t, e, "https://willhaben-sicher-bezahlen.com/empfang/7731", "brand impersonation: willhaben", true)
+}

@@ -154,9 +154,9 @@ func callbackNumber(e164 []byte, cc int) bool {
 		// the international networks. Albania, Côte d'Ivoire: the Guardia Civil's
 		// warning; Botswana, Guinea, Guyana: Ofcom's, through Trading Standards.
 		return true
-	case 53, 223, 229, 237, 239, 241, 242, 373, 375, 383, 387, 960:
-		// Cuba, Mali, Benin, Cameroon, São Tomé, Gabon, Congo, Moldova, Belarus,
-		// Kosovo, Bosnia, the Maldives: the ping-call origins that consumer
+	case 53, 223, 229, 237, 239, 241, 242, 261, 373, 375, 383, 387, 960:
+		// Cuba, Mali, Benin, Cameroon, São Tomé, Gabon, Congo, Madagascar, Moldova,
+		// Belarus, Kosovo, Bosnia, the Maldives: the ping-call origins that consumer
 		// warnings in France and Germany name, high-rate destinations of
 		// revenue-share fraud.
 		return true

@@ -78,6 +78,7 @@ func TestPhoneFindings(t *testing.T) {
 	f("+229 01 97 42 18 83", bare, phoneMobile, "callback", 55) // Benin
 	f("+237 677 41 82 93", bare, phoneMobile, "callback", 55)   // Cameroon
 	f("+373 68 418 229", bare, phoneMobile, "callback", 55)     // Moldova
+	f("+261 34 12 345 67", bare, phoneMobile, "callback", 55)   // Madagascar
 	f("+383 44 418 229", bare, phoneMobile, "callback", 55)     // Kosovo
 	f("+960 741 8229", bare, phoneMobile, "callback", 55)       // the Maldives
 	f("+44 7624 318552", bare, phoneMobile, "callback", 55)     // an Isle of Man mobile

@@ -1488,3 +1488,41 @@ func TestDepositsOffPlatform(t *testing.T) {
 	f(TypeUnknown, "Hi hun, yes the cottage in St Ives is still free 8-15 Aug, £650 for the week as it's a cancellation. I don't use Airbnb for repeat guests as they take 15% so just bank transfer the £300 deposit to hold it, name on the account is M Kowalski. Someone else is asking so let me know today x", true)
 	f(TypeUnknown, "Ryan: hey sis can I borrow $600 for the security deposit on my new place? I'll pay back $200/mo starting next month\nMe: yeah of course. Zelle to your Chase number?\nRyan: yep same as always, thank you!!", false)
 }
+
+// TestSecretsAskedBack: a password, a PIN or a security answer asked back by a
+// reply is suspect however calm the words around it; the notices that say never
+// to send one, or that the bank never asks, ask nothing. A pattern's alternatives
+// ("reply with|text back ~ password|pin") each match.
+func TestSecretsAskedBack(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Dear customer, someone tried to access your account. To keep it open reply with your username and passcode today.", evAskCredentials, true},
+		{"Please confirm this device by texting back your Microsoft email and password.", evAskCredentials, true},
+		{"Pour débloquer l'accès, envoyez-nous votre identifiant et votre mot de passe.", evAskCredentials, true},
+		{"Para reactivar el servicio, responda con su clave de acceso.", evAskCredentials, true},
+		{"Bitte antworten Sie mit Ihrem Passwort, damit wir das Konto entsperren.", evAskCredentials, true},
+		{"We will never ask you to send us your password or PIN.", evAskCredentials, false},
+		{"Do not reply with your password to anyone.", evAskCredentials, false},
+		{"Please reply with your username so we can find your ticket.", evAskCredentials, false},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Hi, it's Chris from Chase. Just a quick check after the changes made to your online profile today - could you reply with the answer to your security question (mother's maiden name) so we can complete the verification? No rush, anytime today is fine.", true)
+	f(TypeSMS, "Chase: we will never ask you to reply with your password, PIN or the answer to a security question. If someone does, call the number on the back of your card.", false)
+}
+
+// TestPeopleAndTheirCalls: a friend who says the reader's son "will call you back"
+// is no adviser announcing a call; a romance's "we will never have to worry
+// again" is no bank's promise; sextortion's threat to send the recording to the
+// reader's family, and money sent on to a cousin's account, are read.
+func TestPeopleAndTheirCalls(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Bonjour madame, c'est Inès, la copine de Lucas. Il a perdu son portable, il vous écrit avec le mien. Il vous rappellera demain.", evPreAdviser, false},
+		{"Bonjour, un conseiller vous rappellera dans la journée pour sécuriser votre compte.", evPreAdviser, true},
+		{"After that we will never have to worry again, I will come to you in Ohio.", evGenOfficial, false},
+		{"We will never send you a link to sign in.", evGenOfficial, true},
+		{"Pay £800 by tonight or I send it to your wife and your colleagues.", evPreSextortion, true},
+		{"I'll send the wedding photos to your wife tonight.", evPreSextortion, false},
+		{"It is £640. You can send it to my cousin's account, he is helping me with the booking.", evAskTransfer, true},
+	})
+}
