@@ -754,12 +754,22 @@ func TestDisguisedCountryDomains(t *testing.T) {
 	checkFinding(t, e, "https://bakery.uk-fashion.co.uk/", disguised, false)
 }
 
-// TestMarketplaces: the classified-ads sites whose buyers' "safe payment" pages
-// the marketplace scams imitate are brands; their own pages are not flagged.
-func TestMarketplaces(t *testing.T) {
+// TestMarketplacesAndBusinessSoftware: the classified-ads sites whose buyers'
+// "safe payment" pages the marketplace scams imitate, and the accounting and
+// payroll services whose invoices and logins are imitated, are brands; their own
+// pages are not flagged, and a brand token inside another word names no brand.
+func TestMarketplacesAndBusinessSoftware(t *testing.T) {
 	e := newTestEngine(t)
-	const imp = "brand impersonation: Gumtree"
-	checkFinding(t, e, "https://gumtree-safepay.uk/receive?id=5521", imp, true)
-	checkFinding(t, e, "https://www.gumtree.com/p/prams-strollers/silver-cross-pram/1489203311", imp, false)
+	checkFinding(t, e, "https://gumtree-safepay.uk/receive?id=5521", "brand impersonation: Gumtree", true)
 	checkFinding(t, e, "https://willhaben-sicher-bezahlen.com/empfang/7731", "brand impersonation: willhaben", true)
+	checkFinding(t, e, "https://quickbooks-invoice-payment.com/view/88213", "brand impersonation: Intuit QuickBooks", true)
+	for _, url := range []string{
+		"https://www.gumtree.com/p/prams-strollers/silver-cross-pram/1489203311",
+		"https://login.xero.com/identity/user/login",
+		"https://intuitive.com/",
+	} {
+		if res := analyzeURL(t, e, url); res.Verdict != engine.VerdictSafe {
+			t.Errorf("%s: got verdict %s (%s); want safe", url, res.Verdict, res.Layers[engine.LayerPhishing].Details)
+		}
+	}
 }

@@ -1526,3 +1526,24 @@ func TestPeopleAndTheirCalls(t *testing.T) {
 		{"It is £640. You can send it to my cousin's account, he is helping me with the booking.", evAskTransfer, true},
 	})
 }
+
+// TestMoneyAsksInStories: the asks that romance, task and reversal scams make
+// without naming a transfer ("even part of it", "top up the £412 and you can
+// withdraw", "par erreur ... renvoie-les"), and an alert's "si no reconoces este
+// movimiento" with its number to call; a ticket (a flight's, a support desk's) is
+// no toll or fine.
+func TestMoneyAsksInStories(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"They will not start the surgery until a deposit of $2,400 is paid. Please tell me you can help, even part of it.", evAskTransfer, true},
+		{"Your account shows a negative balance of -£412. Just top up the £412 and you can withdraw everything tonight.", evAskPayment, true},
+		{"Je t'ai envoyé 50.000 FCFA par Orange Money par erreur, c'était pour ma tante. Stp renvoie-les sur ce numéro.", evAskTransfer, true},
+		{"BBVA: Se registró un cargo por $8,499.00. Si no reconoces este movimiento llama de inmediato al 55 8124 3390.", evPreThreat, true},
+		{"BBVA: Se registró un cargo por $8,499.00. Si no reconoces este movimiento llama de inmediato al 55 8124 3390.", evAskCall, true},
+		{"Vous ne reconnaissez pas cette opération ? Appelez-nous.", evPreThreat, true},
+		{"The agency needs the rest of the ticket paid by tonight.", evPreToll, false},
+		{"Following up on your recovery ticket #CB-40918.", evPreToll, false},
+		{"You have an unpaid ticket for parking on Elm St.", evPreToll, true},
+		{"Juan se llama mi hermano.", evAskCall, false},
+	})
+}
