@@ -641,9 +641,28 @@ func askDenied(toks []textToken, folded []byte, i int) bool {
 				return true
 			}
 		}
+		// "The Court does not ask for payment, Social Security numbers or credit
+		// card information": a negated verb of asking whose object follows "for".
+		// "Do not ask questions, buy the gift cards" asks for nothing: no "for";
+		// "If you didn't ask for this, reply with your PIN" is the reader's request.
+		if tokenIn(toks, folded, k-1, askNots[:]) && !tokenIn(toks, folded, k-3, readerSubjects[:]) &&
+			!tokenIn(toks, folded, k-2, readerSubjects[:]) && (tokenIn(toks, folded, k+1, forWords[:]) ||
+			tokenIn(toks, folded, k+1, askedReaders[:]) && tokenIn(toks, folded, k+2, forWords[:])) {
+			return true
+		}
 	}
 	return false
 }
+
+// askNots deny the verb of asking after them ("does not ask", "won't request"),
+// forWords introduce what is asked, askedReaders whom ("ask you for").
+var (
+	askNots      = [...]string{"not", "t"}
+	forWords     = [...]string{"for"}
+	askedReaders = [...]string{"you", "anyone", "customers"}
+	// readerSubjects make the asking the reader's own ("if you did not ask for").
+	readerSubjects = [...]string{"you", "i", "if"}
+)
 
 // needDenied reports whether the ask starting at token i is said not to be
 // needed: a word of need or obligation (needWords) at its start or within four

@@ -149,15 +149,56 @@ const (
 // names itself, not the brand: a link whose registered label the text spells as
 // consecutive words, with no bait word joined to the brand (a risk below the
 // suspect threshold), is not taken for the imitation.
+//
+// A link whose registered label misspells the named brand's own (hallifax.info in
+// "135807 is your Halifax verification code ... cancel the request at
+// https://hallifax.info/app") imitates it too, even where the link rules let the
+// misspelling pass for want of a claim: a brand named by an everyday word
+// (Halifax, a town) counts its typos only under its own ending, since "halifaxx"
+// alone may be anyone's. The text makes the claim (linkMisspellsBrand).
 func (e *Engine) linkImitatesNamedBrand(res *Result, s *textScratch) bool {
 	l := &res.Layers[LayerPhishing]
-	if s.brand < 0 || s.evX[efBrandLinkElsewhere] == 0 || !l.Ran || l.RiskScore == 0 {
+	if s.brand < 0 || s.evX[efBrandLinkElsewhere] == 0 || !l.Ran {
 		return false
 	}
-	if res.s.u.imitated < 0 || e.phish.brands[res.s.u.imitated].display != e.phish.brands[s.brand].display {
-		return false
+	if l.RiskScore > 0 && res.s.u.imitated >= 0 && e.phish.brands[res.s.u.imitated].display == e.phish.brands[s.brand].display {
+		return l.RiskScore >= 31 || !e.nameSpelled(res, s)
 	}
-	return l.RiskScore >= 31 || !e.nameSpelled(res, s)
+	return e.linkMisspellsBrand(res, s.brand)
+}
+
+// linkMisspellsBrand reports whether one of a text's links, on no brand's
+// domain, has a registered label (or a hyphen-separated part of it of five
+// letters or more) that is a typo of one of brand b's official labels.
+func (e *Engine) linkMisspellsBrand(res *Result, b int32) bool {
+	p := &e.phish
+	us := &res.s.u
+	for i := range us.urls {
+		u := &us.urls[i]
+		if u.Email || p.urlBrand(u) >= 0 {
+			continue
+		}
+		label, _, _ := bytes.Cut(u.Registrable, []byte("."))
+		misspelt := func(c []byte) bool {
+			if len(c) < 5 {
+				return false
+			}
+			var m typoMatch
+			m, us.tmp = p.findTypo(c, us.tmp)
+			return m.label >= 0 && p.brands[p.typoBrand[m.label]].display == p.brands[b].display
+		}
+		if misspelt(label) {
+			return true
+		}
+		for rest := label; bytes.IndexByte(label, '-') >= 0 && len(rest) > 0; {
+			var part []byte
+			part, rest, _ = bytes.Cut(rest, hyphen)
+			if misspelt(part) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // nameSpelled reports whether the registered label of one of the text's links

@@ -1547,3 +1547,35 @@ func TestMoneyAsksInStories(t *testing.T) {
 		{"Juan se llama mi hermano.", evAskCall, false},
 	})
 }
+
+// TestDeniedAsksAndMisspeltLinks: "The Court does not ask for ... Social
+// Security numbers" asks for none, but "If you didn't ask for this, reply with
+// your account PIN" still asks for the PIN; "Portfolio Recovery Associates" names a
+// company, no investment; a text that names Halifax and links to hallifax.info
+// imitates it, though the link rules let a town's name misspelt pass alone.
+func TestDeniedAsksAndMisspeltLinks(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeEmail, []kindCase{
+		{"The Court does not ask for payment, Social Security numbers or credit card information by phone or email.", evAskPersonal, false},
+		{"We do not ask you for your card number by e-mail.", evAskCard, false},
+		{"Portfolio Recovery Associates, LLC is a debt collector.", evPreInvestment, false},
+		{"My mentor helped me grow my portfolio by 40% in a month.", evPreInvestment, true},
+	})
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Verizon: A request to move your number to a new SIM was received. If you didn't ask for this, reply with your account PIN and we'll cancel it.", evAskCredentials, true},
+	})
+	var res Result
+	for _, c := range []struct {
+		text      string
+		imitation bool
+	}{
+		{"Halifax: the card ending 4412 was frozen after a login from Leeds. Unfreeze it at hallifax.info/card", true},
+		{"Halifax: your statement is ready. View it at halifax.co.uk", false},
+		{"Halifax Town FC: tickets for Saturday are on sale at halifaxtownfc.co.uk", false},
+	} {
+		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if res.s.t.imitation != c.imitation || c.imitation && res.Verdict != VerdictScam {
+			t.Errorf("%q: imitation %v, verdict %s; want imitation %v", c.text, res.s.t.imitation, res.Verdict, c.imitation)
+		}
+	}
+}
