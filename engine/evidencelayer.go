@@ -1385,6 +1385,22 @@ var (
 		"resume", "cv_", "cv-", "_cv", "curriculum", "lebenslauf", "bewerbung", "candidature"}
 )
 
+// archivePassword reports whether after, the text just after an archive's name,
+// gives its password: an archive encrypted so that no mail scanner can open it,
+// the way a malware dropper reaches its reader ("NordicActive_Brief_2026.zip,
+// password: NA2026").
+func archivePassword(after []byte) bool {
+	var buf [2 * archivePasswordSpan]byte
+	return containsAny(appendLower(buf[:0], after), passwordWords[:])
+}
+
+// archivePasswordSpan is how far after an archive's name its password is looked
+// for, in bytes.
+const archivePasswordSpan = 40
+
+// passwordWords name a password, folded to lower case.
+var passwordWords = [...]string{"password", "passwort", "kennwort", "mot de passe", "contrase", "clave:", "pw:", "pwd:"}
+
 // runsOrRenders are the attachment extensions that open as a web page or a disk
 // image, or run code: emailRiskyExt less the archives and the macro documents.
 var runsOrRenders = [...]string{
@@ -1434,6 +1450,9 @@ func riskyFileNamed(text []byte) []byte {
 		if (extIn(ext, archives[:]) || extIn(ext, runsOrRenders[:]) && !(len(ext) == 3 && hasPrefixFold(ext, "com"))) &&
 			bytes.IndexByte(inner, '.') < 0 && containsAny(bytes.ToLower(inner), billWords[:]) {
 			return w
+		}
+		if extIn(ext, archives[:]) && archivePassword(text[end:min(end+archivePasswordSpan, len(text))]) {
+			return w // "the attached file (NordicActive_Brief_2026.zip, password: NA2026)"
 		}
 	}
 	return nil

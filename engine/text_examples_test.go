@@ -1579,3 +1579,24 @@ func TestDeniedAsksAndMisspeltLinks(t *testing.T) {
 		}
 	}
 }
+
+// TestContactsHandedOnAndCash: a recovery "expert" vouched for with a handle, a
+// Discord contact handed on, an account threatened with a ban, a "brand
+// ambassador" programme's paid starter kit, cash and jewellery handed to a
+// "colleague in plain clothes", and an archive sent with its password.
+func TestContactsHandedOnAndCash(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"i talked to a steam admin, add him on discord: valve_support_mike", evAskReply, true},
+		{"He said ur account will get banned unless you verify it", evPreThreat, true},
+		{"Nous aimerions t'intégrer à notre programme d'ambassadrices", evPreJob, true},
+		{"Pour débuter, il suffit de commander ton kit de démarrage à 39 €", evAskPayment, true},
+		{"Bitte heben Sie 8.000 € ab und übergeben Sie das Bargeld einem Kollegen in Zivil.", evAskTransfer, true},
+		{"Bitte heben Sie 8.000 € ab und übergeben Sie das Bargeld einem Kollegen in Zivil.", evPreAdviser, true},
+		{"Ich habe Ihre Anfrage einem Kollegen weitergeleitet.", evPreAdviser, false},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Same happened to me last year. I got 3.2 BTC back with help from a licensed blockchain recovery expert, @TraceChainRecovery on Telegram. They only charge a small tracing fee upfront. Worth a message, honestly.", true)
+	f(TypeEmail, "Subject: Paid partnership proposal\nHi Ella,\n\nPlease review the campaign brief in the attached file (NordicActive_Brief_2026.zip, password: NA2026) and let us know by Thursday.\n\nJonas", true)
+	f(TypeEmail, "Subject: Photos from Saturday\nHi Ella,\n\nAll the photos are in the attached file (Saturday_photos.zip). Enjoy!\n\nJonas", false)
+}
