@@ -168,25 +168,30 @@ func (e *Engine) linkImitatesNamedBrand(res *Result, s *textScratch) bool {
 }
 
 // linkMisspellsBrand reports whether one of a text's links, on no brand's
-// domain, has a registered label (or a hyphen-separated part of it of five
-// letters or more) that is a typo of one of brand b's official labels.
+// domain, has a registered label (or a hyphen-separated part of it) of four
+// letters or more, no dictionary word, one edit away from the label of one of
+// brand b's official domains ("fedx-ship.cc" for FedEx). The link rules leave
+// labels this short to exact matches; the text's claim makes the edit count.
 func (e *Engine) linkMisspellsBrand(res *Result, b int32) bool {
 	p := &e.phish
-	us := &res.s.u
-	for i := range us.urls {
-		u := &us.urls[i]
+	misspelt := func(c []byte) bool {
+		if len(c) < 4 || p.isWord(c) {
+			return false
+		}
+		for _, d := range p.brands[b].domains {
+			label, _, _ := strings.Cut(d, ".")
+			if len(label) >= 4 && label != string(c) && osaDistance(c, label, 1) == 1 {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range res.s.u.urls {
+		u := &res.s.u.urls[i]
 		if u.Email || p.urlBrand(u) >= 0 {
 			continue
 		}
 		label, _, _ := bytes.Cut(u.Registrable, []byte("."))
-		misspelt := func(c []byte) bool {
-			if len(c) < 5 {
-				return false
-			}
-			var m typoMatch
-			m, us.tmp = p.findTypo(c, us.tmp)
-			return m.label >= 0 && p.brands[p.typoBrand[m.label]].display == p.brands[b].display
-		}
 		if misspelt(label) {
 			return true
 		}

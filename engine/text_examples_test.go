@@ -1570,6 +1570,7 @@ func TestDeniedAsksAndMisspeltLinks(t *testing.T) {
 		imitation bool
 	}{
 		{"Halifax: the card ending 4412 was frozen after a login from Leeds. Unfreeze it at hallifax.info/card", true},
+		{"FedEx: Your package cannot be delivered. Reschedule: fedx-ship.cc/r", true},
 		{"Halifax: your statement is ready. View it at halifax.co.uk", false},
 		{"Halifax Town FC: tickets for Saturday are on sale at halifaxtownfc.co.uk", false},
 	} {
@@ -1599,4 +1600,19 @@ func TestContactsHandedOnAndCash(t *testing.T) {
 	f(TypeSMS, "Same happened to me last year. I got 3.2 BTC back with help from a licensed blockchain recovery expert, @TraceChainRecovery on Telegram. They only charge a small tracing fee upfront. Worth a message, honestly.", true)
 	f(TypeEmail, "Subject: Paid partnership proposal\nHi Ella,\n\nPlease review the campaign brief in the attached file (NordicActive_Brief_2026.zip, password: NA2026) and let us know by Thursday.\n\nJonas", true)
 	f(TypeEmail, "Subject: Photos from Saturday\nHi Ella,\n\nAll the photos are in the attached file (Saturday_photos.zip). Enjoy!\n\nJonas", false)
+}
+
+// TestAlertConditionals: an account alert's "If not you call ..." and "Did you
+// authorise ...?" are its pretext: with a number the brand does not publish the
+// text is suspect; with the brand's own line it is the alert it copies.
+func TestAlertConditionals(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Barclays: New payee added. If not you call 0161 850 3327 now", evPreAccount, true},
+		{"Did you authorise £1,249 at Argos? If not call 0203 769 4412", evPreAccount, true},
+		{"Crédit Mutuel : nouveau bénéficiaire ajouté. Si ce n'est pas vous, appelez-nous.", evPreAccount, true},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Barclays: New payee added. If not you call 0161 850 3327 now", true)
+	f(TypeSMS, "Barclays: A new payee was added to your account. If this was not you, call 0345 734 5345.", false)
 }
