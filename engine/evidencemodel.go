@@ -1014,9 +1014,17 @@ func callerNumbers(toks []textToken, folded []byte) int {
 // number) or a stranger's ("who is this?", "your number is saved as"), which
 // asks for the reply it does not yet write.
 func actionable(res *Result) bool {
+	// An address on the e-mail's own From domain, where nothing is asked, is the
+	// sender's contact ("Please contact ap@kestrel-logistics.com with any queries
+	// regarding this payment"); a stranger's address is a way to reach them.
 	ev := &res.s.t.ev
-	if ev.kinds&evAsks != 0 || len(res.s.u.urls) > 0 || len(res.s.u.phones) > 0 {
+	if ev.kinds&evAsks != 0 || len(res.s.u.phones) > 0 {
 		return true
+	}
+	for i := range res.s.u.urls {
+		if u := &res.s.u.urls[i]; !u.Email || !senderAddress(res, u) {
+			return true
+		}
 	}
 	if ev.has(evPreRelationship) && ev.has(evPreNewNumber) || ev.has(evPreAdviser) ||
 		ev.has(evPreWrongNumber) {
@@ -1024,6 +1032,15 @@ func actionable(res *Result) bool {
 	}
 	m := &res.s.u.mail
 	return res.Type == TypeEmail && (m.Has(EmailRiskyAttachment) || m.Has(EmailForm))
+}
+
+// senderAddress reports whether u, an e-mail address found in the text, is on the
+// registered domain of the e-mail's From address.
+func senderAddress(res *Result, u *URL) bool {
+	from := res.s.u.mail.FromDomain
+	return res.Type == TypeEmail && len(u.Registrable) > 0 && len(from) >= len(u.Registrable) &&
+		string(from[len(from)-len(u.Registrable):]) == string(u.Registrable) &&
+		(len(from) == len(u.Registrable) || from[len(from)-len(u.Registrable)-1] == '.')
 }
 
 // linkedBrandNamed returns the brand whose own domain the text's first link is on

@@ -1616,3 +1616,29 @@ func TestAlertConditionals(t *testing.T) {
 	f(TypeSMS, "Barclays: New payee added. If not you call 0161 850 3327 now", true)
 	f(TypeSMS, "Barclays: A new payee was added to your account. If this was not you, call 0345 734 5345.", false)
 }
+
+// TestSenderContactIsNoAction: a remittance advice that asks nothing and gives an
+// address on its own From domain for queries gives the reader nothing to do; an
+// address on another domain is a way to reach a stranger.
+func TestSenderContactIsNoAction(t *testing.T) {
+	e := newFuzzEngine(t)
+	const body = "Subject: Remittance Advice - Payment 0049217\n\nPayer: Kestrel Logistics Ltd\nPayment date: 12/03/2026\nInvoice HR-1182 £1,250.00\nFunds should reach your account within 2 working days. Please contact %s with any queries regarding this payment.\n"
+	var res Result
+	for _, c := range []struct {
+		from, contact string
+		noAction      bool
+	}{
+		{"ap-noreply@kestrel-logistics.com", "ap@kestrel-logistics.com", true},
+		{"ap-noreply@mail.kestrel-logistics.com", "ap@kestrel-logistics.com", true},
+		{"ap-noreply@kestrel-logistics.com", "kestrel.payables@gmail.com", false},
+	} {
+		text := "From: Payables <" + c.from + ">\n" + fmt.Sprintf(body, c.contact)
+		e.Analyze(&Request{Content: []byte(text), Type: TypeEmail, Now: fuzzNow}, &res)
+		if got := res.s.t.evX[efNoAction] == 1; got != c.noAction {
+			t.Errorf("from %s, contact %s: no action %v; want %v", c.from, c.contact, got, c.noAction)
+		}
+		if c.noAction && res.Verdict != VerdictSafe {
+			t.Errorf("from %s, contact %s: verdict %s (score %d); want safe", c.from, c.contact, res.Verdict, res.Score)
+		}
+	}
+}
