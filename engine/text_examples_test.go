@@ -1642,3 +1642,15 @@ func TestSenderContactIsNoAction(t *testing.T) {
 		}
 	}
 }
+
+// TestWiresAndSettlements: a deposit "wired before close of business" and
+// compensation to be paid under a copyright threat are asks of money.
+func TestWiresAndSettlements(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeEmail, []kindCase{
+		{"We are acquiring a competitor and the lawyers need a deposit wired before close of business.", evAskTransfer, true},
+		{"The deposit you wired last week has arrived, thank you.", evAskTransfer, false},
+		{"You have 5 days to remove the images and pay compensation, otherwise my lawyer will take you to court.", evAskPayment, true},
+		{"Vous avez 8 jours pour retirer les photos et payer une indemnité.", evAskPayment, true},
+	})
+}
