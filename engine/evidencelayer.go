@@ -336,6 +336,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// its link imitates that brand's address. Evidence a person accepts.
 		risk, conf = imitationRisk, imitationConf
 	}
+	s.deviceCode = deviceCodeSent(res, s)
+	if s.deviceCode != nil && risk < imitationRisk {
+		// "To open it enter code RJTW-8KMN at microsoft.com/devicelogin": the
+		// sender started a sign-in on their own device and sends its code; the
+		// reader who enters it, on the real Microsoft page, signs the sender in
+		// to their account. A device shows its own code on its screen: no
+		// genuine message carries one.
+		risk, conf = imitationRisk, imitationConf
+	}
 	threatLink := !imitation && s.ev.has(evAskClick) && res.Layers[LayerPhishing].RiskScore >= threatScore &&
 		(res.s.u.imitated >= 0 || hasPublicIPLink(res.s.u.urls))
 	if threatLink {
@@ -762,6 +771,10 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		b = append(b, "; a risky attachment: "...)
 		b = append(b, attached...)
 	}
+	if s.deviceCode != nil {
+		b = append(b, "; a sign-in code to enter at a device-login page: "...)
+		b = append(b, s.deviceCode...)
+	}
 	l.Details = b
 	if risk < 31 {
 		return
@@ -775,6 +788,11 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		e.reasonSenderImitates(res, imitator, freemail)
 	} else if insider {
 		e.reasonSenderInsider(res)
+	}
+	if s.deviceCode != nil {
+		reasonAround(res, s.deviceCode,
+			"🔑 Donne le code « ", " » à saisir sur une page de connexion d'appareil : le saisir connecte l'expéditeur à votre compte",
+			"🔑 Gives the code \"", "\" to enter at a device sign-in page: entering it signs the sender in to your account")
 	}
 	if disguised != nil {
 		reasonAround(res, disguised,
@@ -1343,6 +1361,102 @@ func secretAskedBack(s *textScratch) bool {
 var secretWords = [...]string{"password", "passcode", "pin", "memorable word", "memorable information", "security question",
 	"security answer", "secret answer", "maiden name", "mot de passe", "code secret", "code confidentiel", "contrasena",
 	"clave", "codigo secreto", "passwort", "kennwort", "geheimzahl"}
+
+// deviceCodeSent returns the sign-in code a text gives beside a link to a
+// device-login page (deviceLoginLink), nil if it gives none: a code of two groups
+// of four capitals or digits ("HK7P-QW3M"), or of eight to ten capitals and
+// digits, both kinds, after the word code ("code FJ9KLQ8ZP").
+func deviceCodeSent(res *Result, s *textScratch) []byte {
+	found := false
+	for i := range res.s.u.urls {
+		if deviceLoginLink(&res.s.u.urls[i]) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return nil
+	}
+	text := res.s.u.text
+	if res.Type == TypeEmail {
+		text = res.s.u.mail.Text
+	}
+	for i := 0; i < len(text); {
+		if !isCodeChar(text[i]) || i > 0 && (isASCIIAlnum(text[i-1]) || text[i-1] == '-' || text[i-1] == '/') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && (isCodeChar(text[j]) || text[j] == '-') {
+			j++
+		}
+		w := text[i:j]
+		if j < len(text) && (isASCIIAlnum(text[j]) || text[j] == '/' || text[j] == '.' && j+1 < len(text) && isASCIIAlnum(text[j+1])) {
+			w = nil // part of a longer word, a path or a domain
+		}
+		if len(w) == 9 && w[4] == '-' && codeGroup(w[:4]) && codeGroup(w[5:]) && hasLetter(w) ||
+			len(w) >= 8 && len(w) <= 10 && bytes.IndexByte(w, '-') < 0 && hasLetter(w) && hasDigit(w) && codeWordBefore(text[:i]) {
+			return w
+		}
+		i = j
+	}
+	return nil
+}
+
+// deviceLoginLink reports whether u is a page where a device's sign-in code is
+// entered: microsoft.com/devicelogin (and aka.ms/devicelogin, Entra's
+// deviceauth), google.com/device, github.com/login/device.
+func deviceLoginLink(u *URL) bool {
+	r, path := string(u.Registrable), u.Path
+	switch r {
+	case "microsoft.com", "aka.ms", "microsoftonline.com", "live.com":
+		return bytes.Contains(path, []byte("devicelogin")) || bytes.Contains(path, []byte("deviceauth"))
+	case "google.com":
+		return bytes.HasPrefix(path, []byte("/device"))
+	case "github.com":
+		return bytes.HasPrefix(path, []byte("/login/device"))
+	}
+	return false
+}
+
+func isCodeChar(c byte) bool { return c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' }
+
+// codeGroup reports whether g is capitals and digits only.
+func codeGroup(g []byte) bool {
+	for _, c := range g {
+		if !isCodeChar(c) {
+			return false
+		}
+	}
+	return true
+}
+
+func hasLetter(w []byte) bool {
+	for _, c := range w {
+		if c >= 'A' && c <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+func hasDigit(w []byte) bool {
+	for _, c := range w {
+		if c >= '0' && c <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// codeWordBefore reports whether the word "code" (or "Code", "código") ends the
+// text before a candidate, a space or a colon apart.
+func codeWordBefore(before []byte) bool {
+	before = bytes.TrimRight(before, " :\t")
+	n := len(before)
+	return n >= 4 && bytes.EqualFold(before[n-4:], []byte("code")) ||
+		n >= 7 && bytes.EqualFold(before[n-7:], []byte("código"))
+}
 
 // atLeastOpener returns the semantic layer's risk and confidence once an opener's
 // finding holds: suspect at least (openerRisk), with the confidence that makes the

@@ -400,8 +400,8 @@ func hardEvidence(res *Result) bool {
 	if l := &res.Layers[LayerPhishing]; l.Ran && l.RiskScore >= 55 && len(res.s.u.phones) > 0 && s.ev.has(evAskCall) {
 		return true
 	}
-	if s.imitation {
-		return true // the link imitates the brand the message names (layerEvidence)
+	if s.imitation || s.deviceCode != nil {
+		return true // the link imitates the brand the message names, or signs the sender in (layerEvidence)
 	}
 	if l := &res.Layers[LayerCache]; l.Ran && l.RiskScore > 0 {
 		return true

@@ -63,6 +63,9 @@ type textScratch struct {
 	brand    int32                  // the brand the message names, -1 for none
 	// imitation: a link's host imitates the brand the message names (layerEvidence)
 	imitation bool
+	// deviceCode: the sign-in code the text gives to enter at a device-login page
+	// (deviceCodeSent), nil for none
+	deviceCode []byte
 	// lang: the text's language by its function words (guessLang), langUnknown when unsure
 	lang textLang
 	// settled: a genuine pattern keeps the text safe (familyLoan, officialOnly;
@@ -176,7 +179,7 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 	if s.ready {
 		return s
 	}
-	s.ready, s.imitation, s.settled, s.ownSites = true, false, false, false
+	s.ready, s.imitation, s.settled, s.ownSites, s.deviceCode = true, false, false, false, nil
 	if res.Type == TypeEmail {
 		s.tokenize(res.s.u.mail.Text)
 	} else {

@@ -1654,3 +1654,33 @@ func TestWiresAndSettlements(t *testing.T) {
 		{"Vous avez 8 jours pour retirer les photos et payer une indemnité.", evAskPayment, true},
 	})
 }
+
+// TestDeviceCodesAndPrompts: a sign-in code sent to be entered at a device-login
+// page (microsoft.com/devicelogin) signs the sender in, and is a scam on its own;
+// an IT notice that tells the reader to type the code their own display shows
+// sends none. A sign-in prompt to approve that the reader did not start is asked
+// for as a code is.
+func TestDeviceCodesAndPrompts(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	for _, c := range []struct {
+		typ  ContentType
+		text string
+		code string
+	}{
+		{TypeSMS, `You have 1 shared file waiting: "Invoice_0326.xlsx". To open it enter code RJTW-8KMN at microsoft.com/devicelogin. Code expires in 15 min.`, "RJTW-8KMN"},
+		{TypeEmail, "Subject: Geteilte Datei\nUm sie zu öffnen, gehen Sie auf https://microsoft.com/devicelogin und geben Sie den Code FJ9KLQ8ZP ein.", "FJ9KLQ8ZP"},
+		{TypeEmail, "Subject: Re: Conference room 3B display setup\nHi Priya,\nThe new Teams Room display in 3B is showing a sign-in code on screen now. From your laptop go to microsoft.com/devicelogin, type the code exactly as it appears on the display and sign in.", ""},
+		{TypeSMS, "Your order ABCD-1234 has shipped. Track it at https://www.microsoft.com/en-gb/store/orders", ""},
+	} {
+		e.Analyze(&Request{Content: []byte(c.text), Type: c.typ, Now: fuzzNow}, &res)
+		if string(res.s.t.deviceCode) != c.code || c.code != "" && res.Verdict != VerdictScam {
+			t.Errorf("%q: device code %q, verdict %s; want %q", c.text, res.s.t.deviceCode, res.Verdict, c.code)
+		}
+	}
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"To stop the alerts, approve the next sign-in request in your Authenticator app.", evAskCode, true},
+		{"Para detener las alertas, aprueba la próxima solicitud de inicio de sesión.", evAskCode, true},
+		{"Reclámalo en 24h confirmando tu tarjeta: glovo-reembolsos.com/es", evAskCard, true},
+	})
+}
