@@ -2309,11 +2309,24 @@ var (
 // (requestWords) near receiving money (receiveWords), to accept (acceptWords):
 // "Ya te he hecho el Bizum ... te tiene que llegar una notificación, dale a
 // aceptar y se te ingresan los 180 €".
+//
+// Or a payment the writer says they sent by such an app (sentWords, the app's name
+// just after) that the reader must accept: "Te he mandado el Bizum de 95 € pero me dice que lo tienes
+// que aceptar tú en la app". A payment sent arrives; only a request waits to be
+// accepted, and accepting it pays.
 func reverseRequest(s *textScratch) bool {
+	if !containsWords(s.folded, acceptWords[:]) {
+		return false
+	}
 	return (s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) != 0 || containsWords(s.folded, personPayApps[:])) &&
-		wordsNear(s.folded, requestWords[:], receiveWords[:], 64) &&
-		containsWords(s.folded, acceptWords[:])
+		wordsNear(s.folded, requestWords[:], receiveWords[:], 64) ||
+		wordsNear(s.folded, sentWords[:], personPayApps[:], 16)
 }
+
+// sentWords say that the writer sent the reader money, folded.
+var sentWords = [...]string{"te he mandado", "te he enviado", "te he hecho", "ya te mande", "ya te envie", "ya te hice",
+	"i sent you", "i ve sent you", "i have sent you", "i just sent you", "je t ai envoye", "je vous ai envoye",
+	"je t ai fait", "ich habe dir", "ich hab dir", "hab dir", "ich habe ihnen"}
 
 // requestWords name a payment request, receiveWords receiving money and
 // acceptWords accepting the request, folded.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
+	"slices"
 )
 
 // urlModel scores how much a whole link reads like a phishing link: a logistic
@@ -103,6 +104,22 @@ func loadURLModel(fsys fs.FS, name string) (*urlModel, error) {
 	return m, nil
 }
 
+// peoplesPlatform reports whether v is a page of a code forge's or documentation
+// platform's account (github.io, readthedocs.io) or of a blog or site-builder
+// platform where people and small businesses publish (peoplesPlatforms), not of
+// an app-hosting service whose free subdomains the kits rent by the thousand.
+func peoplesPlatform(v *urlView) bool {
+	return v.kind == hostingAccounts || slices.Contains(peoplesPlatforms[:], string(v.platform))
+}
+
+// peoplesPlatforms are the blog and site-builder platforms of peoplesPlatform.
+var peoplesPlatforms = [...]string{"blogspot.com", "wordpress.com", "wixsite.com", "squarespace.com", "square.site",
+	"carrd.co", "myshopify.com", "substack.com", "notion.site", "framer.website", "codeberg.page", "sourceforge.io"}
+
+// hostedNeutralMax bounds the URL model's points for a free-hosted page on which
+// the rules found nothing but the platform: below suspect.
+const hostedNeutralMax = 30
+
 // ptsURLModelMax bounds the points of the URL model: it can make a link suspect,
 // never dangerous (scam) on its own; that takes a finding a person can check.
 const ptsURLModelMax = 60
@@ -167,6 +184,16 @@ func (e *Engine) checkURLModel(a *urlAcc, v *urlView, name *modelName) {
 	}
 	z := m.bias + m.scale*float32(f.sum)
 	pts := m.points(v.class(), r, z)
+	if v.class() == urlHosted && a.groups&^groupHosting == 0 && a.findings <= 1 && peoplesPlatform(v) {
+		// A page on a platform of people's sites with nothing found in its name
+		// or path but the platform: a bakery on wixsite.com, a project's docs on
+		// github.io, a recipe blog on blogspot.com. The model reads it as the
+		// kits' pages it learned from, whose names it cannot tell from people's
+		// (its training has few genuine pages there); what is on the page decides
+		// (a brand, a bait word, a login path, a random name), so the model alone
+		// leaves it safe.
+		pts = min(pts, hostedNeutralMax)
+	}
 	if pts <= r {
 		return
 	}
@@ -223,6 +250,9 @@ type urlView struct {
 	name, label, subs []byte
 	kind              hostingKind
 	path              []byte
+	// platform is the hosting platform's domain for a hosted page (github.io), nil
+	// otherwise.
+	platform []byte
 }
 
 // class returns the link's class for the combination.
@@ -255,6 +285,9 @@ func (p *phishTables) newURLView(u *URL, name []byte, kind hostingKind) (urlView
 		name = name[dot+1:]
 	}
 	v := urlView{name: name, label: name, subs: name[:0], kind: kind, path: u.Path}
+	if i := bytes.Index(u.Host, name); kind != hostingNone && i >= 0 && i+len(name)+1 < len(u.Host) {
+		v.platform = u.Host[i+len(name)+1:]
+	}
 	if dot := lastIndexByte(name, '.'); dot >= 0 {
 		v.label, v.subs = name[dot+1:], name[:dot]
 	}

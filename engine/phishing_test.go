@@ -773,3 +773,28 @@ func TestMarketplacesAndBusinessSoftware(t *testing.T) {
 		}
 	}
 }
+
+// TestPeoplesPlatforms: a page on a blog, a site builder or a code forge's
+// account with nothing in its name or path but the platform is safe whatever the
+// URL model reads in its name; a brand or a bait word on the same platforms is
+// still found.
+func TestPeoplesPlatforms(t *testing.T) {
+	e := newTestEngine(t)
+	for _, c := range []struct {
+		url  string
+		safe bool
+	}{
+		{"https://kai-nakamura.carrd.co/#work", true},
+		{"https://receitasdavovo.blogspot.com/2025/12/bolo-de-fuba-cremoso.html", true},
+		{"https://fastapi-contrib.github.io/docs/getting-started", true},
+		{"https://hilltopdogwalking.wixsite.com/home/booking", true},
+		{"https://wildfern-candles.myshopify.com/collections/all", true},
+		{"https://paypal-login-verify.wixsite.com/home", false},
+		{"https://netflix-billing-update.blogspot.com/", false},
+	} {
+		res := analyzeURL(t, e, c.url)
+		if got := res.Verdict == engine.VerdictSafe; got != c.safe {
+			t.Errorf("%s: verdict %s (%s); want safe %v", c.url, res.Verdict, res.Layers[engine.LayerPhishing].Details, c.safe)
+		}
+	}
+}

@@ -1684,3 +1684,12 @@ func TestDeviceCodesAndPrompts(t *testing.T) {
 		{"Reclámalo en 24h confirmando tu tarjeta: glovo-reembolsos.com/es", evAskCard, true},
 	})
 }
+
+// TestPaymentSentToAccept: a payment the writer says they sent by a payment app
+// and the reader must accept is a request in disguise; a ticket transfer to
+// accept, with a Bizum asked back later, is not.
+func TestPaymentSentToAccept(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Hola, soy el de la reparación del enchufe del otro día. Te he mandado el Bizum de 95 € pero me dice que lo tienes que aceptar tú en la app, dale a aceptar porfa", true)
+	f(TypeSMS, `Ya te he mandado la entrada del concierto por la app de Ticketmaster 🎶 te tiene que llegar un correo para aceptar la transferencia y luego te aparece en "Mis entradas". Los 65 € me los pasas por Bizum cuando puedas, sin prisa!`, false)
+}
