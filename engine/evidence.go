@@ -344,6 +344,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if kinds&(1<<evAskCard) != 0 && j == i && payeeAccount(toks, folded, i) {
 					kinds &^= 1 << evAskCard // "Tu m'envoies ton RIB ? Je te fais le virement": the account to pay the reader into
 				}
+				if kinds&(1<<evAskTransfer) != 0 && lentObject(toks, folded, i, j) {
+					kinds &^= 1 << evAskTransfer // "vous auriez une échelle à me prêter ?": a ladder lent, no money
+				}
 				if kinds&(1<<evAskTransfer) != 0 && readerPaid(toks, folded, i, j) {
 					kinds &^= 1 << evAskTransfer // "die Kaution überweise ich Ihnen zurück", "mándame tu IBAN"
 				}
@@ -380,6 +383,33 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 		}
 	}
 }
+
+// lentObject reports whether the ask matched at tokens i..j is a verb of lending
+// (lendWords) with no money within eight tokens of it: no currency sign or amount,
+// no word of money (moneyWords). "Can you lend me your drill?", "vous auriez une
+// échelle à me prêter ?" borrow a thing; "lend me 50 till Friday" money.
+func lentObject(toks []textToken, folded []byte, i, j int) bool {
+	lend := false
+	for k := i; k <= j; k++ {
+		lend = lend || tokenIn(toks, folded, k, lendWords[:])
+	}
+	if !lend {
+		return false
+	}
+	for k := max(i-8, 0); k <= j+8 && k < len(toks); k++ {
+		if toks[k].kind == tokMoney || toks[k].kind == tokNum || tokenIn(toks, folded, k, moneyWords[:]) {
+			return false
+		}
+	}
+	return true
+}
+
+// lendWords are the verbs of lending, moneyWords the words of money, folded.
+var (
+	lendWords  = [...]string{"lend", "borrow", "preter", "prete", "prete-moi", "prestar", "prestame", "presta", "leihen", "leih", "ausleihen"}
+	moneyWords = [...]string{"money", "cash", "quid", "bucks", "euros", "pounds", "dollars", "argent", "sous", "fric", "balles",
+		"dinero", "pasta", "pavos", "geld", "kohle", "knete", "rent", "loyer", "alquiler", "miete"}
+)
 
 // personSubjects are the pronouns of a person already named ("c'est Inès, la copine
 // de Lucas ... Il vous rappellera demain"); an adviser's call is announced by a

@@ -310,7 +310,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	if s.ev.has(evPreWrongNumber) && res.Type != TypeEmail && s.ev.kinds&evGenuine == 0 &&
-		!wrongNumberClosed(res, s) && !containsWords(s.folded, vacancyWords[:]) {
+		!wrongNumberClosed(res, s) && !containsWords(s.folded, vacancyWords[:]) && !containsWords(s.folded, neighbourWords[:]) {
 		// "Who is this? Your number is saved as Lisa", "Hi, is this Anna? We met
 		// at the conference": a stranger's opener in a text message, the first
 		// step of the wrong-number and dating scams. Suspect at least, so that
@@ -319,7 +319,9 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// asks something or says more: "Sorry, wrong number, that was meant for
 		// my sister. Have a nice evening" closes the conversation it opened. A
 		// recruiter who "came across your profile" names the vacancy
-		// (vacancyWords): a job's pretext, judged as one.
+		// (vacancyWords): a job's pretext, judged as one. A neighbour names the
+		// door the reader knows ("c'est Sophie du 3e gauche, désolée de vous
+		// déranger"; neighbourWords).
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	if secretAskedBack(s) {
@@ -1921,7 +1923,8 @@ var proveItsMeWords = [...]string{"check it s really me", "check it s me", "chec
 	"so you know it s really me", "so you know it s me", "pour que tu sois sur que c est moi",
 	"para que veas que soy yo", "damit du weisst dass ich s wirklich bin", "damit du weisst dass ich es bin",
 	"call me anytime on this", "ring me on this one", "appelle-moi quand tu veux", "llamame cuando quieras",
-	"ruf mich gern auf der nummer an",
+	"ruf mich gern auf der nummer an", "dann weisst du dass ich s bin", "dann weisst du dass ich es bin",
+	"so you ll know it s me", "comme ca tu sauras que c est moi", "asi sabes que soy yo",
 	// the money the scam will ask for, denied beforehand
 	"not after money", "not asking for money", "ich brauch kein geld", "ich brauche kein geld",
 	"je ne te demande pas d argent", "no te pido dinero", "no te voy a pedir dinero"}
@@ -2149,6 +2152,11 @@ func ticketsByTransferOnly(s *textScratch) bool {
 // vacancyWords name a post a recruiter writes about, folded.
 var vacancyWords = [...]string{"role", "vacancy", "opening", "job spec", "job description", "poste", "offre d emploi",
 	"vacante", "puesto", "oferta de empleo", "stelle", "stellenanzeige", "stellenangebot"}
+
+// neighbourWords say the writer lives next to the reader, folded.
+var neighbourWords = [...]string{"neighbour", "neighbor", "next door", "upstairs", "downstairs", "voisin", "voisine",
+	"du 1er", "du 2e", "du 3e", "du 4e", "du 5e", "du rdc", "vecina", "vecino", "nachbar", "nachbarin",
+	"von gegenuber", "von nebenan", "von oben", "von unten"}
 
 // advanceWords name a part of a price paid before the goods come, folded.
 var advanceWords = [...]string{"deposit", "acompte", "arrhes", "senal", "anticipo", "anzahlung"}

@@ -1693,3 +1693,20 @@ func TestPaymentSentToAccept(t *testing.T) {
 	f(TypeSMS, "Hola, soy el de la reparación del enchufe del otro día. Te he mandado el Bizum de 95 € pero me dice que lo tienes que aceptar tú en la app, dale a aceptar porfa", true)
 	f(TypeSMS, `Ya te he mandado la entrada del concierto por la app de Ticketmaster 🎶 te tiene que llegar un correo para aceptar la transferencia y luego te aparece en "Mis entradas". Los 65 € me los pasas por Bizum cuando puedas, sin prisa!`, false)
 }
+
+// TestNeighboursAndLending: a neighbour who names her door and asks to borrow a
+// ladder lends no money and is no stranger; "lend me 50" asks for money; a
+// relative's new number with a call invited so the reader knows who writes is
+// settled.
+func TestNeighboursAndLending(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Bonsoir, vous auriez une échelle à me prêter demain matin ?", evAskTransfer, false},
+		{"Can you lend me your drill tomorrow?", evAskTransfer, false},
+		{"Can you lend me 50 till Friday?", evAskTransfer, true},
+		{"Tu pourrais me prêter de l'argent jusqu'à vendredi ?", evAskTransfer, true},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Bonsoir, c'est Sophie du 3e gauche 🙂 désolée de vous déranger, vous auriez une échelle à me prêter demain matin ? Je dois changer le plafonnier de l'entrée et la mienne est chez mes parents. Je vous la ramène avant midi !", false)
+	f(TypeSMS, "Hi Mama, ich bin's, Lena 😊 hab jetzt einen neuen Vertrag und leider auch eine neue Nummer. Die alte geht noch bis Ende des Monats. Ruf mich gern gleich mal an, dann weißt du, dass ich's bin!", false)
+}
