@@ -866,6 +866,9 @@ func freeService(toks []textToken, folded []byte, i, j int) bool {
 	if !free {
 		return false
 	}
+	if j == i && tokenIn(toks, folded, i-1, copulas[:]) && tokenIn(toks, folded, i-2, actNouns[:]) {
+		return true // "Renewing is free", "Renovar es gratis": the act the reader is asked to do costs nothing
+	}
 	for k := j + 1; k <= j+3; k++ {
 		if tokenIn(toks, folded, k, freeServices[:]) {
 			return true
@@ -873,6 +876,15 @@ func freeService(toks []textToken, folded []byte, i, j int) bool {
 	}
 	return false
 }
+
+// copulas say "is" before "free"; actNouns name what a notice asks the reader to
+// do, folded: renewing, applying, registering, signing up.
+var (
+	copulas  = [...]string{"is", "es", "est", "ist"}
+	actNouns = [...]string{"renewing", "renewal", "applying", "registering", "registration", "enrolling", "enrollment",
+		"enrolment", "renovar", "renovacion", "solicitar", "inscribirse", "inscripcion", "registrarse", "renouveler",
+		"renouvellement", "inscription", "s inscrire", "verlangerung", "anmeldung", "registrierung", "antrag"}
+)
 
 // freeServices are the services a company gives free, folded.
 var freeServices = [...]string{"advice", "help", "support", "guidance", "counselling", "counseling", "consultation",

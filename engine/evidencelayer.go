@@ -2412,7 +2412,9 @@ func orgMobileCall(res *Result, s *textScratch) bool {
 // problem...), no order, no brand named, no link, and every number a geographic
 // fixed line with no risk found (a surgery's, a town hall's, a temping agency's):
 // "please call the surgery about your results", "rappelez-moi avant 17h au 04 78
-// 48 29 13 ou répondez OUI". The job scam recruits on WhatsApp and mobiles. What
+// 48 29 13 ou répondez OUI"; a number of a plan whose fixed and mobile lines share
+// their ranges (the North American, "please contact the attendance office at
+// 281-897-4000") counts as one. The job scam recruits on WhatsApp and mobiles. What
 // the call-back scam adds is its pretext, a brand's order to cancel ("Amazon: your
 // order of iPhone 16 Pro is confirmed. Not you? Call ..."), or a premium, free,
 // foreign or mobile number ("Call FREEPHONE 0800 542 0825 now!").
@@ -2422,7 +2424,7 @@ func orgCallOnly(res *Result, s *textScratch) bool {
 		return false
 	}
 	for i := range res.s.u.phones {
-		if p := &res.s.u.phones[i]; p.risk.class.typ != phoneFixed || !orgLine(p) {
+		if p := &res.s.u.phones[i]; p.risk.class.typ != phoneFixed && p.risk.class.typ != phoneFixedOrMobile || !orgLine(p) {
 			return false
 		}
 	}

@@ -1710,3 +1710,20 @@ func TestNeighboursAndLending(t *testing.T) {
 	f(TypeSMS, "Bonsoir, c'est Sophie du 3e gauche 🙂 désolée de vous déranger, vous auriez une échelle à me prêter demain matin ? Je dois changer le plafonnier de l'entrée et la mienne est chez mes parents. Je vous la ramène avant midi !", false)
 	f(TypeSMS, "Hi Mama, ich bin's, Lena 😊 hab jetzt einen neuen Vertrag und leider auch eine neue Nummer. Die alte geht noch bis Ende des Monats. Ruf mich gern gleich mal an, dann weißt du, dass ich's bin!", false)
 }
+
+// TestUSNoticesAndDeadlines: a school's absence notice asking only for a call to
+// a North American number (fixed and mobile lines share their ranges there) is an
+// organisation's call; a jury-duty "deputy" with a same-day deadline is pressure;
+// "Renovar es gratis" is no prize.
+func TestUSNoticesAndDeadlines(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := flagger(t, e)
+	f(TypeSMS, "Cy-Fair ISD: Your student SOFIA HERNANDEZ was marked absent for one or more periods today, 03/10/2026. If this is an error, please contact the attendance office at 281-897-4000.", false)
+	f(TypeSMS, "Harris County District Clerk: Our records show you did not report for jury service on 03/04/2026. Please contact Deputy R. Hall at (832) 419-2276 before 5pm today to avoid a bench warrant.", true)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Please contact Deputy R. Hall at (832) 419-2276 before 5pm today.", evPreUrgency, true},
+		{"Please contact Deputy R. Hall at (832) 419-2276 before 5pm today.", evPreAuthority, true},
+		{"Texas HHS: Es hora de renovar la cobertura de Medicaid de su hogar. Renovar es gratis.", evPreReward, false},
+		{"¡Tu regalo es gratis! Solo paga el envío.", evPreReward, true},
+	})
+}
