@@ -1396,8 +1396,8 @@ func deviceCodeSent(res *Result, s *textScratch) []byte {
 		if j < len(text) && (isASCIIAlnum(text[j]) || text[j] == '/' || text[j] == '.' && j+1 < len(text) && isASCIIAlnum(text[j+1])) {
 			w = nil // part of a longer word, a path or a domain
 		}
-		if len(w) == 9 && w[4] == '-' && codeGroup(w[:4]) && codeGroup(w[5:]) && hasLetter(w) ||
-			len(w) >= 8 && len(w) <= 10 && bytes.IndexByte(w, '-') < 0 && hasLetter(w) && hasDigit(w) && codeWordBefore(text[:i]) {
+		if len(w) == 9 && w[4] == '-' && codeGroup(w[:4]) && codeGroup(w[5:]) && hasUpper(w) ||
+			len(w) >= 8 && len(w) <= 10 && bytes.IndexByte(w, '-') < 0 && hasUpper(w) && hasDigit(w) && codeWordBefore(text[:i]) {
 			return w
 		}
 		i = j
@@ -1431,15 +1431,6 @@ func codeGroup(g []byte) bool {
 		}
 	}
 	return true
-}
-
-func hasLetter(w []byte) bool {
-	for _, c := range w {
-		if c >= 'A' && c <= 'Z' {
-			return true
-		}
-	}
-	return false
 }
 
 func hasDigit(w []byte) bool {
