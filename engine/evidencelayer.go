@@ -2318,7 +2318,7 @@ func reverseRequest(s *textScratch) bool {
 		return false
 	}
 	return (s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) != 0 || containsWords(s.folded, personPayApps[:])) &&
-		wordsNear(s.folded, requestWords[:], receiveWords[:], 64) ||
+		wordsNear(s.folded, requestWords[:], receiveWords[:], 110) ||
 		wordsNear(s.folded, sentWords[:], personPayApps[:], 16)
 }
 
@@ -2332,7 +2332,7 @@ var sentWords = [...]string{"te he mandado", "te he enviado", "te he hecho", "ya
 var (
 	requestWords = [...]string{"request", "notification", "solicitud", "notificacion", "demande", "anfrage",
 		"benachrichtigung", "qr code", "code qr", "codigo qr", "qr-code"}
-	receiveWords = [...]string{"receive", "get the money", "get paid", "recibas", "reciba", "recibir", "llega el dinero", "te entre", "te llegue",
+	receiveWords = [...]string{"receive", "get the money", "get paid", "recibas", "reciba", "recibir", "llega el dinero", "te entre", "te llegue", "te llega",
 		"cobrar", "ingresan", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld"}
 	acceptWords = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptalo", "aceptarlo", "aceptar", "accepte", "accepter", "acceptez",
 		"annehmen", "nimm", "nehmen sie", "scannez", "scanne", "scan the", "escanea", "escanee", "scannen sie"}

@@ -1727,3 +1727,17 @@ func TestUSNoticesAndDeadlines(t *testing.T) {
 		{"¡Tu regalo es gratis! Solo paga el envío.", evPreReward, true},
 	})
 }
+
+// TestVirtualKidnapping: "Tenemos a tu hijo ... Deposita $30,000 en OXXO" is a
+// threat and an ask; a request to accept sent "so that the money reaches you"
+// is a request in disguise.
+func TestVirtualKidnapping(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Tenemos a tu hijo. No cuelgues ni llames a nadie. Deposita $30,000 en OXXO a la tarjeta 4152 3138 0000 1234.", evPreThreat, true},
+		{"Tenemos a tu hijo. No cuelgues ni llames a nadie. Deposita $30,000 en OXXO a la tarjeta 4152 3138 0000 1234.", evAskTransfer, true},
+		{"We have your daughter. Do not call the police.", evPreThreat, true},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Hola! Soy el interesado en el sofá del anuncio. Te he mandado una solicitud de Bizum de 150€ para reservarlo, solo tienes que aceptarla en tu app y te llega el dinero.", true)
+}
