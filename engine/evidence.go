@@ -344,6 +344,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if kinds&(1<<evAskCard) != 0 && j == i && payeeAccount(toks, folded, i) {
 					kinds &^= 1 << evAskCard // "Tu m'envoies ton RIB ? Je te fais le virement": the account to pay the reader into
 				}
+				if kinds&(1<<evAskPersonal) != 0 && broughtAlong(toks, folded, i, j) {
+					kinds &^= 1 << evAskPersonal // "Personalausweis mitbringen": an ID shown at a counter, given to no one
+				}
 				if kinds&(1<<evAskTransfer) != 0 && lentObject(toks, folded, i, j) {
 					kinds &^= 1 << evAskTransfer // "vous auriez une échelle à me prêter ?": a ladder lent, no money
 				}
@@ -383,6 +386,22 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 		}
 	}
 }
+
+// broughtAlong reports whether a verb of bringing along (bringWords) stands within
+// three tokens of the tokens i..j: a document to show in person ("holen Sie ihn an
+// der Info-Theke ab (Personalausweis mitbringen)", "bring photo ID").
+func broughtAlong(toks []textToken, folded []byte, i, j int) bool {
+	for k := max(i-3, 0); k <= j+3 && k < len(toks); k++ {
+		if (k < i || k > j) && tokenIn(toks, folded, k, bringWords[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// bringWords are the verbs of bringing a document along, folded.
+var bringWords = [...]string{"bring", "mitbringen", "mitnehmen", "vorlegen", "apportez", "apporter", "munissez-vous",
+	"munir", "traiga", "traer", "trae"}
 
 // lentObject reports whether the ask matched at tokens i..j is a verb of lending
 // (lendWords) with no money within eight tokens of it: no currency sign or amount,

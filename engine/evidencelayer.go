@@ -1640,6 +1640,8 @@ var paymentFailedWords = [...]string{"failed", "invalid", "rejected", "could not
 // folded; unchangedAccountWords say the account written out is the one before.
 var (
 	usualAccountWords = [...]string{"usual account", "same account as", "account you gave us", "account you provided",
+		"same iban", "same bank details as", "meme iban", "meme rib", "iban habituel", "rib habituel", "mismo iban",
+		"misma cuenta que siempre", "gleiche iban", "gleiche konto", "selbe iban", "selbe konto",
 		"details you gave us", "details are unchanged", "details remain unchanged", "details have not changed",
 		"compte habituel", "meme compte que", "rib que vous nous avez", "compte que vous nous avez",
 		"coordonnees bancaires restent", "cuenta habitual", "cuenta de siempre", "misma cuenta de",

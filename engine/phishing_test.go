@@ -781,6 +781,7 @@ func TestPeoplesPlatforms(t *testing.T) {
 		{"https://fastapi-contrib.github.io/docs/getting-started", false},
 		{"https://hilltopdogwalking.wixsite.com/home/booking", false},
 		{"https://wildfern-candles.myshopify.com/collections/all", false},
+		{"https://www.mintmobile.com/account/login/", false}, // "tmobile" inside a word names no T-Mobile
 		{"https://paypal-login-verify.wixsite.com/home", true},
 		{"https://netflix-billing-update.blogspot.com/", true},
 	})

@@ -1741,3 +1741,18 @@ func TestVirtualKidnapping(t *testing.T) {
 	f := flagger(t, e)
 	f(TypeSMS, "Hola! Soy el interesado en el sofá del anuncio. Te he mandado una solicitud de Bizum de 150€ para reservarlo, solo tienes que aceptarla en tu app y te llega el dinero.", true)
 }
+
+// TestPrizesCollectedInPerson: a shop's prize collected at its own desk, with an
+// ID card to bring along, gives no stranger anything; a flatmate's "même IBAN
+// que d'habitude" is the usual account.
+func TestPrizesCollectedInPerson(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Bitte holen Sie ihn bis zum 30.04. an der Info-Theke Ihres REWE-Markts ab (Personalausweis mitbringen).", evAskPersonal, false},
+		{"Senden Sie uns ein Foto Ihres Personalausweises.", evAskPersonal, true},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "REWE: Herzlichen Glückwunsch! Sie haben bei unserem Oster-Gewinnspiel einen Einkaufsgutschein über 50 € gewonnen. Bitte holen Sie ihn bis zum 30.04. an der Info-Theke Ihres REWE-Markts in Hannover-List ab (Personalausweis mitbringen).", false)
+	f(TypeSMS, "Carrefour : Félicitations ! Vous faites partie des gagnants du jeu « Noël Gourmand ». Votre lot (panier garni d'une valeur de 80 €) est à retirer à l'accueil de votre magasin avant le 31/12.", false)
+	f(TypeSMS, "Tu peux me faire le virement pour ta part du loyer aujourd'hui stp ? C'est un peu urgent, la proprio m'a relancée. Même IBAN que d'habitude", false)
+}
