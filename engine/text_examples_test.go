@@ -1755,4 +1755,5 @@ func TestPrizesCollectedInPerson(t *testing.T) {
 	f(TypeSMS, "REWE: Herzlichen Glückwunsch! Sie haben bei unserem Oster-Gewinnspiel einen Einkaufsgutschein über 50 € gewonnen. Bitte holen Sie ihn bis zum 30.04. an der Info-Theke Ihres REWE-Markts in Hannover-List ab (Personalausweis mitbringen).", false)
 	f(TypeSMS, "Carrefour : Félicitations ! Vous faites partie des gagnants du jeu « Noël Gourmand ». Votre lot (panier garni d'une valeur de 80 €) est à retirer à l'accueil de votre magasin avant le 31/12.", false)
 	f(TypeSMS, "Tu peux me faire le virement pour ta part du loyer aujourd'hui stp ? C'est un peu urgent, la proprio m'a relancée. Même IBAN que d'habitude", false)
+	f(TypeSMS, "Hey, can you transfer the £15 for Jen's leaving present today? Urgent only because I'm ordering the flowers tonight 🙈 my details are pinned in the team chat", false)
 }
