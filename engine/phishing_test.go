@@ -782,6 +782,8 @@ func TestPeoplesPlatforms(t *testing.T) {
 		{"https://hilltopdogwalking.wixsite.com/home/booking", false},
 		{"https://wildfern-candles.myshopify.com/collections/all", false},
 		{"https://www.mintmobile.com/account/login/", false}, // "tmobile" inside a word names no T-Mobile
+		{"https://web3py.readthedocs.io/en/stable/", false},
+		{"https://uniswap-claim.readthedocs.io/", true},
 		{"https://paypal-login-verify.wixsite.com/home", true},
 		{"https://netflix-billing-update.blogspot.com/", true},
 	})
