@@ -2317,12 +2317,12 @@ var (
 // que aceptar tú en la app". A payment sent arrives; only a request waits to be
 // accepted, and accepting it pays.
 func reverseRequest(s *textScratch) bool {
-	if !containsWords(s.folded, acceptWords[:]) {
+	payApp := containsWords(s.folded, personPayApps[:])
+	if !payApp && s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) == 0 || !containsWords(s.folded, acceptWords[:]) {
 		return false
 	}
-	return (s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) != 0 || containsWords(s.folded, personPayApps[:])) &&
-		wordsNear(s.folded, requestWords[:], receiveWords[:], 110) ||
-		wordsNear(s.folded, sentWords[:], personPayApps[:], 16)
+	return wordsNear(s.folded, requestWords[:], receiveWords[:], 110) ||
+		payApp && wordsNear(s.folded, sentWords[:], personPayApps[:], 16)
 }
 
 // sentWords say that the writer sent the reader money, folded.
