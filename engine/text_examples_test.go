@@ -1757,3 +1757,15 @@ func TestPrizesCollectedInPerson(t *testing.T) {
 	f(TypeSMS, "Tu peux me faire le virement pour ta part du loyer aujourd'hui stp ? C'est un peu urgent, la proprio m'a relancée. Même IBAN que d'habitude", false)
 	f(TypeSMS, "Hey, can you transfer the £15 for Jen's leaving present today? Urgent only because I'm ordering the flowers tonight 🙈 my details are pinned in the team chat", false)
 }
+
+// TestStateLotteryPrizes: a state lottery's or savings bank's prize notice sent from
+// its own domain, sending the reader only to that domain, is its own receipt; the
+// same win announced from another domain, or asking for a fee, is the lottery scam.
+func TestStateLotteryPrizes(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := flagger(t, e)
+	f(TypeEmail, "From: NS&I <noreply@nsandi.com>\nSubject: Congratulations - you've won a Premium Bonds prize\n\nDear Mrs Okafor,\n\nCongratulations! One of your Premium Bonds has won a £25 prize in the February 2026 draw.\n\nAs you've chosen to have prizes paid directly into your bank account, the money should be with you within a few days.\n\nYou can check your prizes at any time by signing in at nsandi.com or using the prize checker app.\n\nNS&I", false)
+	f(TypeEmail, "From: LOTTO Bayern <service@lotto-bayern.de>\nSubject: Ihr Gewinn wurde gutgeschrieben\n\nSehr geehrter Herr Huber,\n\nherzlichen Glückwunsch! Ihr Spielschein für LOTTO 6aus49 vom Samstag, 14.02.2026, hat gewonnen.\n\nIhr Gewinn in Höhe von 11,20 € wurde Ihrem Kundenkonto gutgeschrieben. Details finden Sie nach dem Login unter \"Meine Spielscheine\" auf lotto-bayern.de.\n\nIhr LOTTO Bayern Team", false)
+	f(TypeEmail, "From: NS&I Prize Team <prizes@nsandi-claims.com>\nSubject: Congratulations - you've won a Premium Bonds prize\n\nDear customer,\n\nOne of your Premium Bonds has won £25,000. To release it, confirm your bank details and pay the £49.99 processing fee at https://nsandi-claims.com/release within 48 hours.\n\nNS&I", true)
+	f(TypeSMS, "The National Lottery: you have an unclaimed prize of £85,000. Claim now at national-lottery-prizes.top/claim before midnight.", true)
+}
