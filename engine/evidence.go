@@ -817,7 +817,7 @@ func writerPays(toks []textToken, folded []byte, i, fe int) bool {
 
 // payeeAccount reports whether the reader's account asked for at token i ("ton
 // RIB", "deine IBAN") is where the writer will pay the reader: a transfer word
-// (payWords) within twelve tokens of it, with the reader as the one paid or the
+// (payWords) within twenty-four tokens before it or twelve after, with the reader as the one paid or the
 // writer as the payer at most three tokens before it or just after ("Pásame tu
 // IBAN ... y te hago la transferencia", "Schick mir deine IBAN, dann überweis ich
 // dir die 95€"). An account number receives money; a card number is what pays.
@@ -825,9 +825,12 @@ func payeeAccount(toks []textToken, folded []byte, i int) bool {
 	if !tokenIn(toks, folded, i, payeeDetails[:]) || !tokenIn(toks, folded, i-1, readerPossessives[:]) {
 		return false
 	}
-	for k := max(i-12, 0); k <= i+12 && k < len(toks); k++ {
+	for k := max(i-24, 0); k <= i+12 && k < len(toks); k++ {
 		if k == i || !tokenIn(toks, folded, k, payWords[:]) {
 			continue
+		}
+		if readerPaid(toks, folded, k, k) {
+			return true // "je vous fais le virement de 180 € ce soir ... Vous pouvez me renvoyer votre IBAN ?"
 		}
 		for _, n := range [...]int{k - 3, k - 2, k - 1, k + 1} {
 			if n != i && (tokenIn(toks, folded, n, paidReaders[:]) || tokenIn(toks, folded, n, firstPersons[:])) {
@@ -840,13 +843,14 @@ func payeeAccount(toks []textToken, folded []byte, i int) bool {
 
 // payWords are the words of a transfer or a payment back; paidReaders, the
 // reader as the one paid ("te", "dir", "you"), and objectReaders those of them
-// that stand before a verb ("je te fais"); payerVerbs, the writer's verbs of
+// that stand before a verb ("je te fais", "je vous fais": "vous" only there, as it
+// is also the subject of "vous faites le virement"); payerVerbs, the writer's verbs of
 // paying after it ("te hago", "te mando"); readerPossessives, the reader's.
 var (
 	payWords = [...]string{"transfer", "pay", "virement", "vire", "rembourse", "transferencia", "transfiero", "devuelvo",
 		"bizum", "uberweise", "uberweis", "zahle", "zahl"}
 	paidReaders       = [...]string{"you", "te", "t", "toi", "dir", "ihnen"}
-	objectReaders     = [...]string{"te", "t", "toi", "dir", "ihnen"}
+	objectReaders     = [...]string{"te", "t", "toi", "dir", "ihnen", "vous"}
 	payerVerbs        = [...]string{"hago", "mando", "envio", "paso", "transfiero", "fais", "vire", "envoie"}
 	readerPossessives = [...]string{"your", "ton", "ta", "tes", "votre", "vos", "tu", "tus", "su", "sus", "deine", "dein", "deinen", "ihre", "ihren"}
 )

@@ -1352,12 +1352,20 @@ func (e *Engine) freeHostedAsk(res *Result, s *textScratch) bool {
 }
 
 // secretAskedBack reports whether a text asks by a reply for the reader's login
-// (ask_credentials and ask_reply) and names a secret (secretWords), with no
-// warning not to share it and no genuine pattern that settled it.
+// (ask_credentials and ask_reply) and names a secret (secretWords), or for the
+// reader's card and names its security code (cardSecretWords), with no warning
+// not to share it and no genuine pattern that settled it.
 func secretAskedBack(s *textScratch) bool {
-	return s.ev.has(evAskCredentials) && s.ev.has(evAskReply) && !s.ev.has(evGenNoShare) && !s.settled &&
-		containsWords(s.folded, secretWords[:])
+	if !s.ev.has(evAskReply) || s.ev.has(evGenNoShare) || s.settled {
+		return false
+	}
+	return s.ev.has(evAskCredentials) && containsWords(s.folded, secretWords[:]) ||
+		s.ev.has(evAskCard) && containsWords(s.folded, cardSecretWords[:])
 }
+
+// cardSecretWords name what pays with a card without it: its security code, folded.
+var cardSecretWords = [...]string{"cvv", "cvc", "cvv2", "security code", "cryptogramme", "code de securite",
+	"codigo de seguridad", "prufziffer", "kartenprufnummer", "sicherheitscode"}
 
 // secretWords name what only the reader should know, folded.
 var secretWords = [...]string{"password", "passcode", "pin", "memorable word", "memorable information", "security question",

@@ -557,13 +557,19 @@ func appealOnly(res *Result) bool {
 // message's signature line ("Dein REWE Team" and rewe.de). An unknown company's
 // notice that sends the reader to its own site collects nothing a stranger gets;
 // "aguasandinas-pago.com" spells more than the name. Not for a text that asks
-// money for an investment: an investment scheme's site is its own too.
+// money for an investment, nor money for a prize, a grant, a job or an
+// inheritance (the advance fee): such a scheme's site is its own too.
 func senderSite(res *Result) bool {
 	if len(res.s.u.urls) == 0 || res.Layers[LayerPhishing].RiskScore >= 31 {
 		return false
 	}
-	if k := res.s.t.ev.kinds; k&(1<<evPreInvestment) != 0 && k&evValueAsks != 0 {
+	const feeFor = 1<<evPreReward | 1<<evPreJob | 1<<evPreInheritance
+	const money = 1<<evAskPayment | 1<<evAskTransfer | 1<<evAskGiftcard | 1<<evAskCrypto
+	switch k := res.s.t.ev.kinds; {
+	case k&(1<<evPreInvestment) != 0 && k&evValueAsks != 0:
 		return false // "MaxwellPartners: guaranteed returns ... deposit $250 at maxwellpartners.io": the scheme's own site
+	case k&feeFor != 0 && k&money != 0:
+		return false // "Beca Futuro Joven ... debes abonar 39 € ... en https://becasfuturojoven.org": the fee's own site
 	}
 	var buf [64]byte
 	var name []byte

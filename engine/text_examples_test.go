@@ -1769,3 +1769,23 @@ func TestStateLotteryPrizes(t *testing.T) {
 	f(TypeEmail, "From: NS&I Prize Team <prizes@nsandi-claims.com>\nSubject: Congratulations - you've won a Premium Bonds prize\n\nDear customer,\n\nOne of your Premium Bonds has won £25,000. To release it, confirm your bank details and pay the £49.99 processing fee at https://nsandi-claims.com/release within 48 hours.\n\nNS&I", true)
 	f(TypeSMS, "The National Lottery: you have an unclaimed prize of £85,000. Claim now at national-lottery-prizes.top/claim before midnight.", true)
 }
+
+// TestCardSecretsAndAdvanceFees: a card's security code asked back by a message, a
+// login asked by a DM, and a fee asked on the site a sender's name spells for a
+// grant it awards, are read; an IBAN asked to pay the reader is no card detail.
+func TestCardSecretsAndAdvanceFees(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Pouvez-vous nous renvoyer les 16 chiffres, la date d'expiration et le cryptogramme par SMS ?", evAskReply, true},
+		{"Por favor, envíenos el código de seguridad de la tarjeta.", evAskCard, true},
+		{"Nous ne vous demanderons jamais votre cryptogramme.", evAskReply, false},
+		{"Comme convenu, je vous fais le virement de 180 € ce soir pour la poussette et je passe la chercher jeudi vers 19h. Vous pouvez me renvoyer votre IBAN par message ?", evAskCard, false},
+		{"Vous pouvez me renvoyer votre IBAN par message ?", evAskCard, true},
+		{"dm me ur username and password and i'll add 5k robux", evAskCredentials, true},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Bonsoir, ici la réception de l'hôtel. Nous avons un problème technique avec la carte utilisée pour votre chambre 305. Pouvez-vous nous renvoyer les 16 chiffres, la date d'expiration et le cryptogramme par SMS ? Merci et bonne soirée", true)
+	f(TypeSMS, "Hotel Central: for your security, we never ask for your card number or CVV by text. Your booking for 12 May is confirmed.", false)
+	f(TypeEmail, "From: Becas Futuro Joven <info@becasfuturojoven.org>\nSubject: ¡Enhorabuena! Has sido seleccionado/a para una beca de 2.000€\n\nHola:\n\nTu perfil ha sido seleccionado para la Beca Futuro Joven 2026 por importe de 2.000 €.\n\nPara formalizar la concesión debes abonar 39 € en concepto de gastos de gestión antes de 48 horas en: https://becasfuturojoven.org/formalizar\n\nSi no se recibe el pago, la beca pasará al siguiente candidato.\n\nFundación Futuro Joven", true)
+	f(TypeSMS, "Zopa: Your loan payment of £312.48 will be collected on 01/02. Questions? Visit zopa.com/help", false)
+}
