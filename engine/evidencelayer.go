@@ -607,10 +607,13 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		if attached = dangerousAttachment(&res.s.u.mail); attached == nil {
 			attached = riskyFileNamed(res.s.u.mail.Text)
 		}
+	} else {
+		attached = riskyFileNamed(res.s.u.text)
 	}
 	if attached != nil {
 		// "Anhang: Rechnung_2026-0347.pdf.html": a web page or a program sent
-		// as a document, or named in the pasted mail. A person accepts that as
+		// as a document, or named in the pasted mail or message
+		// ("https://dropgames.xyz/Build_v0.3.rar (pw 1234)"). A person accepts that as
 		// a trap whatever the wording, and no genuine pattern of the wording
 		// settles it (an invoice to pay "where you always pay" carries the
 		// trap with it). Suspect at least.
@@ -1519,7 +1522,7 @@ func archivePassword(after []byte) bool {
 const archivePasswordSpan = 40
 
 // passwordWords name a password, folded to lower case.
-var passwordWords = [...]string{"password", "passwort", "kennwort", "mot de passe", "contrase", "clave:", "pw:", "pwd:"}
+var passwordWords = [...]string{"password", "passwort", "kennwort", "mot de passe", "contrase", "clave:", "pw:", "pwd:", "(pw ", "(pwd "}
 
 // runsOrRenders are the attachment extensions that open as a web page or a disk
 // image, or run code: emailRiskyExt less the archives and the macro documents.
@@ -1529,7 +1532,7 @@ var runsOrRenders = [...]string{
 }
 
 // riskyFileNamed returns the first file that text names, as a word of its own (not
-// inside a link), with a double extension (a document's, then one of emailRiskyExt),
+// inside a link, unless an archive's password follows it), with a double extension (a document's, then one of emailRiskyExt),
 // or a bill's file name with an archive's or a web page's or program's extension
 // ("Rechnung_7740198.zip", "Invoice_2291.html"): a pasted mail's attachment, as
 // dangerousAttachment judges the attached ones. Nil if there is none.
@@ -1554,11 +1557,17 @@ func riskyFileNamed(text []byte) []byte {
 		}
 		w := bytes.TrimRight(text[i:end], ".")
 		i = end
+		last := bytes.LastIndexByte(w, '.')
 		if start > 0 && (text[start-1] == '/' || text[start-1] == '=' || text[start-1] == '@') ||
 			end < len(text) && (text[end] == '/' || text[end] == '@') {
-			continue // a link's path or host, or an address
+			// A link's path or host, or an address; a link's archive with its
+			// password after it is the attachment's case ("https://dropgames.xyz/Build_v0.3.rar (pw 1234)").
+			if start > 0 && text[start-1] == '/' && last >= 0 && extIn(w[last+1:], archives[:]) &&
+				archivePassword(text[end:min(end+archivePasswordSpan, len(text))]) {
+				return w
+			}
+			continue
 		}
-		last := bytes.LastIndexByte(w, '.')
 		if last < 0 || !extIn(w[last+1:], emailRiskyExt[:]) {
 			continue
 		}

@@ -1789,3 +1789,24 @@ func TestCardSecretsAndAdvanceFees(t *testing.T) {
 	f(TypeEmail, "From: Becas Futuro Joven <info@becasfuturojoven.org>\nSubject: ¡Enhorabuena! Has sido seleccionado/a para una beca de 2.000€\n\nHola:\n\nTu perfil ha sido seleccionado para la Beca Futuro Joven 2026 por importe de 2.000 €.\n\nPara formalizar la concesión debes abonar 39 € en concepto de gastos de gestión antes de 48 horas en: https://becasfuturojoven.org/formalizar\n\nSi no se recibe el pago, la beca pasará al siguiente candidato.\n\nFundación Futuro Joven", true)
 	f(TypeSMS, "Zopa: Your loan payment of £312.48 will be collected on 01/02. Questions? Visit zopa.com/help", false)
 }
+
+// TestArchiveLinksAndAntivirus: a link to an archive with its password after it is
+// the encrypted attachment's trap in a message too, and a text asking to turn the
+// antivirus off asks to run what it sends.
+func TestArchiveLinksAndAntivirus(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"u might have to turn off antivirus bc its not signed yet lol", evAskInstall, true},
+		{"Bitte deaktivieren Sie kurz den Virenschutz, damit das Programm startet.", evAskInstall, true},
+		{"The antivirus update finished overnight, nothing to do.", evAskInstall, false},
+	})
+	f := flagger(t, e)
+	f(TypeUnknown, "hey could u test my game pls? me and my friends made it for a school project, takes like 5 min. heres the download: https://dropgames.xyz/Build_v0.3.rar (pw 1234)", true)
+	f(TypeSMS, "here are the photos from saturday https://we.tl/t-8KxP2mQ9 (the zip is big, sorry) x", false)
+	if got := riskyFileNamed([]byte("download: https://dropgames.xyz/Build_v0.3.rar (pw 1234) enjoy")); string(got) != "Build_v0.3.rar" {
+		t.Errorf("riskyFileNamed on an archive link with its password = %q", got)
+	}
+	if got := riskyFileNamed([]byte("the release: https://example.org/dl/tool-1.2.zip enjoy")); got != nil {
+		t.Errorf("riskyFileNamed on an archive link without a password = %q", got)
+	}
+}
