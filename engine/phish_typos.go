@@ -73,6 +73,23 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 			return
 		}
 	}
+	// "cl" read as "d" (discorcl.gift): only an exact brand label, since the pair
+	// is in too many words (club, cloud) for a near match to mean anything.
+	if bytes.Contains(sk, []byte("cl")) {
+		d := s.skel[:0]
+		for i := 0; i < len(sk); i++ {
+			if sk[i] == 'c' && i+1 < len(sk) && sk[i+1] == 'l' {
+				d = append(d, 'd')
+				i++
+				continue
+			}
+			d = append(d, sk[i])
+		}
+		s.skel = d
+		if p.exactBrandLabel(d, a, u, typoHomoglyph) {
+			return
+		}
+	}
 	// A subdomain label that misspells a brand (find.icioud.vxazs.cn): kits put the
 	// brand in front of a domain they hold, and a misspelt brand there escapes the
 	// brand check as it does in a registered label.

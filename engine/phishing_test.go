@@ -805,3 +805,14 @@ func checkFlaggedURLs(t *testing.T, e *engine.Engine, cases []urlFlagCase) {
 		}
 	}
 }
+
+// TestClReadAsD: "cl" reads as "d" in a label that then spells a brand's exactly
+// (discorcl.gift); words with the pair stay what they are.
+func TestClReadAsD(t *testing.T) {
+	checkFlaggedURLs(t, newTestEngine(t), []urlFlagCase{
+		{"https://discorcl.gift/AeK7nP9sQ", true},
+		{"https://www.club-med.fr/", false},
+		{"https://www.cloudflare.com/", false},
+		{"https://clinic-declan.ie/book", false},
+	})
+}
