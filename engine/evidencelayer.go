@@ -2329,13 +2329,17 @@ var (
 // "Ya te he hecho el Bizum ... te tiene que llegar una notificación, dale a
 // aceptar y se te ingresan los 180 €".
 //
+// The request can be a QR code to scan with the reader's banking app: "scan it with
+// your banking app and the £85 will go straight into your account".
+//
 // Or a payment the writer says they sent by such an app (sentWords, the app's name
 // just after) that the reader must accept: "Te he mandado el Bizum de 95 € pero me dice que lo tienes
 // que aceptar tú en la app". A payment sent arrives; only a request waits to be
 // accepted, and accepting it pays.
 func reverseRequest(s *textScratch) bool {
 	payApp := containsWords(s.folded, personPayApps[:])
-	if !payApp && s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) == 0 || !containsWords(s.folded, acceptWords[:]) {
+	if !payApp && s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) == 0 && !containsWords(s.folded, bankAppWords[:]) ||
+		!containsWords(s.folded, acceptWords[:]) {
 		return false
 	}
 	return wordsNear(s.folded, requestWords[:], receiveWords[:], 110) ||
@@ -2353,9 +2357,14 @@ var (
 	requestWords = [...]string{"request", "notification", "solicitud", "notificacion", "demande", "anfrage",
 		"benachrichtigung", "qr code", "code qr", "codigo qr", "qr-code"}
 	receiveWords = [...]string{"receive", "get the money", "get paid", "recibas", "reciba", "recibir", "llega el dinero", "te entre", "te llegue", "te llega",
-		"cobrar", "ingresan", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld"}
+		"cobrar", "ingresan", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld",
+		"go straight into your account", "go into your account", "arrive in your account"}
 	acceptWords = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptalo", "aceptarlo", "aceptar", "accepte", "accepter", "acceptez",
-		"annehmen", "nimm", "nehmen sie", "scannez", "scanne", "scan the", "escanea", "escanee", "scannen sie"}
+		"annehmen", "nimm", "nehmen sie", "scannez", "scanne", "scan the", "scan it", "escanea", "escanee", "scannen sie"}
+	// bankAppWords name the reader's banking app, folded.
+	bankAppWords = [...]string{"banking app", "bank app", "bank s app", "appli bancaire", "application bancaire",
+		"appli de ta banque", "appli de votre banque", "app del banco", "app de tu banco", "aplicacion bancaria",
+		"aplicacion de tu banco", "banking-app", "bank-app"}
 )
 
 // wordsNear reports whether a whole word of as and one of bs stand within gap

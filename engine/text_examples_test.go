@@ -1692,6 +1692,10 @@ func TestPaymentSentToAccept(t *testing.T) {
 	f := flagger(t, newFuzzEngine(t))
 	f(TypeSMS, "Hola, soy el de la reparación del enchufe del otro día. Te he mandado el Bizum de 95 € pero me dice que lo tienes que aceptar tú en la app, dale a aceptar porfa", true)
 	f(TypeSMS, `Ya te he mandado la entrada del concierto por la app de Ticketmaster 🎶 te tiene que llegar un correo para aceptar la transferencia y luego te aparece en "Mis entradas". Los 65 € me los pasas por Bizum cuando puedas, sin prisa!`, false)
+	// A QR code scanned with the banking app to "receive" money pays.
+	f(TypeUnknown, "I sent you a payment request by QR code, just scan it with your banking app and the £85 will go straight into your account. It's the new FB Marketplace system", true)
+	f(TypeUnknown, "Scannez ce QR code avec votre appli bancaire pour recevoir les 120 €, c'est le nouveau système de paiement leboncoin pour les particuliers. Ça prend 2 min", true)
+	f(TypeSMS, "Your parcel locker code is 482913. Scan the QR code at the locker screen to open the door and collect your order.", false)
 }
 
 // TestNeighboursAndLending: a neighbour who names her door and asks to borrow a
