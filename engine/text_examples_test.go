@@ -1814,3 +1814,16 @@ func TestArchiveLinksAndAntivirus(t *testing.T) {
 		t.Errorf("riskyFileNamed on an archive link without a password = %q", got)
 	}
 }
+
+// TestOverpaymentDifference: the difference of an overpayment asked back is a
+// transfer asked; a shop's promise to refund a difference asks nothing.
+func TestOverpaymentDifference(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Te he transferido 900€ por error en lugar de 300€ por el sofá. Por favor devuélveme los 600€ de diferencia a la cuenta de mi transportista.", evAskTransfer, true},
+		{"I paid £450 instead of £150 by accident, please refund me the difference by bank transfer today.", evAskTransfer, true},
+		{"J'ai fait une erreur de montant, pouvez-vous me rembourser la différence par virement ?", evAskTransfer, true},
+		{"Garantie prix : si le prix baisse dans les 7 jours, le magasin vous remboursera la différence sur votre carte.", evAskTransfer, false},
+		{"Si el precio baja, te devolvemos la diferencia en tu tarjeta.", evAskTransfer, false},
+	})
+}
