@@ -1816,7 +1816,8 @@ func TestArchiveLinksAndAntivirus(t *testing.T) {
 }
 
 // TestOverpaymentDifference: the difference of an overpayment asked back is a
-// transfer asked; a shop's promise to refund a difference asks nothing.
+// transfer asked, as is "hazme la transferencia"; a shop's promise to refund a
+// difference asks nothing.
 func TestOverpaymentDifference(t *testing.T) {
 	e := newFuzzEngine(t)
 	checkKinds(t, e, TypeSMS, []kindCase{
@@ -1825,5 +1826,6 @@ func TestOverpaymentDifference(t *testing.T) {
 		{"J'ai fait une erreur de montant, pouvez-vous me rembourser la différence par virement ?", evAskTransfer, true},
 		{"Garantie prix : si le prix baisse dans les 7 jours, le magasin vous remboursera la différence sur votre carte.", evAskTransfer, false},
 		{"Si el precio baja, te devolvemos la diferencia en tu tarjeta.", evAskTransfer, false},
+		{"Como vivo en Canarias te lo mando por MRW. Hazme la transferencia del total y te paso el seguimiento.", evAskTransfer, true},
 	})
 }
