@@ -1625,7 +1625,9 @@ var attachedAccountWords = [...]string{"account on the attached", "details on th
 	"coordonnees en piece jointe", "rib en piece jointe", "rib ci-joint", "datos bancarios adjuntos", "cuenta en el adjunto",
 	"bankverbindung im anhang", "bankverbindung finden sie im anhang", "neue bankverbindung anbei",
 	"en bas de la facture", "figure sur la facture", "updated invoice", "facture actualisee", "factura actualizada",
-	"unten auf der rechnung", "aktualisierte rechnung"}
+	"unten auf der rechnung", "aktualisierte rechnung", "payment details are attached", "payment details attached",
+	"bank details are attached", "bank details attached", "coordonnees bancaires en piece jointe", "datos de pago adjuntos",
+	"datos bancarios en el adjunto", "zahlungsdaten im anhang", "bankdaten im anhang"}
 
 // usualAccount reports whether a text asks for a transfer to the account the
 // reader already pays (usualAccountWords: "sur le compte habituel", "die IBAN

@@ -449,7 +449,8 @@ const selfCollecting uint64 = 1<<evAskReply | 1<<evAskCode | 1<<evAskGiftcard | 
 
 // collects reports whether a text gives a stranger a way to take what it asks for:
 // an ask that carries its own way (selfCollecting: a reply, a code, a paid text...),
-// a person's ask (a personal pretext, or "I"), an account written out, an ask a
+// a person's ask (a personal pretext, or "I"), an account written out or attached
+// ("Payment details are attached"), an ask a
 // reply carries (repliedAsks, mailedAsks), a link off the sender's own site, a
 // number it asks to call or that is no organisation's line. What is left is done
 // where the reader already goes: "la facture de cantine est à régler sur le Portail
@@ -474,7 +475,7 @@ func collectsWith(res *Result, unknown bool) bool {
 	kinds := res.s.t.ev.kinds
 	switch {
 	case kinds&selfCollecting&^(1<<evAskTransfer) != 0 || kinds&personalPretexts != 0 && !orgCallsFrom(res) ||
-		accountGiven(u.text) || firstPerson(res) || kinds&(1<<evAskTransfer) != 0 && containsAny(res.s.t.folded, p2pApps[:]) ||
+		accountGiven(u.text) || containsAny(res.s.t.folded, attachedAccountWords[:]) || firstPerson(res) || kinds&(1<<evAskTransfer) != 0 && containsAny(res.s.t.folded, p2pApps[:]) ||
 		kinds&(1<<evAskPayment) != 0 && containsWords(res.s.t.folded, cashWords[:]):
 		return true
 	case kinds&repliedAsks != 0 || res.Type == TypeEmail && kinds&(mailedAsks|1<<evPreReward) != 0:

@@ -1829,3 +1829,12 @@ func TestOverpaymentDifference(t *testing.T) {
 		{"Como vivo en Canarias te lo mando por MRW. Hazme la transferencia del total y te paso el seguimiento.", evAskTransfer, true},
 	})
 }
+
+// TestAttachedAccountCollects: a deposit asked by transfer to details in the
+// attachment has a way to be collected, so the missing link or account no longer
+// settles it; a supplier's invoice with its details attached stays safe.
+func TestAttachedAccountCollects(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "From: Villa Sol Mallorca <bookings@villasol-mallorca-rentals.com>\nSubject: Booking confirmation Villa Sol - 2 weeks August\n\nDear Mr and Mrs Clarke,\n\nWe are pleased to confirm the availability of Villa Sol (private pool, 4 bedrooms) from 2 to 16 August at the special price of €2,400.\n\nTo secure your booking a 50% deposit (€1,200) must be paid today by bank transfer. Unfortunately we do not accept card payments due to high fees. Payment details are attached.\n\nThis offer is only valid for 24 hours as we have high demand.\n\nKind regards,\nIsabel\nReservations", true)
+	f(TypeEmail, "From: Accounts <accounts@harrisonjoinery.co.uk>\nSubject: Invoice INV-2291\n\nHi Sarah,\n\nPlease find attached invoice INV-2291 for the kitchen fitting (£1,840.00 inc. VAT), due within 30 days. Our bank details are attached as usual.\n\nThanks,\nMark\nHarrison Joinery Ltd", false)
+}
