@@ -154,11 +154,11 @@ func callbackNumber(e164 []byte, cc int) bool {
 		// the international networks. Albania, Côte d'Ivoire: the Guardia Civil's
 		// warning; Botswana, Guinea, Guyana: Ofcom's, through Trading Standards.
 		return true
-	case 53, 223, 229, 237, 239, 241, 242, 261, 373, 375, 383, 387, 960:
-		// Cuba, Mali, Benin, Cameroon, São Tomé, Gabon, Congo, Madagascar, Moldova,
-		// Belarus, Kosovo, Bosnia, the Maldives: the ping-call origins that consumer
-		// warnings in France and Germany name, high-rate destinations of
-		// revenue-share fraud.
+	case 53, 223, 229, 237, 239, 241, 242, 247, 261, 373, 375, 383, 387, 960:
+		// Cuba, Mali, Benin, Cameroon, São Tomé, Gabon, Congo, Ascension Island,
+		// Madagascar, Moldova, Belarus, Kosovo, Bosnia, the Maldives: the ping-call
+		// origins that consumer warnings in France, Germany and Ireland name,
+		// high-rate destinations of revenue-share fraud.
 		return true
 	case 670, 674, 675, 676, 677, 678, 680, 681, 682, 683, 685, 686, 688, 690, 691, 692:
 		// Timor-Leste, Nauru, Papua New Guinea, Tonga, Solomon Islands, Vanuatu,

@@ -79,6 +79,7 @@ func TestPhoneFindings(t *testing.T) {
 	f("+237 677 41 82 93", bare, phoneMobile, "callback", 55)   // Cameroon
 	f("+373 68 418 229", bare, phoneMobile, "callback", 55)     // Moldova
 	f("+261 34 12 345 67", bare, phoneMobile, "callback", 55)   // Madagascar
+	f("+247 62345", bare, phoneFixed, "callback", 55)           // Ascension Island
 	f("+383 44 418 229", bare, phoneMobile, "callback", 55)     // Kosovo
 	f("+960 741 8229", bare, phoneMobile, "callback", 55)       // the Maldives
 	f("+44 7624 318552", bare, phoneMobile, "callback", 55)     // an Isle of Man mobile
