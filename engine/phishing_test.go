@@ -816,3 +816,13 @@ func TestClReadAsD(t *testing.T) {
 		{"https://clinic-declan.ie/book", false},
 	})
 }
+
+// TestHostingPlatformOwnHosts: a site builder's own sign-in host is its own, while
+// a user's page on the same domain named for logging in stays suspect.
+func TestHostingPlatformOwnHosts(t *testing.T) {
+	checkFlaggedURLs(t, newTestEngine(t), []urlFlagCase{
+		{"https://account.squarespace.com/", false},
+		{"https://login-verify.squarespace.com/", true},
+		{"https://squarespace-billing.squarespace.com/login", true},
+	})
+}
