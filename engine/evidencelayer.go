@@ -331,6 +331,12 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// words around it. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if e.brandLoginElsewhere(res, s) {
+		// "could u vote?? u have to sign in with instagram https://ig-modelcontest.net/vote/sofia":
+		// the login of the platform the text names, asked on a site that is
+		// no brand's. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	imitation := e.linkImitatesNamedBrand(res, s)
 	s.imitation = imitation
 	if imitation && risk < imitationRisk {
@@ -1365,6 +1371,41 @@ func secretAskedBack(s *textScratch) bool {
 	return s.ev.has(evAskCredentials) && containsWords(s.folded, secretWords[:]) ||
 		s.ev.has(evAskCard) && containsWords(s.folded, cardSecretWords[:])
 }
+
+// brandLoginElsewhere reports whether a text names a platform whose account
+// signs in elsewhere (a social network, a game, a streaming service, a tech
+// company, a crypto exchange) and asks for a login (ask_credentials) with links,
+// none of them on a known brand's domains, a popular site, a government's or a
+// university's, or the site the sender's name spells, and no genuine pattern
+// settled it: "u have to sign in with instagram https://ig-modelcontest.net/...",
+// "log in with ur epic acc here fn-skinclaim.com". The platform's account
+// entered on a stranger's page.
+func (e *Engine) brandLoginElsewhere(res *Result, s *textScratch) bool {
+	urls := res.s.u.urls
+	if s.brand < 0 || !s.ev.has(evAskCredentials) || s.ev.has(evGenNoShare) || s.settled || len(urls) == 0 {
+		return false
+	}
+	b := &e.phish.brands[s.brand]
+	switch b.cat {
+	case catSocial, catTech, catStreaming, catCrypto:
+	default:
+		return false
+	}
+	if slices.Contains(identityProviders[:], b.key) {
+		return false // "Connectez-vous à MyMinfin.be avec itsme": signing in elsewhere is what it is for
+	}
+	for i := range urls {
+		u := &urls[i]
+		if u.Email || e.phish.protectedURL(u) || reservedHost(u.Host) {
+			return false
+		}
+	}
+	return !senderSite(res)
+}
+
+// identityProviders are the brands (data/phish/brands.tsv keys) whose account
+// signs the reader in to other sites: "Sign in with Google", "avec itsme".
+var identityProviders = [...]string{"itsme", "google", "apple", "microsoft", "facebook", "github"}
 
 // cardSecretWords name what pays with a card without it: its security code, folded.
 var cardSecretWords = [...]string{"cvv", "cvc", "cvv2", "security code", "cryptogramme", "code de securite",

@@ -1838,3 +1838,14 @@ func TestAttachedAccountCollects(t *testing.T) {
 	f(TypeEmail, "From: Villa Sol Mallorca <bookings@villasol-mallorca-rentals.com>\nSubject: Booking confirmation Villa Sol - 2 weeks August\n\nDear Mr and Mrs Clarke,\n\nWe are pleased to confirm the availability of Villa Sol (private pool, 4 bedrooms) from 2 to 16 August at the special price of €2,400.\n\nTo secure your booking a 50% deposit (€1,200) must be paid today by bank transfer. Unfortunately we do not accept card payments due to high fees. Payment details are attached.\n\nThis offer is only valid for 24 hours as we have high demand.\n\nKind regards,\nIsabel\nReservations", true)
 	f(TypeEmail, "From: Accounts <accounts@harrisonjoinery.co.uk>\nSubject: Invoice INV-2291\n\nHi Sarah,\n\nPlease find attached invoice INV-2291 for the kitchen fitting (£1,840.00 inc. VAT), due within 30 days. Our bank details are attached as usual.\n\nThanks,\nMark\nHarrison Joinery Ltd", false)
 }
+
+// TestPlatformLoginElsewhere: a platform's login asked on a site that is no
+// brand's is read; an identity app asked to sign in to a government's site is
+// what the app is for.
+func TestPlatformLoginElsewhere(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeUnknown, "omg hiii sorry random but my cousin is in a modelling comp and she's like 12 votes behind 😭 could u vote?? u have to sign in with instagram https://ig-modelcontest.net/vote/sofia", true)
+	f(TypeUnknown, "new fortnite glitch gives u any skin in the item shop for free!! works on ps5 and xbox. just log in with ur epic acc here fn-skinclaim.com before they patch it", true)
+	f(TypeEmail, "From: SPF Finances <noreply@minfin.fed.be>\nObjet : Un nouveau document est disponible dans MyMinfin\n\nBonjour,\n\nUn nouveau document est disponible dans votre dossier MyMinfin : avertissement-extrait de rôle – exercice d'imposition 2025.\n\nConnectez-vous à MyMinfin.be avec itsme ou votre carte d'identité électronique pour le consulter.\n\nCet e-mail est envoyé automatiquement, merci de ne pas y répondre.\n\nSPF Finances", false)
+	f(TypeSMS, "Instagram: log in at instagram.com/accounts to review the new sign-in from Chrome on Windows.", false)
+}
