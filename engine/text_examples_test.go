@@ -1849,3 +1849,14 @@ func TestPlatformLoginElsewhere(t *testing.T) {
 	f(TypeEmail, "From: SPF Finances <noreply@minfin.fed.be>\nObjet : Un nouveau document est disponible dans MyMinfin\n\nBonjour,\n\nUn nouveau document est disponible dans votre dossier MyMinfin : avertissement-extrait de rôle – exercice d'imposition 2025.\n\nConnectez-vous à MyMinfin.be avec itsme ou votre carte d'identité électronique pour le consulter.\n\nCet e-mail est envoyé automatiquement, merci de ne pas y répondre.\n\nSPF Finances", false)
 	f(TypeSMS, "Instagram: log in at instagram.com/accounts to review the new sign-in from Chrome on Windows.", false)
 }
+
+// TestGermanStrangerOpeners: "wir hatten uns ... unterhalten", "hab ich mich
+// vertippt?" open the wrong-number scam; a buyer's "ist das Sofa noch zu haben?"
+// does not.
+func TestGermanStrangerOpeners(t *testing.T) {
+	checkKinds(t, newFuzzEngine(t), TypeSMS, []kindCase{
+		{"Hallo, ist das Michael? Hier ist Jenny, wir hatten uns beim Golfclub-Abend unterhalten 😊 oder hab ich mich vertippt?", evPreWrongNumber, true},
+		{"Sorry, hab mich vertippt, die Nachricht war für meine Schwester.", evPreWrongNumber, true},
+		{"Hallo, ist das Sofa noch zu haben? Würde 200 € geben und könnte Samstag abholen.", evPreWrongNumber, false},
+	})
+}
