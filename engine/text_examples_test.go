@@ -1860,3 +1860,19 @@ func TestGermanStrangerOpeners(t *testing.T) {
 		{"Hallo, ist das Sofa noch zu haben? Würde 200 € geben und könnte Samstag abholen.", evPreWrongNumber, false},
 	})
 }
+
+// TestGrandparentBailAndThirdPartyPayee: a relative's bail announced with its
+// amount and a lawyer's call, and money asked to be sent on to a third party
+// ("Zelle it to them"), are read.
+func TestGrandparentBailAndThirdPartyPayee(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"My public defender Mr Collins is going to call you about the bail, it's $8,500.", evAskPayment, true},
+		{"I owe someone $500 and they said today or else. Can you Zelle it to them?", evAskTransfer, true},
+		{"Mom please don't say anything to dad ok", evPreSecrecy, true},
+		{"The bail hearing was moved to Tuesday, the judge was nice.", evAskPayment, false},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Grandpa it's me Tyler. I'm in trouble.\nI got pulled over and they found something in my buddy's car, now I'm in jail.\nMy public defender Mr Collins is going to call you about the bail, it's $8,500.\nPlease don't tell Mom and Dad", true)
+	f(TypeSMS, "Mom please don't say anything to dad ok, I'm embarrassed. I owe someone $500 and they said today or else. Can you Zelle it to them? I'll tell you everything this weekend", true)
+}
