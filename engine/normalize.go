@@ -487,6 +487,9 @@ var referenceWords = [...]string{
 	"envoi", "expedition", "expédition", "contrat", "contract", "compte", "konto", "vertragskonto",
 	"kundenkonto", "vertragsnummer", "vorgang", "aktenzeichen", "expediente", "cuenta", "contrato",
 	"poliza", "póliza", "police", "policy", "claim", "matricule", "membership", "member",
+	// a meter, a date, a prepaid token, a payment's reference (UTR, RRN), a
+	// mobile-money till or paybill, an identity number (BVN, NIN), a device's
+	"mtr", "meter", "date", "token", "txn", "utr", "rrn", "pnr", "till", "paybill", "bvn", "nin", "imei", "serial",
 }
 
 // afterReferenceWord reports whether the text before a number ends with a

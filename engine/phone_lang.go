@@ -316,11 +316,19 @@ var trunkLatinAmericanRegions = [...]string{"AR", "PE"}
 // number that cannot be one where its shape put it is read as German, the one
 // trunk-0 country we serve whose numbers have no single length ("0171 2345678"
 // has the British shape).
-func relocatePhone(p *Phone, lang textLang) {
+//
+// A text whose amounts are in a country's currency (region, currencyRegion) reads
+// its local numbers there first: "Standard Bank: Purchase of R350.00 ... call 0860
+// 123 000" is South African, not an Irish mobile; "Not you? Call 18002586161 ...
+// Rs.1200.00" is an Indian toll-free line.
+func relocatePhone(p *Phone, lang textLang, region string) {
 	if !p.Local {
 		return
 	}
 	c := classifyPhone(p.E164)
+	if region != "" && c.region != region && relocateRegion(p, c, region) {
+		return
+	}
 	if lang == langES && c.cc == 1 {
 		if e, ok := latinAmerican(p.E164[2:]); ok {
 			p.E164 = append(p.E164[:0], e...)
@@ -364,6 +372,78 @@ func relocatePhone(p *Phone, lang textLang) {
 			p.E164 = append(p.E164[:0], e...)
 		}
 	}
+}
+
+// relocateRegion rewrites p, read as c, as a number of region when its digits as
+// written make one there: the national number after a trunk 0 (the French and
+// British shapes), or the North American shape's digits.
+func relocateRegion(p *Phone, c phoneClass, region string) bool {
+	var buf [maxPhoneDigits + 1]byte
+	var digits []byte
+	switch c.cc {
+	case 33, 44:
+		digits = append(append(buf[:0], '0'), p.E164[3:]...)
+	case 1:
+		digits = append(buf[:0], p.E164[1:]...)
+	default:
+		return false
+	}
+	e, ok := validIn(string(digits), []string{region})
+	if !ok && c.cc == 1 {
+		e, ok = validIn(string(digits[1:]), []string{region})
+	}
+	if ok {
+		p.E164 = append(p.E164[:0], e...)
+	}
+	return ok
+}
+
+// currencyRegion returns the country whose currency a text's amounts are written
+// in, for the currencies of countries that write English or their numbers in
+// shapes the served ones share: Kenyan shillings ("Ksh2500.00"), Indian rupees
+// ("Rs.1200.00", "₹499"), Philippine pesos ("PHP 3,000.00", "₱"), naira ("₦",
+// "NGN"), cedis ("GHS"), rand ("R350.00", "ZAR"); "" if none.
+func currencyRegion(text []byte) string {
+	for i := 0; i < len(text); i++ {
+		if i > 0 && isASCIIAlnum(text[i-1]) {
+			continue
+		}
+		rest := text[i:]
+		for _, c := range currencyRegions {
+			if len(rest) > len(c.sign) && hasPrefixFold(rest, c.sign) && amountAfter(rest[len(c.sign):]) {
+				return c.region
+			}
+		}
+		if (text[i] == 'R') && len(rest) > 1 && isDigit(rest[1]) && randAmount(rest[1:]) {
+			return "ZA"
+		}
+	}
+	return ""
+}
+
+// currencyRegions are the currency signs and codes currencyRegion reads, as they
+// stand before an amount.
+var currencyRegions = [...]struct{ sign, region string }{
+	{"ksh", "KE"}, {"kes", "KE"}, {"rs.", "IN"}, {"rs", "IN"}, {"inr", "IN"}, {"₹", "IN"},
+	{"php", "PH"}, {"₱", "PH"}, {"₦", "NG"}, {"ngn", "NG"}, {"ghs", "GH"}, {"gh₵", "GH"}, {"zar", "ZA"},
+}
+
+// amountAfter reports whether b starts with an amount, after at most one space or dot.
+func amountAfter(b []byte) bool {
+	if len(b) > 0 && (b[0] == ' ' || b[0] == '.') {
+		b = b[1:]
+	}
+	return len(b) > 0 && isDigit(b[0])
+}
+
+// randAmount reports whether b, the digits after an "R", are an amount in rand
+// written with its cents: "350.00", "5,210.40".
+func randAmount(b []byte) bool {
+	i := 0
+	for i < len(b) && (isDigit(b[i]) || b[i] == ',' || b[i] == ' ') {
+		i++
+	}
+	return i+2 < len(b) && b[i] == '.' && isDigit(b[i+1]) && isDigit(b[i+2]) && (i+3 == len(b) || !isDigit(b[i+3]))
 }
 
 // relocateTo rewrites p as the number nsn of calling code cc when nsn is a valid

@@ -75,6 +75,9 @@ type phoneContext struct {
 	bare bool     // the content is the number itself
 	bait bool     // the text has prize or urgency words
 	lang textLang // the text's language, langUnknown when unsure
+	// region is the country of the text's amounts (currencyRegion): its numbers
+	// are no foreign ones there.
+	region string
 }
 
 // assessPhone judges the number p in its context.
@@ -123,10 +126,11 @@ func assessPhone(p *Phone, ctx phoneContext) phoneRisk {
 	if callbackNumber(p.E164, c.cc) || manxMobile(c) {
 		add(findCallback)
 	}
-	if p.Local && c.typ != phoneInvalid && !domesticShape(c) && !langCountry(ctx.lang, c.region) {
+	home := ctx.region != "" && c.region == ctx.region // "Available R5,210.40 ... call 0860 123 000"
+	if p.Local && c.typ != phoneInvalid && !domesticShape(c) && !langCountry(ctx.lang, c.region) && !home {
 		add(findLocal)
 	}
-	if ctx.lang != langUnknown && c.typ != phoneInvalid && !langCountry(ctx.lang, c.region) {
+	if ctx.lang != langUnknown && c.typ != phoneInvalid && !langCountry(ctx.lang, c.region) && !home {
 		add(findForeign)
 		r.lang = ctx.lang
 	}
@@ -234,13 +238,13 @@ func (e *Engine) phoneFindings(res *Result, l *Layer) {
 	if isText(res.Type) {
 		t := e.text.prepareText(res)
 		ctx.bait = t.lex.count[lexPrize] > 0 || t.lex.count[lexUrgency] > 0
-		ctx.lang = t.lang
+		ctx.lang, ctx.region = t.lang, t.region
 	}
 	l.Ran = true
 	worst := -1
 	for i := range phones {
 		p := &phones[i]
-		relocatePhone(p, ctx.lang)
+		relocatePhone(p, ctx.lang, ctx.region)
 		p.risk = assessPhone(p, ctx)
 		if bp, ok := e.phish.brandPhone(p.E164); ok {
 			// A brand's own line: calling it reaches the brand, whatever it

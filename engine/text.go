@@ -45,6 +45,9 @@ func AllowMissingTextModels() Option { return func(e *Engine) { e.text.allowMiss
 // textScratch is the per-call working memory of the text layers.
 type textScratch struct {
 	ready  bool // tokens, lexicon and features computed for this call
+	// region is the country the text's amounts are in (currencyRegion), "" if
+	// they say none: its local numbers are read there first.
+	region string
 	toks   []textToken
 	folded []byte
 	// paras are the indices of the tokens that open a paragraph (after a blank
@@ -187,11 +190,19 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 	}
 	t.lex.match(s.toks, &s.lex)
 	s.lang = guessLang(s)
+	s.region = ""
+	if len(res.s.u.phones) > 0 {
+		if res.Type == TypeEmail {
+			s.region = currencyRegion(res.s.u.mail.Text)
+		} else {
+			s.region = currencyRegion(res.Normalized)
+		}
+	}
 	for i := range res.s.u.phones {
 		// Read in the text's country before onlyPublishedNumbers looks them up
 		// (the phishing layer's phoneFindings does the same: a second call is a
 		// no-op).
-		relocatePhone(&res.s.u.phones[i], s.lang)
+		relocatePhone(&res.s.u.phones[i], s.lang, s.region)
 	}
 	t.ev.match(s.toks, s.folded, s.paras, s.lang, &s.ev)
 	body := res.Normalized

@@ -1876,3 +1876,26 @@ func TestGrandparentBailAndThirdPartyPayee(t *testing.T) {
 	f(TypeSMS, "Grandpa it's me Tyler. I'm in trouble.\nI got pulled over and they found something in my buddy's car, now I'm in jail.\nMy public defender Mr Collins is going to call you about the bail, it's $8,500.\nPlease don't tell Mom and Dad", true)
 	f(TypeSMS, "Mom please don't say anything to dad ok, I'm embarrassed. I owe someone $500 and they said today or else. Can you Zelle it to them? I'll tell you everything this weekend", true)
 }
+
+// TestAmountsSetTheNumbersCountry: a text's amounts in a country's currency read
+// its local numbers there (a South African bank's 0860 line, a Philippine bank's
+// Manila line), and a meter number or a date is no phone number.
+func TestAmountsSetTheNumbersCountry(t *testing.T) {
+	for _, c := range []struct{ text, region string }{
+		{"Purchase of R350.00 at WOOLWORTHS. Available R5,210.40.", "ZA"},
+		{"Amt Ksh2500.00", "KE"},
+		{"Sent Rs.1200.00 From HDFC Bank", "IN"},
+		{"Your transfer of PHP 3,000.00 was successful", "PH"},
+		{"R2-D2 is back, room R2 at 10:30", ""},
+		{"Your transfer of £3,000.00 was successful", ""},
+	} {
+		if got := currencyRegion([]byte(c.text)); got != c.region {
+			t.Errorf("currencyRegion(%q) = %q, want %q", c.text, got, c.region)
+		}
+	}
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Standard Bank: Purchase of R350.00 at WOOLWORTHS SANDTON on card ...8812, 10/03/25 17:45. Available R5,210.40. Not you? Call 0860 123 000.", false)
+	f(TypeSMS, "BPI: Your transfer of PHP 3,000.00 to account ending 8812 on 10 Mar 2025 07:33 PM was successful. Ref No. 873211. Not you? Call BPI Contact Center at (02) 889-10000.", false)
+	f(TypeSMS, "Mtr:37123456789\nToken:4821-3390-1177-6045-2218\nDate:20250310 19:02\nUnits:98.5\nAmt Ksh2500.00\nTokenAmt:2130.40\nVAT:341.00\nOther:28.60", false)
+	f(TypeSMS, "Standard Bank: your card is blocked. Purchase of R9,350.00 pending. Call our fraud desk on 073 555 0192 now or lose access.", true)
+}
