@@ -788,7 +788,8 @@ const personalPretexts uint64 = 1<<evPreRelationship | 1<<evPreNewNumber | 1<<ev
 
 // accountGiven reports whether text writes out somewhere to send money: an IBAN, a
 // crypto wallet's address (walletAt), a card number (sixteen digits, run together or in groups of four: Mexico's "deposita
-// a la tarjeta") or a $cashtag. A shorter run of digits may be a phone number.
+// a la tarjeta"), a $cashtag, an American routing number or a mobile-money till
+// (tillBefore). A shorter run of digits may be a phone number.
 func accountGiven(text []byte) bool {
 	digits := 0
 	for i := 0; i < len(text); i++ {
@@ -813,10 +814,27 @@ func accountGiven(text []byte) bool {
 			return true
 		case digits == 9 && routingBefore(text[:i-9]):
 			return true // "ABA: 061000104": an American account's routing number
+		case digits >= 5 && digits <= 8 && tillBefore(text[:i-digits]):
+			return true // "via Till 5123987": a mobile-money merchant's till
 		}
 		digits = 0
 	}
-	return digits == 9 && routingBefore(text[:len(text)-9])
+	return digits == 9 && routingBefore(text[:len(text)-9]) ||
+		digits >= 5 && digits <= 8 && tillBefore(text[:len(text)-digits])
+}
+
+// tillBefore reports whether b ends with the name of a mobile-money merchant's
+// number ("Till 5123987", "Paybill no. 247247", "Buy Goods 891234"), which the
+// digits after it are: money paid there goes to whoever holds it.
+func tillBefore(b []byte) bool {
+	b = bytes.TrimRight(b, " :#.\t")
+	for _, w := range [...]string{"till", "till no", "till number", "paybill", "paybill no", "paybill number", "buy goods"} {
+		if len(b) >= len(w) && bytes.EqualFold(b[len(b)-len(w):], []byte(w)) &&
+			(len(b) == len(w) || !isASCIIAlnum(b[len(b)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // routingBefore reports whether b ends with the name of an American routing

@@ -1899,3 +1899,17 @@ func TestAmountsSetTheNumbersCountry(t *testing.T) {
 	f(TypeSMS, "Mtr:37123456789\nToken:4821-3390-1177-6045-2218\nDate:20250310 19:02\nUnits:98.5\nAmt Ksh2500.00\nTokenAmt:2130.40\nVAT:341.00\nOther:28.60", false)
 	f(TypeSMS, "Standard Bank: your card is blocked. Purchase of R9,350.00 pending. Call our fraud desk on 073 555 0192 now or lose access.", true)
 }
+
+// TestLoanFeesAndTills: a loan's fee paid to a mobile-money till is an advance fee
+// with somewhere to collect it; a shop's till receipt asks nothing.
+func TestLoanFeesAndTills(t *testing.T) {
+	if !accountGiven([]byte("To disburse pay Ksh 350 saving fee via Till 5123987.")) {
+		t.Error("a till number is an account to pay into")
+	}
+	if accountGiven([]byte("Paid at till 3 on 12/03, thank you for shopping with us.")) {
+		t.Error("a till's counter number is no account")
+	}
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Your loan limit has been raised to Ksh 45,000 by Fuliza Plus. To disburse pay Ksh 350 saving fee via Till 5123987. Offer expires today.", true)
+	f(TypeSMS, "Confirmed. Ksh350.00 paid to NAIVAS SUPERMARKET via Till 5123987 on 10/3/25 at 6:14 PM. New M-PESA balance is Ksh2,120.00.", false)
+}
