@@ -292,12 +292,16 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//     transferencia a ES76 0049 ...": an invoice with its number, its tax and
 	//     the account to pay, no change of account, no link, no pressure
 	//     (formalInvoice).
+	//   - "dernier rappel pour le loyer de mars (780 €) ... Merci de régulariser
+	//     d'ici vendredi": the rent asked with no way to pay it but the usual
+	//     one (rentReminder).
 	//   - "Sorry, wrong number, that was meant for my sister. Have a nice evening":
 	//     a wrong number owned up to, asking nothing, with nothing to click or call
 	//     (wrongNumberClosed).
 	if familyLoan(res, s) || sharedBill(res, s) || appointmentConfirm(res, s) || formalInvoice(res, s) ||
 		e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
 		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) || usualAccount(res, s) || orgCallOnly(res, s) ||
+		rentReminder(res, s) ||
 		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true
 		risk = min(risk, settledRisk)
@@ -1688,6 +1692,35 @@ func usualAccount(res *Result, s *textScratch) bool {
 		(!accountGiven(res.s.u.text) || containsAny(s.folded, unchangedAccountWords[:])) &&
 		!containsAny(s.folded, paymentFailedWords[:])
 }
+
+// rentReminder reports whether a text asks for the rent (rentWords) and gives no
+// way to pay it but the one the tenant already uses: no link, no number, no
+// account written out or announced as changed, no other ask of value, not from a
+// new number and not in secret. "dernier rappel pour le loyer de mars (780 €) ...
+// Merci de régulariser d'ici vendredi": a landlord's reminder, however firm; the
+// fake landlord's ask comes with the account it diverts the rent to.
+func rentReminder(res *Result, s *textScratch) bool {
+	const accountAsks = 1<<evAskTransfer | 1<<evAskCard | 1<<evAskPayment
+	const scamSigns = 1<<evPreNewNumber | 1<<evPreSecrecy | 1<<evPreWrongNumber | 1<<evPreRental
+	return s.ev.kinds&accountAsks != 0 && s.ev.kinds&evValueAsks&^accountAsks == 0 && s.ev.kinds&scamSigns == 0 &&
+		len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0 && containsWords(s.folded, rentWords[:]) &&
+		containsAny(s.folded, rentDueWords[:]) && !containsWords(s.folded, newTenancyWords[:]) &&
+		!containsWords(s.folded, depositWords[:]) && !containsWords(s.folded, keysWords[:]) && !containsAny(s.folded, noViewingWords[:]) &&
+		!accountGiven(res.s.u.text) && !containsAny(s.folded, accountChangeWords[:]) &&
+		!containsAny(s.folded, attachedAccountWords[:])
+}
+
+// rentWords name a tenant's rent, rentDueWords a payment of a tenancy under way
+// that is late, and newTenancyWords what comes before a tenancy (a deposit's
+// names are depositWords, the keys keysWords), folded.
+var (
+	rentWords    = [...]string{"rent", "loyer", "loyers", "miete", "mietzahlung", "alquiler", "mensualidad del piso"}
+	rentDueWords = [...]string{"reminder", "overdue", "not yet received", "still not received", "haven t received",
+		"have not received", "rappel", "pas recu", "pas encore recu", "en retard", "erinnerung", "noch nicht eingegangen",
+		"nicht eingegangen", "ruckstand", "recordatorio", "no he recibido", "no me ha llegado", "atrasado", "pendiente"}
+	newTenancyWords = [...]string{"holding fee", "first month", "premier mois", "ersten monat", "primer mes", "viewing",
+		"visite", "besichtigung", "visita", "available", "disponible", "frei", "interest", "interet", "interes", "interesse"}
+)
 
 // paymentFailedWords say a payment to the reader's account failed, folded: the
 // refund scam's reason to ask for the details again ("we could not credit the

@@ -1913,3 +1913,14 @@ func TestLoanFeesAndTills(t *testing.T) {
 	f(TypeSMS, "Your loan limit has been raised to Ksh 45,000 by Fuliza Plus. To disburse pay Ksh 350 saving fee via Till 5123987. Offer expires today.", true)
 	f(TypeSMS, "Confirmed. Ksh350.00 paid to NAIVAS SUPERMARKET via Till 5123987 on 10/3/25 at 6:14 PM. New M-PESA balance is Ksh2,120.00.", false)
 }
+
+// TestRentReminders: a landlord's reminder of a late rent that gives no way to pay
+// but the usual one is settled; with a new account, or a flat still to let with
+// the keys by courier, it is not.
+func TestRentReminders(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Bonjour Mme Girard, dernier rappel pour le loyer de mars (780 €) que je n'ai toujours pas reçu. Merci de régulariser d'ici vendredi, sinon je serai obligé de lancer la procédure via l'agence. Cordialement, M. Benoît", false)
+	f(TypeSMS, "Hallo Herr Krüger, hier Petra Lang (Vermieterin). Letzte Erinnerung: die Miete für März (920 €) ist noch nicht eingegangen. Bitte bis Freitag überweisen, sonst muss ich die Hausverwaltung einschalten.", false)
+	f(TypeSMS, "Bonjour Mme Girard, rappel pour le loyer de mars (780 €) : attention, nouveau RIB, merci de virer sur FR76 3000 4000 0312 3456 7890 143 aujourd'hui sinon procédure.", true)
+	f(TypeSMS, "Hello, reminder about the flat: it's still available, £850 rent. I'm working abroad so I'll send you the keys by courier once you transfer the first month and deposit today.", true)
+}
