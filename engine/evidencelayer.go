@@ -292,13 +292,16 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//     transferencia a ES76 0049 ...": an invoice with its number, its tax and
 	//     the account to pay, no change of account, no link, no pressure
 	//     (formalInvoice).
+	//   - "Papa: ich mach den BAföG-Antrag fertig. Kannst du mir ein Foto von
+	//     deinem Personalausweis schicken?": a relative asking for papers for a
+	//     form, and nothing else (familyPapers).
 	//   - "dernier rappel pour le loyer de mars (780 €) ... Merci de régulariser
 	//     d'ici vendredi": the rent asked with no way to pay it but the usual
 	//     one (rentReminder).
 	//   - "Sorry, wrong number, that was meant for my sister. Have a nice evening":
 	//     a wrong number owned up to, asking nothing, with nothing to click or call
 	//     (wrongNumberClosed).
-	if familyLoan(res, s) || sharedBill(res, s) || appointmentConfirm(res, s) || formalInvoice(res, s) ||
+	if familyLoan(res, s) || familyPapers(res, s) || sharedBill(res, s) || appointmentConfirm(res, s) || formalInvoice(res, s) ||
 		e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
 		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) || usualAccount(res, s) || orgCallOnly(res, s) ||
 		rentReminder(res, s) ||
@@ -2638,9 +2641,28 @@ var currencyNames = [...]string{"euros", "euro", "eur", "pounds", "gbp", "dollar
 // no le digas a mi mamá"). A card number to pay into is family life too where
 // relatives pay each other that way ("pásame a mi tarjeta").
 func familyLoan(res *Result, s *textScratch) bool {
-	const scamSigns = 1<<evPreNewNumber | 1<<evPreUrgency | 1<<evPreThreat | 1<<evPreSecrecy |
-		1<<evPreWrongNumber | 1<<evPreAuthority | 1<<evPreSextortion
 	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.has(evAskTransfer) &&
-		s.ev.kinds&evValueAsks&^(1<<evAskTransfer|1<<evAskPayment) == 0 && s.ev.kinds&scamSigns == 0 &&
+		s.ev.kinds&evValueAsks&^(1<<evAskTransfer|1<<evAskPayment) == 0 && s.ev.kinds&familyScamSigns == 0 &&
 		len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0
 }
+
+// familyScamSigns are the pretexts of the family-emergency scam that a relative's
+// ordinary ask does not carry.
+const familyScamSigns = 1<<evPreNewNumber | 1<<evPreUrgency | 1<<evPreThreat | 1<<evPreSecrecy |
+	1<<evPreWrongNumber | 1<<evPreAuthority | 1<<evPreSextortion
+
+// familyPapers reports whether a text message is a relative asking for a copy of
+// the reader's papers for a form (formWords) and for nothing else, with none of
+// the family-emergency scam's signs, no link and no number: "ich mach den
+// BAföG-Antrag fertig. Kannst du mir ein Foto von deinem Personalausweis
+// schicken?", "mándame una foto del DNI ... lo piden para la solicitud".
+func familyPapers(res *Result, s *textScratch) bool {
+	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.kinds&evValueAsks == 1<<evAskPersonal &&
+		s.ev.kinds&familyScamSigns == 0 && len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0 &&
+		containsAny(s.folded, formWords[:])
+}
+
+// formWords name a form or an application a household fills in, folded.
+var formWords = [...]string{"form", "application", "tax return", "formulaire", "dossier", "declaration", "impots",
+	"demande de", "solicitud", "formulario", "la renta", "la beca", "tramite", "antrag", "formular", "steuererklarung",
+	"bafog", "kindergeld", "elterngeld", "caf", "beca", "scholarship", "passport renewal", "school"}

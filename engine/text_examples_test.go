@@ -1924,3 +1924,12 @@ func TestRentReminders(t *testing.T) {
 	f(TypeSMS, "Bonjour Mme Girard, rappel pour le loyer de mars (780 €) : attention, nouveau RIB, merci de virer sur FR76 3000 4000 0312 3456 7890 143 aujourd'hui sinon procédure.", true)
 	f(TypeSMS, "Hello, reminder about the flat: it's still available, £850 rent. I'm working abroad so I'll send you the keys by courier once you transfer the first month and deposit today.", true)
 }
+
+// TestFamilyPapers: a relative asking for a copy of the reader's ID for a form is
+// settled; from a new number, or with a link, it is not.
+func TestFamilyPapers(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Papa: Hallo Schatz, ich mach den BAföG-Antrag fertig. Kannst du mir ein Foto von deinem Personalausweis schicken? Das Amt braucht eine Kopie", false)
+	f(TypeSMS, "Hola hijo, mándame una foto del DNI por las dos caras, que estoy haciendo la renta y te tengo que meter como hijo a cargo.", false)
+	f(TypeSMS, "Hi Mum it's me, this is my new number, my phone broke. Can you send me a photo of your passport for the form? I need it today", true)
+}
