@@ -113,6 +113,11 @@ const (
 	EmailBase64Body
 	// EmailIPLink: a link's host is a raw IP address.
 	EmailIPLink
+	// EmailDMARCFail: the first Authentication-Results field (the one the
+	// receiving server added last, on top) says DMARC failed for the From domain:
+	// the domain's owner does not vouch for the message. A pass proves nothing (a
+	// sender can write the field too); a fail no forger writes.
+	EmailDMARCFail
 )
 
 // Email is what the text analysis needs from a message: content may be a raw RFC
@@ -201,9 +206,12 @@ func (e *Email) parse(content []byte) {
 		return
 	}
 	var h emailEntity
+	var authResults []byte
 	for i := range e.fields {
 		f := &e.fields[i]
 		switch {
+		case authResults == nil && emailFieldIs(f.name, "authentication-results"):
+			authResults = f.value
 		case h.ctype == "" && emailFieldIs(f.name, "content-type"):
 			h.ctype = emailUnfold(f.value)
 		case h.cte == "" && emailFieldIs(f.name, "content-transfer-encoding"):
@@ -234,6 +242,9 @@ func (e *Email) parse(content []byte) {
 		}
 	}
 	e.senderFindings()
+	if e.FromDomain != "" && dmarcFailed(authResults, e.FromDomain) {
+		e.Findings |= EmailDMARCFail
+	}
 	if len(e.Subject) > 0 {
 		e.appendText(e.Subject)
 		for i, c := range e.Text {
@@ -480,6 +491,36 @@ func emailDomain(addr string) string {
 		return ""
 	}
 	return strings.ToLower(strings.Trim(addr[at+1:], " \t.>]["))
+}
+
+// dmarcFailed reports whether an Authentication-Results value says "dmarc=fail"
+// for the domain from: its header.from is from, or it names none.
+func dmarcFailed(v []byte, from string) bool {
+	i := indexFold(v, "dmarc=fail")
+	if i < 0 {
+		return false
+	}
+	rest := v[i:]
+	j := indexFold(rest, "header.from=")
+	if j < 0 {
+		return true
+	}
+	d := rest[j+len("header.from="):]
+	k := 0
+	for k < len(d) && d[k] != ';' && d[k] != ' ' && d[k] != ')' && d[k] != '\r' && d[k] != '\n' && d[k] != '\t' {
+		k++
+	}
+	return bytes.EqualFold(bytes.Trim(d[:k], `"`), []byte(from))
+}
+
+// indexFold returns the index of the lower-case ASCII k in b, ignoring case, or -1.
+func indexFold(b []byte, k string) int {
+	for i := 0; i+len(k) <= len(b); i++ {
+		if hasPrefixFold(b[i:], k) {
+			return i
+		}
+	}
+	return -1
 }
 
 // senderFindings sets the findings of the From, Reply-To and Return-Path fields.

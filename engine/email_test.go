@@ -686,3 +686,29 @@ func TestParseEmailLinear(t *testing.T) {
 	f("Subject: s\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n" + strings.Repeat("=", mb))
 	f(strings.Repeat("X-A: b\n", mb/7) + "Subject: s\n\nbody")
 }
+
+// TestEmailDMARCFail: the first Authentication-Results field's DMARC fail for the
+// From domain is a finding; a pass, a fail for another domain, or a fail in a
+// later field (written before the receiving server's) is not.
+func TestEmailDMARCFail(t *testing.T) {
+	const body = "From: DocuSign <dse_na2@docusign.net>\nTo: payables@fenwickmarine.com\nSubject: Payment Remittance Advice\n\nYou have received a secured document.\n"
+	for _, c := range []struct {
+		hdr  string
+		want bool
+	}{
+		{"Authentication-Results: mx.example.net;\n\tspf=pass smtp.mailfrom=greenvalley-dental.com;\n\tdkim=none;\n\tdmarc=fail (p=quarantine dis=quarantine) header.from=docusign.net\n", true},
+		{"Authentication-Results: mx.example.net; dmarc=FAIL\n", true},
+		{"Authentication-Results: mx.example.net; dkim=pass; dmarc=pass header.from=docusign.net\n", false},
+		{"Authentication-Results: mx.example.net; dmarc=fail header.from=example.org\n", false},
+		{"Authentication-Results: mx.example.net; dmarc=pass header.from=docusign.net\nAuthentication-Results: relay.example; dmarc=fail header.from=docusign.net\n", false},
+	} {
+		var e Email
+		ParseEmail([]byte(c.hdr+body), &e)
+		if got := e.Has(EmailDMARCFail); got != c.want {
+			t.Errorf("%q: EmailDMARCFail %v, want %v", c.hdr, got, c.want)
+		}
+	}
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "Authentication-Results: mx.example.net;\n\tdmarc=fail (p=quarantine) header.from=docusign.net\n"+body+"\nView document: https://docusign.net/Member/EmailStart.aspx?a=19c7\n", true)
+	f(TypeEmail, "Authentication-Results: mx.example.net;\n\tdmarc=pass header.from=docusign.net\n"+body+"\nView document: https://docusign.net/Member/EmailStart.aspx?a=19c7\n", false)
+}

@@ -643,6 +643,13 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 			s.settled = false
 		}
 	}
+	if e.forgedBrandSender(res) {
+		// "DocuSign <dse_na2@docusign.net>" with "dmarc=fail ...
+		// header.from=docusign.net" in the receiving server's verdict: the
+		// brand's own domain refuses the message. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	jobCosts := res.Type == TypeEmail && s.ev.has(evPreJob) && s.ev.kinds&(evGenuine&^(1<<evGenOrder)) == 0 &&
 		s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment|1<<evAskGiftcard|1<<evAskCrypto|1<<evAskPersonal) != 0 &&
 		e.phish.fromFreemail(&res.s.u.mail)
@@ -1408,6 +1415,18 @@ func (e *Engine) brandLoginElsewhere(res *Result, s *textScratch) bool {
 		}
 	}
 	return !senderSite(res)
+}
+
+// forgedBrandSender reports whether an e-mail's From domain is one of a brand's
+// own and the receiving server found DMARC failed for it (EmailDMARCFail).
+func (e *Engine) forgedBrandSender(res *Result) bool {
+	m := &res.s.u.mail
+	if res.Type != TypeEmail || !m.Has(EmailDMARCFail) || len(m.FromDomain) > 253 {
+		return false
+	}
+	var buf [253]byte
+	u := &res.s.u.sender
+	return parseURL(u, buf[:copy(buf[:], m.FromDomain)]) && e.phish.urlBrand(u) >= 0
 }
 
 // identityProviders are the brands (data/phish/brands.tsv keys) whose account

@@ -330,7 +330,7 @@ func (e *Engine) evidenceFeatures(res *Result, s *textScratch) {
 		m := &res.s.u.mail
 		_, spoof := e.phish.senderSpoofsBrand(m)
 		set(efMailRaw, m.Raw)
-		set(efMailSpoof, spoof || m.Has(EmailNameDomain))
+		set(efMailSpoof, spoof || m.Has(EmailNameDomain) || m.Has(EmailDMARCFail))
 		set(efMailReplyTo, m.Has(EmailReplyToDiffers))
 		set(efMailReplyFreemail, e.phish.replyToFreemail(m))
 		set(efMailLinkMismatch, m.Has(EmailLinkMismatch))

@@ -44,7 +44,7 @@ func AllowMissingTextModels() Option { return func(e *Engine) { e.text.allowMiss
 
 // textScratch is the per-call working memory of the text layers.
 type textScratch struct {
-	ready  bool // tokens, lexicon and features computed for this call
+	ready bool // tokens, lexicon and features computed for this call
 	// region is the country the text's amounts are in (currencyRegion), "" if
 	// they say none: its local numbers are read there first.
 	region string
