@@ -1078,11 +1078,13 @@ const settledRisk = 25
 // March. Find a test centre: www.gov.uk/getting-an-mot". So is a text of a company
 // no brand list holds whose every link is on the site its sender's name spells
 // (senderSite): "Zopa: Your loan payment of £312.48 will be collected on 01/02
-// ... Questions? Visit zopa.com/help".
+// ... Questions? Visit zopa.com/help"; in an e-mail, even when it names a brand
+// it writes about ("Intrum <ne-pas-repondre@intrum.fr>: La société SFR nous a
+// mandatés ... votre espace sur intrum.fr"), as the sender's name is its From's.
 func (e *Engine) officialOnly(res *Result, s *textScratch) bool {
 	urls, phones := res.s.u.urls, res.s.u.phones
 	linksOwn := len(urls) == 0 || s.evX[efBrandLinkOwn] != 0 && s.brand >= 0 && !userPages(e.phish.brands[s.brand].cat) ||
-		govLinksOnly(urls) || s.brand < 0 && senderSite(res)
+		govLinksOnly(urls) || (s.brand < 0 || res.Type == TypeEmail && !e.phish.fromFreemail(&res.s.u.mail)) && senderSite(res)
 	phonesOwn := len(phones) == 0 || !s.ev.has(evPreAdviser) && onlyPublishedNumbers(e.phish.phones, phones)
 	return len(urls)+len(phones) > 0 && linksOwn && phonesOwn &&
 		res.Layers[LayerPhishing].RiskScore == 0 && !s.ev.has(evAskReply) &&

@@ -554,7 +554,8 @@ func appealOnly(res *Result) bool {
 // senderSite reports whether every link of a text is on the site its sender's name
 // spells: the registered label, letters and digits only, is the name the message
 // opens with ("Aguas Andinas: ...") or an e-mail's From display name, folded the
-// same way ("aguasandinas.cl", "407 ETR" and "407etr.com"), or a word of the
+// same way ("aguasandinas.cl", "407 ETR" and "407etr.com") or as domains spell it
+// (foldNameSpelt: "Marks & Spencer" and marksandspencer.com), or a word of the
 // message's signature line ("Dein REWE Team" and rewe.de). An unknown company's
 // notice that sends the reader to its own site collects nothing a stranger gets;
 // "aguasandinas-pago.com" spells more than the name. Not for a text that asks
@@ -572,12 +573,14 @@ func senderSite(res *Result) bool {
 	case k&feeFor != 0 && k&money != 0:
 		return false // "Beca Futuro Joven ... debes abonar 39 € ... en https://becasfuturojoven.org": the fee's own site
 	}
-	var buf [64]byte
-	var name []byte
+	var buf, buf2 [64]byte
+	var name, spelt []byte
 	if res.Type == TypeEmail {
 		name = foldName(buf[:0], res.s.u.mail.FromName)
+		spelt = foldNameSpelt(buf2[:0], res.s.u.mail.FromName)
 	} else if colon := bytes.IndexByte(res.s.u.text, ':'); colon > 0 && colon <= 40 {
 		name = foldName(buf[:0], string(res.s.u.text[:colon]))
+		spelt = foldNameSpelt(buf2[:0], string(res.s.u.text[:colon]))
 	}
 	sig := signatureLine(res.s.u.text)
 	if len(name) < 3 && len(sig) == 0 {
@@ -586,7 +589,7 @@ func senderSite(res *Result) bool {
 	for i := range res.s.u.urls {
 		u := &res.s.u.urls[i]
 		label, _, _ := bytes.Cut(u.Registrable, []byte("."))
-		if u.IP != IPNone || (len(name) < 3 || !alnumEqual(label, name) && !companyDomain(label, name)) &&
+		if u.IP != IPNone || (len(name) < 3 || !alnumEqual(label, name) && !companyDomain(label, name) && !alnumEqual(label, spelt)) &&
 			!(res.Type == TypeEmail && senderDomainNamed(u, &res.s.u.mail)) && !signedBy(label, sig) {
 			return false
 		}
@@ -674,12 +677,53 @@ func domainNamed(registrable []byte, name string) bool {
 	if f := foldName(buf[:0], name); len(f) >= 4 && alnumEqual(label, f) {
 		return true
 	}
+	if f := foldNameSpelt(buf[:0], name); len(f) >= 4 && alnumEqual(label, f) {
+		return true // "Marks & Spencer" and marksandspencer.com
+	}
 	for w := range strings.FieldsFuncSeq(name, isNameSep) {
 		if f := foldName(buf[:0], w); len(f) >= 4 && alnumEqual(label, f) {
 			return true
 		}
+		if f := foldNameSpelt(buf[:0], w); len(f) >= 4 && alnumEqual(label, f) {
+			return true // "Landeshauptstadt München" and muenchen.de
+		}
 	}
 	return false
+}
+
+// foldNameSpelt is foldName with the spellings domain names give what they
+// cannot write: German umlauts and ß as two letters (München, muenchen.de), "&"
+// as "and" (Marks & Spencer, marksandspencer.com).
+func foldNameSpelt(dst []byte, name string) []byte {
+	start := len(dst)
+	for _, r := range name {
+		if len(dst)-start > 40 || r == '\n' {
+			return nil
+		}
+		switch r {
+		case 'ä', 'Ä':
+			dst = append(dst, "ae"...)
+		case 'ö', 'Ö':
+			dst = append(dst, "oe"...)
+		case 'ü', 'Ü':
+			dst = append(dst, "ue"...)
+		case 'ß':
+			dst = append(dst, "ss"...)
+		case '&':
+			dst = append(dst, "and"...)
+		default:
+			if r < utf8.RuneSelf && isASCIIAlnum(byte(r)) {
+				c := byte(r)
+				if c >= 'A' && c <= 'Z' {
+					c |= 0x20
+				}
+				dst = append(dst, c)
+			} else if r >= utf8.RuneSelf {
+				dst = append(dst, latinFold(r)...)
+			}
+		}
+	}
+	return dst
 }
 
 // isNameSep reports whether r separates the words of a sender's display name.

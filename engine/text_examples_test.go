@@ -1933,3 +1933,17 @@ func TestFamilyPapers(t *testing.T) {
 	f(TypeSMS, "Hola hijo, mándame una foto del DNI por las dos caras, que estoy haciendo la renta y te tengo que meter como hijo a cargo.", false)
 	f(TypeSMS, "Hi Mum it's me, this is my new number, my phone broke. Can you send me a photo of your passport for the form? I need it today", true)
 }
+
+// TestSenderOwnSiteSpelt: an e-mail whose every link is on the site its sender's
+// name spells is the sender's own notice even when it names a brand it writes
+// about, and names are spelt as domains spell them (München, muenchen.de;
+// Marks & Spencer, marksandspencer.com).
+func TestSenderOwnSiteSpelt(t *testing.T) {
+	if !domainNamed([]byte("muenchen.de"), "Landeshauptstadt München") || !domainNamed([]byte("marksandspencer.com"), "Marks & Spencer") {
+		t.Error("domainNamed does not read umlauts and '&' as domains spell them")
+	}
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "From: Intrum <ne-pas-repondre@intrum.fr>\nSubject: Dossier n° 7732918 - SFR\n\nMadame Dupuis,\n\nLa société SFR nous a mandatés pour le recouvrement d'une somme impayée de 289,40 € au titre de votre abonnement box.\n\nNous vous invitons à régler cette somme ou à nous proposer un échéancier en vous connectant à votre espace sur intrum.fr avec votre numéro de dossier. Si vous contestez cette créance, vous pouvez nous adresser vos justificatifs depuis ce même espace.\n\nIntrum", false)
+	f(TypeEmail, "From: Landeshauptstadt München <verkehrsueberwachung@muenchen.de>\nSubject: Verwarnung mit Verwarnungsgeld - Kassenzeichen 8104.2279.5511\n\nSehr geehrte Halterin, sehr geehrter Halter,\n\nam 14.02.2025 um 10:32 Uhr wurde Ihr Fahrzeug M-AB 2290 in der Leopoldstraße im eingeschränkten Halteverbot festgestellt.\n\nVerwarnungsgeld: 35,00 €. Bitte zahlen Sie innerhalb einer Woche unter Angabe des Kassenzeichens, online über stadt.muenchen.de oder per Überweisung. Andernfalls wird ein Bußgeldverfahren eingeleitet.", false)
+	f(TypeEmail, "From: SFR Recouvrement <recouvrement@sfr-impayes.com>\nSubject: Dernier avis avant poursuites\n\nMadame,\n\nVotre facture SFR de 289,40 € reste impayée. Réglez-la sous 24 heures sur https://sfr-impayes.com/paiement pour éviter la coupure de votre ligne et des poursuites.\n\nSFR", true)
+}
