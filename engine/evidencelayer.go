@@ -2661,11 +2661,23 @@ var currencyNames = [...]string{"euros", "euro", "eur", "pounds", "gbp", "dollar
 // Polizei sagt ich brauch 8.500 € Kaution"; "tuve un problema con una patrulla ...
 // no le digas a mi mamá"). A card number to pay into is family life too where
 // relatives pay each other that way ("pásame a mi tarjeta").
+//
+// A friend's loan is the same without a family tie when the text says nothing but
+// the ask and promises it back (repayWords): "tu pourrais m'avancer 80 € ? Ma paie
+// tombe le 3 ... Je te rembourse direct".
 func familyLoan(res *Result, s *textScratch) bool {
-	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.has(evAskTransfer) &&
-		s.ev.kinds&evValueAsks&^(1<<evAskTransfer|1<<evAskPayment) == 0 && s.ev.kinds&familyScamSigns == 0 &&
-		len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0
+	const money = 1<<evAskTransfer | 1<<evAskPayment
+	return res.Type == TypeSMS && s.ev.has(evAskTransfer) &&
+		(s.ev.has(evPreRelationship) || s.ev.kinds&^money == 0 && containsAny(s.folded, loanBackWords[:])) &&
+		s.ev.kinds&evValueAsks&^money == 0 && s.ev.kinds&familyScamSigns == 0 &&
+		len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0 && !accountGiven(res.s.u.text)
 }
+
+// loanBackWords promise a loan back, folded.
+var loanBackWords = [...]string{"pay you back", "pay u back", "pay it back", "give it back", "give you back", "te rembourse",
+	"vous rembourse", "je rembourse", "te le rends", "te lo devuelvo", "te lo pago", "se lo devuelvo", "zahl es dir zuruck",
+	"zahl s dir zuruck", "zahle es dir zuruck", "gebe es dir zuruck", "kriegst es zuruck", "bekommst es zuruck",
+	"kriegst du zuruck", "bekommst du zuruck"}
 
 // familyScamSigns are the pretexts of the family-emergency scam that a relative's
 // ordinary ask does not carry.

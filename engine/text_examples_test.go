@@ -1947,3 +1947,17 @@ func TestSenderOwnSiteSpelt(t *testing.T) {
 	f(TypeEmail, "From: Landeshauptstadt München <verkehrsueberwachung@muenchen.de>\nSubject: Verwarnung mit Verwarnungsgeld - Kassenzeichen 8104.2279.5511\n\nSehr geehrte Halterin, sehr geehrter Halter,\n\nam 14.02.2025 um 10:32 Uhr wurde Ihr Fahrzeug M-AB 2290 in der Leopoldstraße im eingeschränkten Halteverbot festgestellt.\n\nVerwarnungsgeld: 35,00 €. Bitte zahlen Sie innerhalb einer Woche unter Angabe des Kassenzeichens, online über stadt.muenchen.de oder per Überweisung. Andernfalls wird ein Bußgeldverfahren eingeleitet.", false)
 	f(TypeEmail, "From: SFR Recouvrement <recouvrement@sfr-impayes.com>\nSubject: Dernier avis avant poursuites\n\nMadame,\n\nVotre facture SFR de 289,40 € reste impayée. Réglez-la sous 24 heures sur https://sfr-impayes.com/paiement pour éviter la coupure de votre ligne et des poursuites.\n\nSFR", true)
 }
+
+// TestFriendsLoansAndTaskTopUps: a friend's loan asked with nothing but a promise
+// to pay it back is settled; the task scam's top-up to unlock a balance is a
+// payment asked.
+func TestFriendsLoansAndTaskTopUps(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"That's a combination order, it means higher commission. Just top up £212 to unlock and your balance will be released", evAskPayment, true},
+		{"Top up your Oyster card at any station.", evAskPayment, false},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Salut Tom, je suis gêné de demander mais tu pourrais m'avancer 80 € ? Ma paie tombe le 3 et je dois régler le véto pour Caramel aujourd'hui. Je te rembourse direct", false)
+	f(TypeSMS, "Salut Tom, c'est mon nouveau numéro. Tu pourrais m'avancer 80 € ? C'est urgent, je te rembourse direct", true)
+}
