@@ -29,6 +29,7 @@ const (
 	catTravel
 	catCharity
 	catInsurance
+	catDating // dating apps: their impersonation is the romance scam's
 )
 
 var categoryNames = map[string]brandCategory{
@@ -36,7 +37,7 @@ var categoryNames = map[string]brandCategory{
 	"delivery": catDelivery, "telecom": catTelecom, "utility": catUtility, "tech": catTech,
 	"streaming": catStreaming, "retail": catRetail, "crypto": catCrypto,
 	"social": catSocial, "travel": catTravel, "charity": catCharity,
-	"insurance": catInsurance,
+	"insurance": catInsurance, "dating": catDating,
 }
 
 // scamType is the scam type of impersonating a brand of category c.
@@ -46,6 +47,8 @@ func (c brandCategory) scamType() ScamType {
 		return ScamPhishingBank
 	case catDelivery:
 		return ScamFakeDelivery
+	case catDating:
+		return ScamRomance
 	}
 	return ScamPhishingOther
 }

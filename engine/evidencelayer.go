@@ -105,6 +105,12 @@ func (t *textTables) scamType(s *textScratch) ScamType {
 		// the one-time code asked for opens the reader's account.
 		s.evType = ScamPhishingOther
 	}
+	if s.datingNamed && (s.evType == ScamPhishingOther || s.evType == ScamLottery || s.evType == ScamOther) {
+		// "Grace from Hinge ... verify you're not a catfish": the dating app is
+		// where the stranger says they met the reader; the link, the prize or
+		// the fee is the romance scam's.
+		s.evType = ScamRomance
+	}
 	return s.evType
 }
 
@@ -1403,7 +1409,7 @@ func (e *Engine) brandLoginElsewhere(res *Result, s *textScratch) bool {
 	}
 	b := &e.phish.brands[s.brand]
 	switch b.cat {
-	case catSocial, catTech, catStreaming, catCrypto:
+	case catSocial, catTech, catStreaming, catCrypto, catDating:
 	default:
 		return false
 	}

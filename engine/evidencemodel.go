@@ -1157,6 +1157,7 @@ func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]fl
 		b = p.linkedBrandNamed(res)
 	}
 	s.brand = b
+	s.datingNamed = b >= 0 && p.brands[b].cat == catDating
 	s.ownSites = e.ownSites(res.s.u.urls)
 	if b < 0 {
 		return
@@ -1169,7 +1170,7 @@ func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]fl
 		x[efBrandGov] = 1
 	case catDelivery:
 		x[efBrandDelivery] = 1
-	case catTech, catTelecom, catUtility, catStreaming, catSocial:
+	case catTech, catTelecom, catUtility, catStreaming, catSocial, catDating:
 		x[efBrandTech] = 1
 	case catRetail, catTravel:
 		x[efBrandRetail] = 1

@@ -48,8 +48,10 @@ type textScratch struct {
 	// region is the country the text's amounts are in (currencyRegion), "" if
 	// they say none: its local numbers are read there first.
 	region string
-	toks   []textToken
-	folded []byte
+	// datingNamed: the brand the text names is a dating app (brandFeatures).
+	datingNamed bool
+	toks        []textToken
+	folded      []byte
 	// paras are the indices of the tokens that open a paragraph (after a blank
 	// line): no "a ~ b" pattern joins words across one.
 	paras []int32
@@ -182,7 +184,7 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 	if s.ready {
 		return s
 	}
-	s.ready, s.imitation, s.settled, s.ownSites, s.deviceCode = true, false, false, false, nil
+	s.ready, s.imitation, s.settled, s.ownSites, s.deviceCode, s.datingNamed = true, false, false, false, nil, false
 	if res.Type == TypeEmail {
 		s.tokenize(res.s.u.mail.Text)
 	} else {

@@ -1961,3 +1961,19 @@ func TestFriendsLoansAndTaskTopUps(t *testing.T) {
 	f(TypeSMS, "Salut Tom, je suis gêné de demander mais tu pourrais m'avancer 80 € ? Ma paie tombe le 3 et je dois régler le véto pour Caramel aujourd'hui. Je te rembourse direct", false)
 	f(TypeSMS, "Salut Tom, c'est mon nouveau numéro. Tu pourrais m'avancer 80 € ? C'est urgent, je te rembourse direct", true)
 }
+
+// TestDatingApps: a dating app's own receipt or match notice on its domain is its
+// own; its name beside a stranger's video-chat "registration" link makes the
+// romance scam's type, and a look-alike of its domain is impersonation.
+func TestDatingApps(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := flagger(t, e)
+	f(TypeSMS, "Your Bumble Premium receipt\nOrder ID: GPA.3391-2278-5510-44821\nBumble Premium (1 week): £19.99\nBilled via Google Play. To cancel, go to Play Store > Payments & subscriptions. Need help? bumble.com/help", false)
+	f(TypeSMS, "Tinder : Vous avez un nouveau match ! Camille et vous vous êtes likés mutuellement. Envoyez-lui un message dès maintenant sur tinder.com", false)
+	f(TypeSMS, "Bumble: tu cuenta ha sido marcada como sospechosa. Verifica tu identidad en 24h o será eliminada: bumble-seguridad.com/verificar", true)
+	var res Result
+	e.Analyze(&Request{Content: []byte("Sophie von Bumble! Ich würde gern videochatten, aber meine Sicherheits-App verlangt erst eine kurze Registrierung https://ow.ly/4kP9xQ"), Type: TypeSMS}, &res)
+	if res.Verdict == VerdictSafe || res.ScamType != ScamRomance {
+		t.Errorf("dating verification lure: verdict %s, type %s; want flagged romance_scam", res.Verdict, res.ScamType)
+	}
+}
