@@ -1977,3 +1977,18 @@ func TestDatingApps(t *testing.T) {
 		t.Errorf("dating verification lure: verdict %s, type %s; want flagged romance_scam", res.Verdict, res.ScamType)
 	}
 }
+
+// TestNumberMatchingAndCredentials: the number an authenticator's prompt shows,
+// asked by a caller, is a code asked; "credentials" is a login asked, as
+// "identifiants" and "Zugangsdaten" are.
+func TestNumberMatchingAndCredentials(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"you'll get a couple of Microsoft Authenticator prompts in the next minute - please approve them and text me the number shown", evAskCode, true},
+		{"Sie bekommen gleich eine Anfrage in der Authenticator-App, bitte bestätigen Sie diese und nennen Sie mir die angezeigte Zahl.", evAskCode, true},
+		{"Enter the number shown on your screen in the Authenticator app to sign in.", evAskCode, false},
+		{"Sign in with your corporate credentials.", evAskCredentials, true},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Hi, this is Kevin from the IT service desk. We're migrating your account to the new MFA server, you'll get a couple of Microsoft Authenticator prompts in the next minute - please approve them and text me the number shown so I can finish the sync.", true)
+}
