@@ -298,6 +298,9 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//     transferencia a ES76 0049 ...": an invoice with its number, its tax and
 	//     the account to pay, no change of account, no link, no pressure
 	//     (formalInvoice).
+	//   - "Bin heute fast auf was reingefallen: SMS von 'DHL' ... Passt auf!": a
+	//     warning to others that quotes a scam and gives nothing to act on
+	//     (warningOnly).
 	//   - "Papa: ich mach den BAföG-Antrag fertig. Kannst du mir ein Foto von
 	//     deinem Personalausweis schicken?": a relative asking for papers for a
 	//     form, and nothing else (familyPapers).
@@ -310,7 +313,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	if familyLoan(res, s) || familyPapers(res, s) || sharedBill(res, s) || appointmentConfirm(res, s) || formalInvoice(res, s) ||
 		e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
 		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) || usualAccount(res, s) || orgCallOnly(res, s) ||
-		rentReminder(res, s) ||
+		rentReminder(res, s) || warningOnly(res, s) ||
 		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true
 		risk = min(risk, settledRisk)
@@ -1721,6 +1724,14 @@ func usualAccount(res *Result, s *textScratch) bool {
 		!containsAny(s.folded, accountChangeWords[:]) &&
 		(!accountGiven(res.s.u.text) || containsAny(s.folded, unchangedAccountWords[:])) &&
 		!containsAny(s.folded, paymentFailedWords[:])
+}
+
+// warningOnly reports whether a text warns its readers of a scam (warnsOthers) and
+// gives them nothing to act on: no link, no number, no account. "Bin heute fast
+// auf was reingefallen: SMS von 'DHL' ... Passt auf!" quotes the scam's asks
+// without making them.
+func warningOnly(res *Result, s *textScratch) bool {
+	return len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0 && warnsOthers(s.folded) && !accountGiven(res.s.u.text)
 }
 
 // rentReminder reports whether a text asks for the rent (rentWords) and gives no

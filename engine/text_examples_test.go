@@ -1992,3 +1992,12 @@ func TestNumberMatchingAndCredentials(t *testing.T) {
 	f := flagger(t, e)
 	f(TypeSMS, "Hi, this is Kevin from the IT service desk. We're migrating your account to the new MFA server, you'll get a couple of Microsoft Authenticator prompts in the next minute - please approve them and text me the number shown so I can finish the sync.", true)
 }
+
+// TestWarningsToOthers: a warning that retells a scam and gives nothing to act on
+// is settled; the same story with a number to call is not.
+func TestWarningsToOthers(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Bin heute fast auf was reingefallen: SMS von 'DHL', Paket kann nicht zugestellt werden, bitte 1,99€ Gebühr zahlen. Hab schon Kartendaten eingetippt und dann gemerkt. Passt auf!", false)
+	f(TypeSMS, "A mi madre le escribieron por WhatsApp 'Hola mamá, este es mi nuevo número' y luego le pedían pagar una factura urgente. Ojo con esto, avisad a vuestros padres", false)
+	f(TypeSMS, "Heads up: your card was used abroad. Call our fraud line now on 07700 184 223 to block it and confirm your PIN.", true)
+}
