@@ -2001,3 +2001,13 @@ func TestWarningsToOthers(t *testing.T) {
 	f(TypeSMS, "A mi madre le escribieron por WhatsApp 'Hola mamá, este es mi nuevo número' y luego le pedían pagar una factura urgente. Ojo con esto, avisad a vuestros padres", false)
 	f(TypeSMS, "Heads up: your card was used abroad. Call our fraud line now on 07700 184 223 to block it and confirm your PIN.", true)
 }
+
+// TestWiresAskedAndGuaranteedRates: "I need you to process an urgent wire" asks a
+// transfer; a guaranteed capital or rate is an investment's pitch.
+func TestWiresAskedAndGuaranteedRates(t *testing.T) {
+	checkKinds(t, newFuzzEngine(t), TypeEmail, []kindCase{
+		{"I need you to process an urgent wire for the Hollister acquisition before 3pm.", evAskTransfer, true},
+		{"Your incoming wire of $2,500.00 was processed on 03/12.", evAskTransfer, false},
+		{"compte à terme rémunéré à 6,2% brut annuel, capital garanti", evPreInvestment, true},
+	})
+}
