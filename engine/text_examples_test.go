@@ -2011,3 +2011,20 @@ func TestWiresAskedAndGuaranteedRates(t *testing.T) {
 		{"compte à terme rémunéré à 6,2% brut annuel, capital garanti", evPreInvestment, true},
 	})
 }
+
+// TestEquipmentFeesAndSecurityCallbacks: equipment bought through the employer's
+// supplier before starting, invoices paid into an account named anew, a bank's
+// security team calling back with the TAN app ready, and the police's officer who
+// will secure the reader's valuables in secret are read.
+func TestEquipmentFeesAndSecurityCallbacks(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Antes de empezar debes adquirir el equipo de trabajo (portátil y software) a través de nuestro proveedor homologado.", evAskPayment, true},
+		{"os rogamos que los pagos de las facturas pendientes se realicen a la cuenta ES76 0081 7311 9400 0512 8834", evAskTransfer, true},
+		{"erwarten Sie bitte in Kürze den Rückruf unseres Sicherheitsteams. Halten Sie Ihre pushTAN-App bereit.", evAskCode, true},
+		{"Ein Beamter meldet sich heute telefonisch zur Sicherung Ihrer Wertsachen. Bitte informieren Sie aus ermittlungstaktischen Gründen niemanden.", evAskTransfer, true},
+		{"Ihre Geldbörse wurde bei uns als Fundsache abgegeben. Sie können sie werktags gegen Vorlage eines Ausweises abholen.", evPreAuthority, false},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Sparkasse: Wir haben eine Überweisung über 1.950,00 EUR an ein Konto in Litauen vorsorglich angehalten. Falls Sie diese nicht beauftragt haben, erwarten Sie bitte in Kürze den Rückruf unseres Sicherheitsteams. Halten Sie Ihre pushTAN-App bereit.", true)
+}
