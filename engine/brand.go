@@ -139,10 +139,19 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 				continue
 			}
 			if prefix, tld, ok := strings.Cut(d, "*"); ok {
-				if !strings.HasPrefix(tld, ".") || strings.Count(tld, ".") != 1 || strings.ContainsAny(prefix, ".*") || prefix == "" {
-					return fmt.Errorf("brand %s: domain family %q: want name-*.tld", f[0], d)
+				var suffix string
+				if prefix == "" {
+					// *-name.tld: the name last (berliner-volksbank.de)
+					dot := strings.LastIndexByte(tld, '.')
+					if dot <= 0 {
+						return fmt.Errorf("brand %s: domain family %q: want name-*.tld or *-name.tld", f[0], d)
+					}
+					suffix, tld = tld[:dot], tld[dot:]
 				}
-				p.families = append(p.families, domainFamily{prefix: prefix, tld: tld, brand: bi})
+				if !strings.HasPrefix(tld, ".") || strings.Count(tld, ".") != 1 || strings.ContainsAny(prefix+suffix, ".*") || prefix == "" && suffix == "" {
+					return fmt.Errorf("brand %s: domain family %q: want name-*.tld or *-name.tld", f[0], d)
+				}
+				p.families = append(p.families, domainFamily{prefix: prefix, suffix: suffix, tld: tld, brand: bi})
 				continue
 			}
 			b.domains = append(b.domains, d)
@@ -360,6 +369,13 @@ func (p *phishTables) familyBrand(host []byte) int32 {
 		label := host[:len(host)-len(f.tld)]
 		if dot := lastIndexByte(label, '.'); dot >= 0 {
 			label = label[dot+1:]
+		}
+		if f.suffix != "" {
+			if len(label) > len(f.suffix) && string(label[len(label)-len(f.suffix):]) == f.suffix &&
+				p.bait(nil, label[:len(label)-len(f.suffix)]) == 0 {
+				return f.brand
+			}
+			continue
 		}
 		if len(label) > len(f.prefix) && string(label[:len(f.prefix)]) == f.prefix &&
 			p.bait(nil, label[len(f.prefix):]) == 0 {

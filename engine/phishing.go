@@ -96,6 +96,7 @@ type officialSuffix struct {
 // (sparkasse-sicherheit.de is no savings bank's).
 type domainFamily struct {
 	prefix, tld string // "sparkasse-", ".de"
+	suffix      string // "-volksbank" of *-volksbank.de (then prefix is "")
 	brand       int32
 }
 

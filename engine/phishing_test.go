@@ -826,3 +826,18 @@ func TestHostingPlatformOwnHosts(t *testing.T) {
 		{"https://squarespace-billing.squarespace.com/login", true},
 	})
 }
+
+// TestFamiliesNamedLast: a domain family with the name last (*-volksbank.de) makes
+// the regional banks' own domains official; a bait word before the name stays an
+// impersonation. Regional organisations whose names read like phishing are theirs.
+func TestFamiliesNamedLast(t *testing.T) {
+	checkFlaggedURLs(t, newTestEngine(t), []urlFlagCase{
+		{"https://www.berliner-volksbank.de/service/online-banking.html", false},
+		{"https://www.frankfurter-volksbank.de/service/onlinebanking.html", false},
+		{"https://sicherheit-volksbank.de/login", true},
+		{"https://www.creditoagricola.pt/particulares", false},
+		{"https://www.prestocard.ca/en/account/sign-in", false},
+		{"https://coolbiue.nl/mijn-coolblue/bestelling", true},
+		{"https://epal-fatura.glitch.me/", true},
+	})
+}
