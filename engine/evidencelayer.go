@@ -298,6 +298,8 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//     transferencia a ES76 0049 ...": an invoice with its number, its tax and
 	//     the account to pay, no change of account, no link, no pressure
 	//     (formalInvoice).
+	//   - "Automatic reply: RE: invoice #4471 ... I'm out of office": a
+	//     mailbox's answer (autoReply).
 	//   - "Bin heute fast auf was reingefallen: SMS von 'DHL' ... Passt auf!": a
 	//     warning to others that quotes a scam and gives nothing to act on
 	//     (warningOnly).
@@ -313,7 +315,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	if familyLoan(res, s) || familyPapers(res, s) || sharedBill(res, s) || appointmentConfirm(res, s) || formalInvoice(res, s) ||
 		e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
 		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) || usualAccount(res, s) || orgCallOnly(res, s) ||
-		rentReminder(res, s) || warningOnly(res, s) ||
+		rentReminder(res, s) || warningOnly(res, s) || autoReply(res, s) ||
 		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
 		s.settled = true
 		risk = min(risk, settledRisk)
@@ -1197,10 +1199,11 @@ func (e *Engine) officialAuthority(m *Email, us *urlScratch) bool {
 
 // govSuffixes are the domains only a government's own bodies can hold a name
 // under: the registries' restricted second levels (gov.uk, gouv.fr, gob.es) and
-// the federal domains whose subdomains are its agencies' (bund.de, admin.ch).
+// the federal domains whose subdomains are its agencies' (bund.de, admin.ch,
+// canada.ca).
 var govSuffixes = [...]string{
 	"gov", "mil", "gov.uk", "gouv.fr", "gob.es", "bund.de", "admin.ch", "gc.ca", "gouv.qc.ca",
-	"gv.at", "gov.au", "govt.nz", "gob.mx", "gov.ie", "europa.eu", "fgov.be",
+	"gv.at", "gov.au", "govt.nz", "gob.mx", "gov.ie", "europa.eu", "fgov.be", "canada.ca",
 	// Latin America, Africa and Asia, where the served languages are spoken too.
 	"gob.ar", "gob.cl", "gov.co", "gob.pe", "gob.ec", "gub.uy", "gov.br",
 	"gov.in", "gov.sg", "gov.ph", "gov.za", "gov.ng", "go.ke", "gov.gh", "gov.ma",
@@ -1725,6 +1728,28 @@ func usualAccount(res *Result, s *textScratch) bool {
 		(!accountGiven(res.s.u.text) || containsAny(s.folded, unchangedAccountWords[:])) &&
 		!containsAny(s.folded, paymentFailedWords[:])
 }
+
+// autoReply reports whether a text is a mail server's automatic reply (its first
+// words are autoReplyWords: "Automatic reply: RE: invoice #4471 ... I'm out of
+// office until Monday") asking nothing of value, with no link and no number: the
+// reader's own mail answered by a mailbox.
+func autoReply(res *Result, s *textScratch) bool {
+	if len(res.s.u.urls) > 0 || len(res.s.u.phones) > 0 || s.ev.kinds&evValueAsks != 0 {
+		return false
+	}
+	f := bytes.TrimLeft(s.folded, " ")
+	for _, w := range autoReplyWords {
+		if bytes.HasPrefix(f, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// autoReplyWords open an automatic reply's subject, folded.
+var autoReplyWords = [...]string{"automatic reply", "auto reply", "autoreply", "out of office", "reponse automatique",
+	"absence du bureau", "respuesta automatica", "fuera de la oficina", "automatische antwort", "abwesenheitsnotiz",
+	"abwesend"}
 
 // warningOnly reports whether a text warns its readers of a scam (warnsOthers) and
 // gives them nothing to act on: no link, no number, no account. "Bin heute fast

@@ -2028,3 +2028,14 @@ func TestEquipmentFeesAndSecurityCallbacks(t *testing.T) {
 	f := flagger(t, e)
 	f(TypeSMS, "Sparkasse: Wir haben eine Überweisung über 1.950,00 EUR an ein Konto in Litauen vorsorglich angehalten. Falls Sie diese nicht beauftragt haben, erwarten Sie bitte in Kürze den Rückruf unseres Sicherheitsteams. Halten Sie Ihre pushTAN-App bereit.", true)
 }
+
+// TestGovernmentPortalsAndAutoReplies: a federal government's own domain
+// (canada.ca) and a tax office's published line make its notice its own; a
+// mailbox's automatic reply is no ask; a lookalike of the tax office is not.
+func TestGovernmentPortalsAndAutoReplies(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "Subject: New document in My Service Canada Account\nA new document is available in your My Service Canada Account: 2025 T4A(OAS) Statement of Old Age Security.\nTo view it, sign in at canada.ca/my-service-canada-account. Your Old Age Security and Canada Pension Plan payments will continue to be deposited on the scheduled dates.\nQuestions? Call 1-800-277-9914.\nService Canada", false)
+	f(TypeEmail, "Automatic reply: RE: invoice #4471\n\nI'm out of office until Monday 6 Jan with limited access to email. For urgent AP questions please contact the accounts team on ext. 2210.\n\nKind regards,\nTom Whitfield", false)
+	f(TypeSMS, "SAT: Su RFC presenta inconsistencias y será suspendido en 48 horas. Descargue su Constancia de Situación Fiscal actualizada aquí: https://sat-gob-mx.constancia-rfc.top/descarga", true)
+	f(TypeEmail, "Automatic reply: your mailbox is full. Verify your password within 24 hours at https://mail-quota-verify.top/login to keep receiving mail.", true)
+}
