@@ -2024,6 +2024,9 @@ func (e *Engine) sharesOfficialLinks(res *Result, s *textScratch) bool {
 	}
 	for i := range urls {
 		u := &urls[i]
+		if u.Email {
+			return false // "PayPal an hilfe.fuer.ben@gmx.net": an address to pay or write to, no page shared
+		}
 		if slices.Contains(placeShareHosts[:], string(u.Host)) || albumShare(u) {
 			continue // a place or an album shared from the maker's own app
 		}

@@ -2039,3 +2039,17 @@ func TestGovernmentPortalsAndAutoReplies(t *testing.T) {
 	f(TypeSMS, "SAT: Su RFC presenta inconsistencias y será suspendido en 48 horas. Descargue su Constancia de Situación Fiscal actualizada aquí: https://sat-gob-mx.constancia-rfc.top/descarga", true)
 	f(TypeEmail, "Automatic reply: your mailbox is full. Verify your password within 24 hours at https://mail-quota-verify.top/login to keep receiving mail.", true)
 }
+
+// TestDonationsInCryptoAndToAddresses: a donation asked in crypto is a crypto ask;
+// an e-mail address to pay is no page shared, so a stranger's appeal with one is
+// not settled as a friend's shared link.
+func TestDonationsInCryptoAndToAddresses(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Donaciones solo en USDT (red TRC20): TXm4fK9sLq2WvR8jBn6pYc3Zd7HgE1uAoT", evAskCrypto, true},
+		{"Thank you for your donation of £25 to the flood appeal.", evAskCrypto, false},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Hallo, sorry dass ich einfach schreibe. Mein kleiner Sohn Ben (5) hat einen Hirntumor und die Krankenkasse zahlt die Protonentherapie nicht. Wir brauchen noch 38.000 €. Bitte helft uns, auch 5 € helfen! PayPal an hilfe.fuer.ben@gmx.net (bitte Freunde&Familie, sonst behält PayPal Gebühren)", true)
+	f(TypeSMS, "Hallo Frau Klein, vielen Dank für heute! Waren 3,5 Stunden, also 42 €. Gern per PayPal an lisa.m.babysitting@gmx.de oder bar beim nächsten Mal 😊 LG Lisa", false)
+}
