@@ -2051,5 +2051,6 @@ func TestDonationsInCryptoAndToAddresses(t *testing.T) {
 	})
 	f := flagger(t, e)
 	f(TypeSMS, "Hallo, sorry dass ich einfach schreibe. Mein kleiner Sohn Ben (5) hat einen Hirntumor und die Krankenkasse zahlt die Protonentherapie nicht. Wir brauchen noch 38.000 €. Bitte helft uns, auch 5 € helfen! PayPal an hilfe.fuer.ben@gmx.net (bitte Freunde&Familie, sonst behält PayPal Gebühren)", true)
+	f(TypeSMS, "Hallo, sorry dass ich einfach schreibe. Mein kleiner Sohn Ben (5) hat einen Hirntumor und die Krankenkasse zahlt die Protonentherapie nicht. Wir brauchen noch 38.000 €. Jeder Euro zählt! PayPal an hilfe.fuer.ben@gmx.net (bitte Freunde&Familie, sonst behält PayPal Gebühren)", true)
 	f(TypeSMS, "Hallo Frau Klein, vielen Dank für heute! Waren 3,5 Stunden, also 42 €. Gern per PayPal an lisa.m.babysitting@gmx.de oder bar beim nächsten Mal 😊 LG Lisa", false)
 }
