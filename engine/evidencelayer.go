@@ -1575,7 +1575,7 @@ func dangerousAttachment(m *Email) []byte {
 }
 
 // archives are the archive extensions; billWords name an invoice, a payment, an
-// official notice or a job application in a file name. An invoice zipped is how
+// official notice (a tax assessment, a seizure) or a job application in a file name. An invoice zipped is how
 // malware reaches accounts departments ("Rechnung_2025-8812.zip"), a summons
 // zipped how it reaches anyone ("Vorladung_481.zip", "Citacion_2025_04471.zip"),
 // a résumé zipped how it reaches employers ("Resume_Megan_Hill.zip"): suppliers,
@@ -1586,7 +1586,9 @@ var (
 		"remittance", "receipt", "quittung", "recibo", "overdue", "mahnung", "impaye", "statement", "inv-", "inv_",
 		"notice", "notific", "requerimiento", "citacion", "citation", "vorladung", "bescheid", "summons",
 		"subpoena", "court", "tribunal", "juzgado", "gericht", "klage", "amende", "multa", "bussgeld",
-		"resume", "cv_", "cv-", "_cv", "curriculum", "lebenslauf", "bewerbung", "candidature"}
+		"resume", "cv_", "cv-", "_cv", "curriculum", "lebenslauf", "bewerbung", "candidature",
+		"avis", "impot", "imposition", "tax", "steuer", "hacienda", "pfaendung", "pfandung", "vollstreckung",
+		"saisie", "embargo", "huissier"}
 )
 
 // archivePassword reports whether after, the text just after an archive's name,

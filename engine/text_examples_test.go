@@ -2054,3 +2054,20 @@ func TestDonationsInCryptoAndToAddresses(t *testing.T) {
 	f(TypeSMS, "Hallo, sorry dass ich einfach schreibe. Mein kleiner Sohn Ben (5) hat einen Hirntumor und die Krankenkasse zahlt die Protonentherapie nicht. Wir brauchen noch 38.000 €. Jeder Euro zählt! PayPal an hilfe.fuer.ben@gmx.net (bitte Freunde&Familie, sonst behält PayPal Gebühren)", true)
 	f(TypeSMS, "Hallo Frau Klein, vielen Dank für heute! Waren 3,5 Stunden, also 42 €. Gern per PayPal an lisa.m.babysitting@gmx.de oder bar beim nächsten Mal 😊 LG Lisa", false)
 }
+
+// TestZippedTaxNotices: a tax assessment or a seizure notice sent zipped is the
+// archive trap, as a zipped invoice is.
+func TestZippedTaxNotices(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Pièce jointe : Avis_Rectificatif_2026.zip", true},
+		{"Die Pfändungsverfügung finden Sie im Anhang (Pfaendung_21884.zip).", true},
+		{"Fotos vom Urlaub: Kroatien_2025.zip", false},
+	} {
+		if got := riskyFileNamed([]byte(c.text)) != nil; got != c.want {
+			t.Errorf("riskyFileNamed(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
