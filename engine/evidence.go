@@ -350,6 +350,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if kinds&(1<<evAskTransfer) != 0 && lentObject(toks, folded, i, j) {
 					kinds &^= 1 << evAskTransfer // "vous auriez une échelle à me prêter ?": a ladder lent, no money
 				}
+				if kinds&(1<<evAskTransfer|1<<evAskPayment) != 0 && moneyForbidden(toks, folded, i) {
+					kinds &^= 1<<evAskTransfer | 1<<evAskPayment // "Please DO NOT wire any funds based on email instructions"
+				}
 				if kinds&(1<<evAskTransfer) != 0 && readerPaid(toks, folded, i, j) {
 					kinds &^= 1 << evAskTransfer // "die Kaution überweise ich Ihnen zurück", "mándame tu IBAN"
 				}
@@ -491,10 +494,40 @@ func pairDenied(k evKind, toks []textToken, folded []byte, start, fe, second, en
 	case k == evAskGiftcard:
 		return tokenIn(toks, folded, start-1, firstPersons[:])
 	case k == evAskPayment || k == evAskTransfer:
-		return writerPays(toks, folded, start, fe)
+		return writerPays(toks, folded, start, fe) || moneyForbidden(toks, folded, start)
 	}
 	return false
 }
+
+// moneyForbidden reports whether the payment or transfer asked from token i is
+// forbidden: a negator just before it ("Please DO NOT wire any funds based on
+// email instructions", "never send money to", "ne virez pas"), and no condition
+// before the negator ("if you do not pay today" threatens, it forbids nothing).
+func moneyForbidden(toks []textToken, folded []byte, i int) bool {
+	n := -1
+	switch {
+	case tokenIn(toks, folded, i-1, moneyNegators[:]):
+		n = i - 1
+	case tokenIn(toks, folded, i-1, replyBridges[:1]) && tokenIn(toks, folded, i-2, contractedNegators[:]):
+		n = i - 2 // "don't", "won't": the tokenizer splits off the "t"
+	default:
+		return false
+	}
+	for k := n - 4; k < n; k++ {
+		if tokenIn(toks, folded, k, conditionWords[:]) {
+			return false
+		}
+	}
+	return true
+}
+
+// moneyNegators deny the payment verb after them; contractedNegators do with
+// their "t"; conditionWords make a denial a condition, folded.
+var (
+	moneyNegators      = [...]string{"not", "never", "ne", "nunca", "nie", "niemals", "jamais"}
+	contractedNegators = [...]string{"don", "doesn", "won"}
+	conditionWords     = [...]string{"if", "unless", "otherwise", "si", "sinon", "sino", "wenn", "falls", "sonst"}
+)
 
 // pairNegators deny what joins a pair's parts; "kein" denies the noun after it
 // ("ich brauch kein Geld").

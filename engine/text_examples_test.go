@@ -2071,3 +2071,14 @@ func TestZippedTaxNotices(t *testing.T) {
 		}
 	}
 }
+
+// TestForbiddenPayments: a payment forbidden ("DO NOT wire any funds") is no ask;
+// a threat's "if you do not pay" still asks.
+func TestForbiddenPayments(t *testing.T) {
+	checkKinds(t, newFuzzEngine(t), TypeEmail, []kindCase{
+		{"Please DO NOT wire any funds based on email instructions, our title company will call you directly.", evAskTransfer, false},
+		{"Never send money to someone you have not met.", evAskTransfer, false},
+		{"If you do not pay the fee today, your account will be closed.", evAskPayment, true},
+		{"Please wire the funds today.", evAskTransfer, true},
+	})
+}
