@@ -841,3 +841,14 @@ func TestFamiliesNamedLast(t *testing.T) {
 		{"https://epal-fatura.glitch.me/", true},
 	})
 }
+
+// TestFormTenants: a form service's account subdomains are its customers' names,
+// so a brand joined to a bait word there is impersonation, and a company's own
+// tenant is not.
+func TestFormTenants(t *testing.T) {
+	checkFlaggedURLs(t, newTestEngine(t), []urlFlagCase{
+		{"https://chase-verify.typeform.com/to/U3kP9wLz", true},
+		{"https://acmecorp.typeform.com/to/feedback", false},
+		{"https://www.typeform.com/", false},
+	})
+}
