@@ -2082,3 +2082,15 @@ func TestForbiddenPayments(t *testing.T) {
 		{"Please wire the funds today.", evAskTransfer, true},
 	})
 }
+
+// TestGiftsForSomeone: a gift for someone else is no prize for the reader ("Geschenk
+// für Jana"); a gift offered to the reader is.
+func TestGiftsForSomeone(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Mitteilung von Lisa Wagner: \"Geschenk für Jana\"", evPreReward, false},
+		{"Herzlichen Glückwunsch! Ihr Geschenk wartet auf Sie.", evPreReward, true},
+	})
+	f := flagger(t, e)
+	f(TypeEmail, "Betreff: Lisa Wagner hat eine Zahlung über 25,00 € angefordert\n\nLisa Wagner hat eine Zahlung über 25,00 € EUR angefordert.\n\nMitteilung von Lisa Wagner: \"Geschenk für Jana\"\n\nJetzt bezahlen\n\nSie kennen diese Anforderung nicht? Dann zahlen Sie nicht und loggen Sie sich auf paypal.com ein, um sie abzulehnen.", false)
+}
