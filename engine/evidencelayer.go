@@ -560,8 +560,10 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// "Te he enviado una solicitud de Bizum para que recibas el dinero,
 		// acéptala en la app": a payment request presented as the way to receive
 		// money, to accept. Accepting a request pays it; money sent to the reader
-		// needs no acceptance. Suspect at least.
+		// needs no acceptance. Suspect at least, whatever settled it: the
+		// request is the way to collect.
 		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
 	}
 	if e.taskOpener(res, s) {
 		// "Are you at your desk right now? I need you to take care of a task for
@@ -2501,13 +2503,15 @@ var sentWords = [...]string{"te he mandado", "te he enviado", "te he hecho", "ya
 // requestWords name a payment request, receiveWords receiving money and
 // acceptWords accepting the request, folded.
 var (
-	requestWords = [...]string{"request", "notification", "solicitud", "notificacion", "demande", "anfrage",
+	requestWords = [...]string{"request", "notification", "solicitud", "notificacion", "demande", "anfrage", "anforderung",
 		"benachrichtigung", "qr code", "code qr", "codigo qr", "qr-code"}
 	receiveWords = [...]string{"receive", "get the money", "get paid", "recibas", "reciba", "recibir", "llega el dinero", "te entre", "te llegue", "te llega",
 		"cobrar", "ingresan", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld",
-		"go straight into your account", "go into your account", "arrive in your account"}
+		"go straight into your account", "go into your account", "arrive in your account", "credited", "credite",
+		"rembourser", "ingresa", "gutgeschrieben"}
 	acceptWords = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptalo", "aceptarlo", "aceptar", "accepte", "accepter", "acceptez",
-		"annehmen", "nimm", "nehmen sie", "scannez", "scanne", "scan the", "scan it", "escanea", "escanee", "scannen sie"}
+		"annehmen", "nimm", "nehmen sie", "scannez", "scanne", "scan the", "scan it", "escanea", "escanee", "scannen sie",
+		"bestatigen sie diese", "confirm it", "confirmez-la", "confirmala"}
 	// bankAppWords name the reader's banking app, folded.
 	bankAppWords = [...]string{"banking app", "bank app", "bank s app", "appli bancaire", "application bancaire",
 		"appli de ta banque", "appli de votre banque", "app del banco", "app de tu banco", "aplicacion bancaria",

@@ -1696,6 +1696,10 @@ func TestPaymentSentToAccept(t *testing.T) {
 	f(TypeUnknown, "I sent you a payment request by QR code, just scan it with your banking app and the £85 will go straight into your account. It's the new FB Marketplace system", true)
 	f(TypeUnknown, "Scannez ce QR code avec votre appli bancaire pour recevoir les 120 €, c'est le nouveau système de paiement leboncoin pour les particuliers. Ça prend 2 min", true)
 	f(TypeSMS, "Your parcel locker code is 482913. Scan the QR code at the locker screen to open the door and collect your order.", false)
+	// A request to accept so that money is "credited", whatever settled the rest.
+	f(TypeSMS, "Hola! Ya te he hecho el Bizum de los 80 € del sofá, pero me dice el banco que como es la primera vez te llega como solicitud. Acéptala en tu app y se te ingresa el dinero, vale? Mañana paso a recogerlo", true)
+	f(TypeSMS, "Hallo, hier ist der Kundenservice von Kleinanzeigen. Damit Sie den Kaufbetrag sicher erhalten, haben wir Ihnen eine Wero-Anforderung über 120 € geschickt. Bitte bestätigen Sie diese in Ihrer Banking-App, dann wird das Geld sofort gutgeschrieben.", true)
+	f(TypeSMS, "Wero: Lisa hat Ihnen 25,00 € gesendet. Das Geld wurde Ihrem Konto gutgeschrieben.", false)
 }
 
 // TestNeighboursAndLending: a neighbour who names her door and asks to borrow a
