@@ -908,8 +908,9 @@ var ownPossessives = [...]string{"my", "our", "mon", "ma", "mes", "notre", "nos"
 	"mein", "meine", "meinen", "meiner", "unser", "unsere", "unseren", "unserer"}
 
 // genitives after bank details make them another's ("die Bankverbindung Ihres
-// Finanzamts", "des Vermieters"), given to be paid, not the reader's asked for.
-var genitives = [...]string{"ihres", "ihrer", "des", "unseres", "unserer"}
+// Finanzamts", "des Vermieters", "le RIB du bail", "la cuenta del casero"), given
+// to be paid, not the reader's asked for.
+var genitives = [...]string{"ihres", "ihrer", "des", "unseres", "unserer", "du", "del"}
 
 // freeService reports whether the tokens i..j hold "free" (freeWords) and a
 // service (freeServices) follows within three tokens: free advice, help or

@@ -1805,6 +1805,7 @@ var (
 	usualAccountWords = [...]string{"usual account", "same account as", "account you gave us", "account you provided",
 		"same iban", "same bank details as", "meme iban", "meme rib", "iban habituel", "rib habituel", "mismo iban",
 		"details are pinned", "details are in the team chat", "details are in the group chat",
+		"im gruppenchat angepinnt", "im chat angepinnt", "epingle dans le groupe", "fijado en el grupo",
 		"misma cuenta que siempre", "gleiche iban", "gleiche konto", "selbe iban", "selbe konto",
 		"details you gave us", "details are unchanged", "details remain unchanged", "details have not changed",
 		"compte habituel", "meme compte que", "rib que vous nous avez", "compte que vous nous avez",

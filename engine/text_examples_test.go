@@ -2098,3 +2098,20 @@ func TestGiftsForSomeone(t *testing.T) {
 	f := flagger(t, e)
 	f(TypeEmail, "Betreff: Lisa Wagner hat eine Zahlung über 25,00 € angefordert\n\nLisa Wagner hat eine Zahlung über 25,00 € EUR angefordert.\n\nMitteilung von Lisa Wagner: \"Geschenk für Jana\"\n\nJetzt bezahlen\n\nSie kennen diese Anforderung nicht? Dann zahlen Sie nicht und loggen Sie sich auf paypal.com ein, um sie abzulehnen.", false)
 }
+
+// TestAccountsOfOthersAndWires: bank details named as another's ("le RIB du
+// bail") are no card asked; "que vous procédiez à un virement" asks a transfer, so
+// the chief executive's wire reaches a scam verdict without the bank details.
+func TestAccountsOfOthersAndWires(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"je vous rends la totalité du dépôt de garantie (1 050€) par virement d'ici vendredi sur le RIB du bail.", evAskCard, false},
+		{"Pouvez-vous m'envoyer votre RIB ?", evAskCard, true},
+		{"J'ai besoin que vous procédiez aujourd'hui à un virement de 48 600 EUR correspondant à l'acompte.", evAskTransfer, true},
+	})
+	var res Result
+	e.Analyze(&Request{Content: []byte("From: \"Philippe Marchand\" <philippe.marchand.dg@gmail.com>\nSubject: Dossier confidentiel - virement urgent\n\nBonjour Isabelle,\n\nJe vous écris depuis mon adresse personnelle car je suis en réunion chez nos avocats pour une opération d'acquisition qui ne doit pas être rendue publique.\n\nJ'ai besoin que vous procédiez aujourd'hui à un virement de 48 600 EUR correspondant à l'acompte. Maître Delcourt vous transmettra les coordonnées bancaires du cabinet dans la foulée.\n\nCe dossier est strictement confidentiel : merci de n'en parler à personne. Répondez uniquement par mail.\n\nPhilippe Marchand\nPrésident Directeur Général"), Type: TypeEmail}, &res)
+	if res.Verdict != VerdictScam {
+		t.Errorf("chief executive's wire with the account promised: %s (%d), want scam", res.Verdict, res.Score)
+	}
+}
