@@ -870,9 +870,17 @@ func accountGiven(text []byte) bool {
 // tillBefore reports whether b ends with the name of a mobile-money merchant's
 // number ("Till 5123987", "Paybill no. 247247", "Buy Goods 891234"), which the
 // digits after it are: money paid there goes to whoever holds it.
-func tillBefore(b []byte) bool {
+func tillBefore(b []byte) bool { return endsWithName(b, tillNames[:]) }
+
+// routingBefore reports whether b ends with the name of an American routing
+// number ("ABA: ", "Routing number ", "RTN "), which the nine digits after it are.
+func routingBefore(b []byte) bool { return endsWithName(b, routingNames[:]) }
+
+// endsWithName reports whether b, less the separators after it, ends with one of
+// names as a word of its own, ignoring case.
+func endsWithName(b []byte, names []string) bool {
 	b = bytes.TrimRight(b, " :#.\t")
-	for _, w := range [...]string{"till", "till no", "till number", "paybill", "paybill no", "paybill number", "buy goods"} {
+	for _, w := range names {
 		if len(b) >= len(w) && bytes.EqualFold(b[len(b)-len(w):], []byte(w)) &&
 			(len(b) == len(w) || !isASCIIAlnum(b[len(b)-len(w)-1])) {
 			return true
@@ -881,18 +889,11 @@ func tillBefore(b []byte) bool {
 	return false
 }
 
-// routingBefore reports whether b ends with the name of an American routing
-// number ("ABA: ", "Routing number ", "RTN "), which the nine digits after it are.
-func routingBefore(b []byte) bool {
-	b = bytes.TrimRight(b, " :#.\t")
-	for _, w := range [...]string{"aba", "routing", "routing number", "routing no", "rtn"} {
-		if len(b) >= len(w) && bytes.EqualFold(b[len(b)-len(w):], []byte(w)) &&
-			(len(b) == len(w) || !isASCIIAlnum(b[len(b)-len(w)-1])) {
-			return true
-		}
-	}
-	return false
-}
+// routingNames and tillNames name the numbers after them (routingBefore, tillBefore).
+var (
+	routingNames = [...]string{"aba", "routing", "routing number", "routing no", "rtn"}
+	tillNames    = [...]string{"till", "till no", "till number", "paybill", "paybill no", "paybill number", "buy goods"}
+)
 
 // walletAt reports whether a crypto wallet's address starts at text[i], as a word
 // of its own: Bitcoin's bech32 (bc1 and 25 to 62 lower-case letters and digits),
