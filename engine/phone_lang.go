@@ -414,7 +414,7 @@ func currencyRegion(text []byte) string {
 				return c.region
 			}
 		}
-		if (text[i] == 'R') && len(rest) > 1 && isDigit(rest[1]) && randAmount(rest[1:]) {
+		if text[i] == 'R' && len(rest) > 1 && isDigit(rest[1]) && randAmount(rest[1:]) {
 			return "ZA"
 		}
 	}
