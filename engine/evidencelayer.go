@@ -1404,7 +1404,7 @@ func secretAskedBack(s *textScratch) bool {
 
 // brandLoginElsewhere reports whether a text names a platform whose account
 // signs in elsewhere (a social network, a game, a streaming service, a tech
-// company, a crypto exchange) and asks for a login (ask_credentials) with links,
+// company, a crypto exchange, a dating app) and asks for a login (ask_credentials) with links,
 // none of them on a known brand's domains, a popular site, a government's or a
 // university's, or the site the sender's name spells, and no genuine pattern
 // settled it: "u have to sign in with instagram https://ig-modelcontest.net/...",
@@ -1449,7 +1449,7 @@ func (e *Engine) forgedBrandSender(res *Result) bool {
 // signs the reader in to other sites: "Sign in with Google", "avec itsme".
 var identityProviders = [...]string{"itsme", "google", "apple", "microsoft", "facebook", "github"}
 
-// cardSecretWords name what pays with a card without it: its security code, folded.
+// cardSecretWords name a card's security code, which pays without the card in hand, folded.
 var cardSecretWords = [...]string{"cvv", "cvc", "cvv2", "security code", "cryptogramme", "code de securite",
 	"codigo de seguridad", "prufziffer", "kartenprufnummer", "sicherheitscode"}
 
