@@ -633,8 +633,8 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		if attached = dangerousAttachment(&res.s.u.mail); attached == nil {
 			attached = riskyFileNamed(res.s.u.mail.Text)
 		}
-	} else {
-		attached = riskyFileNamed(res.s.u.text)
+	} else if len(res.s.u.urls) > 0 {
+		attached = riskyFileNamed(res.s.u.text) // a message's file is a link's: one to download
 	}
 	if attached != nil {
 		// "Anhang: Rechnung_2026-0347.pdf.html": a web page or a program sent
@@ -1755,12 +1755,14 @@ var autoReplyWords = [...]string{"automatic reply", "auto reply", "autoreply", "
 	"absence du bureau", "respuesta automatica", "fuera de la oficina", "automatische antwort", "abwesenheitsnotiz",
 	"abwesend"}
 
-// warningOnly reports whether a text warns its readers of a scam (warnsOthers) and
-// gives them nothing to act on: no link, no number, no account. "Bin heute fast
+// warningOnly reports whether a text that holds an ask or a pretext warns its
+// readers of a scam (warnsOthers) and gives them nothing to act on: no link, no
+// number, no account. "Bin heute fast
 // auf was reingefallen: SMS von 'DHL' ... Passt auf!" quotes the scam's asks
 // without making them.
 func warningOnly(res *Result, s *textScratch) bool {
-	return len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0 && warnsOthers(s.folded) && !accountGiven(res.s.u.text)
+	return s.ev.kinds&(evAsks|evPressure) != 0 && len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0 &&
+		warnsOthers(s.folded) && !accountGiven(res.s.u.text)
 }
 
 // rentReminder reports whether a text asks for the rent (rentWords) and gives no
@@ -2479,8 +2481,9 @@ var (
 // "Ya te he hecho el Bizum ... te tiene que llegar una notificación, dale a
 // aceptar y se te ingresan los 180 €".
 //
-// The request can be a QR code to scan with the reader's banking app: "scan it with
-// your banking app and the £85 will go straight into your account".
+// The request can be a QR code to scan with the reader's banking app (looked for
+// only where "qr" is written): "I sent you a payment request by QR code, just scan
+// it with your banking app and the £85 will go straight into your account".
 //
 // Or a payment the writer says they sent by such an app (sentWords, the app's name
 // just after) that the reader must accept: "Te he mandado el Bizum de 95 € pero me dice que lo tienes
@@ -2488,7 +2491,8 @@ var (
 // accepted, and accepting it pays.
 func reverseRequest(s *textScratch) bool {
 	payApp := containsWords(s.folded, personPayApps[:])
-	if !payApp && s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) == 0 && !containsWords(s.folded, bankAppWords[:]) ||
+	qrBankApp := func() bool { return bytes.Contains(s.folded, []byte("qr")) && containsWords(s.folded, bankAppWords[:]) }
+	if !payApp && s.ev.kinds&(1<<evAskTransfer|1<<evAskPayment) == 0 && !qrBankApp() ||
 		!containsWords(s.folded, acceptWords[:]) {
 		return false
 	}

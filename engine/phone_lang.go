@@ -405,7 +405,7 @@ func relocateRegion(p *Phone, c phoneClass, region string) bool {
 // "NGN"), cedis ("GHS"), rand ("R350.00", "ZAR"); "" if none.
 func currencyRegion(text []byte) string {
 	for i := 0; i < len(text); i++ {
-		if i > 0 && isASCIIAlnum(text[i-1]) {
+		if !currencyStarts[text[i]] || i > 0 && isASCIIAlnum(text[i-1]) {
 			continue
 		}
 		rest := text[i:]
@@ -422,11 +422,23 @@ func currencyRegion(text []byte) string {
 }
 
 // currencyRegions are the currency signs and codes currencyRegion reads, as they
-// stand before an amount.
-var currencyRegions = [...]struct{ sign, region string }{
-	{"ksh", "KE"}, {"kes", "KE"}, {"rs.", "IN"}, {"rs", "IN"}, {"inr", "IN"}, {"₹", "IN"},
-	{"php", "PH"}, {"₱", "PH"}, {"₦", "NG"}, {"ngn", "NG"}, {"ghs", "GH"}, {"gh₵", "GH"}, {"zar", "ZA"},
-}
+// stand before an amount; currencyStarts marks their first bytes, either case.
+var (
+	currencyRegions = [...]struct{ sign, region string }{
+		{"ksh", "KE"}, {"kes", "KE"}, {"rs.", "IN"}, {"rs", "IN"}, {"inr", "IN"}, {"₹", "IN"},
+		{"php", "PH"}, {"₱", "PH"}, {"₦", "NG"}, {"ngn", "NG"}, {"ghs", "GH"}, {"gh₵", "GH"}, {"zar", "ZA"},
+	}
+	currencyStarts = func() (t [256]bool) {
+		for _, c := range currencyRegions {
+			t[c.sign[0]] = true
+			if c.sign[0] >= 'a' && c.sign[0] <= 'z' {
+				t[c.sign[0]-'a'+'A'] = true
+			}
+		}
+		t['R'] = true // rand: "R350.00"
+		return t
+	}()
+)
 
 // amountAfter reports whether b starts with an amount, after at most one space or dot.
 func amountAfter(b []byte) bool {
