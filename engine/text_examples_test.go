@@ -2115,3 +2115,18 @@ func TestAccountsOfOthersAndWires(t *testing.T) {
 		t.Errorf("chief executive's wire with the account promised: %s (%d), want scam", res.Verdict, res.Score)
 	}
 }
+
+// TestCodesAskedBackAndPaymentsAgain: a code just sent, asked back by a reply with
+// its pronoun, is a code asked; a fee to pay again and "jetzt nachzahlen" are
+// payments asked; a carrier's look-alike domain is impersonation.
+func TestCodesAskedBackAndPaymentsAgain(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Nous venons de vous envoyer un code de confirmation par SMS pour la mise a jour de votre ligne. Merci de nous le communiquer en repondant a ce message.", evAskCode, true},
+		{"Votre code de confirmation est 482913. Ne le communiquez à personne.", evAskCode, false},
+		{"Ihr Mitgliedskonto wurde gesperrt. Jetzt sofort nachzahlen: tv-mitglieder-portal.de/zahlung", evAskPayment, true},
+		{"aufgrund eines Systemfehlers muss der Beitrag zur Klassenfahrt (180€) erneut bezahlt werden.", evAskPayment, true},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "DIGI: Tu SIM debe migrar a eSIM. Escanea el codigo QR en digi-esim.com antes de 12h o perderas el servicio.", true)
+}
