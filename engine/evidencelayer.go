@@ -1590,7 +1590,7 @@ var (
 		"subpoena", "court", "tribunal", "juzgado", "gericht", "klage", "amende", "multa", "bussgeld",
 		"resume", "cv_", "cv-", "_cv", "curriculum", "lebenslauf", "bewerbung", "candidature",
 		"avis", "impot", "imposition", "tax", "steuer", "hacienda", "pfaendung", "pfandung", "vollstreckung",
-		"saisie", "embargo", "huissier"}
+		"saisie", "embargo", "huissier", "forderung", "inkasso", "recouvrement", "creance", "deuda", "debt"}
 )
 
 // archivePassword reports whether after, the text just after an archive's name,

@@ -2130,3 +2130,16 @@ func TestCodesAskedBackAndPaymentsAgain(t *testing.T) {
 	f := flagger(t, e)
 	f(TypeSMS, "DIGI: Tu SIM debe migrar a eSIM. Escanea el codigo QR en digi-esim.com antes de 12h o perderas el servicio.", true)
 }
+
+// TestZippedClaimsAndReinstatedPolicies: a debt collector's claim sent zipped is
+// the archive trap; a lapsed policy reinstated by paying on a link is a payment
+// asked.
+func TestZippedClaimsAndReinstatedPolicies(t *testing.T) {
+	if riskyFileNamed([]byte("Die vollständige Forderungsaufstellung finden Sie im Anhang: Forderung_773210.zip")) == nil {
+		t.Error("a zipped claim is no risky file")
+	}
+	checkKinds(t, newFuzzEngine(t), TypeEmail, []kindCase{
+		{"Reinstate now with a one-time payment of $89.00: guardianfamily-life.com/reinstate", evAskPayment, true},
+		{"Your policy was reinstated on 3 March. No payment is due.", evAskPayment, false},
+	})
+}
