@@ -425,7 +425,8 @@ func warnsOthers(folded []byte) bool { return containsAny(folded, warnWords[:]) 
 var warnWords = [...]string{"passt auf", "warnt eure", "warn your", "heads up", "watch out for",
 	"nearly fell for", "almost fell for", "nearly got done", "fast reingefallen", "fast drauf reingefallen",
 	"seid vorsichtig", "vorsicht vor", "failli me faire avoir", "failli tomber", "mefiez-vous", "mefiez vous",
-	"prevenez vos", "casi caigo", "casi me la cuelan", "avisad a", "ojo con", "tened cuidado"}
+	"prevenez vos", "casi caigo", "casi me la cuelan", "avisad a", "ojo con", "tened cuidado",
+	"ojo familia", "psa for", "attention aux arnaques", "achtung betrugsmasche"}
 
 // relativeAsksOnly reports whether a text's only ask of value is money asked by a
 // relative, from the number they always wrote from (no new or broken phone), with

@@ -2004,6 +2004,8 @@ func TestWarningsToOthers(t *testing.T) {
 	f(TypeSMS, "Bin heute fast auf was reingefallen: SMS von 'DHL', Paket kann nicht zugestellt werden, bitte 1,99€ Gebühr zahlen. Hab schon Kartendaten eingetippt und dann gemerkt. Passt auf!", false)
 	f(TypeSMS, "A mi madre le escribieron por WhatsApp 'Hola mamá, este es mi nuevo número' y luego le pedían pagar una factura urgente. Ojo con esto, avisad a vuestros padres", false)
 	f(TypeSMS, "Heads up: your card was used abroad. Call our fraud line now on 07700 184 223 to block it and confirm your PIN.", true)
+	f(TypeSMS, "Ojo familia: a mi suegra le ha llegado un WhatsApp \"Hola mamá, se me ha roto el móvil, este es mi número nuevo\" pidiendo dinero. Es una estafa. Si os llega algo así, llamad al número de siempre.", false)
+	f(TypeSMS, "Bancolombia: Transferiste $150.000 desde tu cuenta *4821 a la cuenta *9910 el 12/08/2025 a las 14:32. Si tienes inquietudes llama al 018000912345.", false)
 }
 
 // TestWiresAskedAndGuaranteedRates: "I need you to process an urgent wire" asks a
