@@ -2145,3 +2145,15 @@ func TestZippedClaimsAndReinstatedPolicies(t *testing.T) {
 		{"Your policy was reinstated on 3 March. No payment is due.", evAskPayment, false},
 	})
 }
+
+// TestSextortionClaimsInAllLanguages: the hacker's claims that English patterns
+// read ("I have access to your", "recorded you") are read in Spanish, German and
+// French too.
+func TestSextortionClaimsInAllLanguages(t *testing.T) {
+	checkKinds(t, newFuzzEngine(t), TypeEmail, []kindCase{
+		{"Tengo acceso a tu dispositivo desde hace meses y he grabado lo que haces cuando visitas ciertas páginas.", evPreSextortion, true},
+		{"Ich habe Zugriff auf dein Gerät und habe dich gefilmt.", evPreSextortion, true},
+		{"Je vous ai filmé pendant que vous regardiez ces sites.", evPreSextortion, true},
+		{"Ya tengo las entradas, mañana te las paso.", evPreSextortion, false},
+	})
+}
