@@ -2039,6 +2039,9 @@ func TestEquipmentFeesAndSecurityCallbacks(t *testing.T) {
 // (canada.ca) and a tax office's published line make its notice its own; a
 // mailbox's automatic reply is no ask; a lookalike of the tax office is not.
 func TestGovernmentPortalsAndAutoReplies(t *testing.T) {
+	if !govHost([]byte("www.canada.ca")) || govHost([]byte("canada-benefits.ca")) {
+		t.Error("canada.ca is the federal government's own domain, and only it")
+	}
 	f := flagger(t, newFuzzEngine(t))
 	f(TypeEmail, "Subject: New document in My Service Canada Account\nA new document is available in your My Service Canada Account: 2025 T4A(OAS) Statement of Old Age Security.\nTo view it, sign in at canada.ca/my-service-canada-account. Your Old Age Security and Canada Pension Plan payments will continue to be deposited on the scheduled dates.\nQuestions? Call 1-800-277-9914.\nService Canada", false)
 	f(TypeEmail, "Automatic reply: RE: invoice #4471\n\nI'm out of office until Monday 6 Jan with limited access to email. For urgent AP questions please contact the accounts team on ext. 2210.\n\nKind regards,\nTom Whitfield", false)
