@@ -90,7 +90,9 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("https://pancakeswap.finance/")
 	f("https://airdrop.jito.network/")
 	f("https://app.aave.com/")
-	f("https://ethereum.org/en/wallets/") // a wallet page on Ethereum's own site
+	f("https://layerzeroscan.com/")         // LayerZero's explorer, on its own domain
+	f("https://claim.eigenfoundation.org/") // the Eigen Foundation's claims, EigenLayer's
+	f("https://ethereum.org/en/wallets/")   // a wallet page on Ethereum's own site
 	f("https://pump.fun/board")
 	f("https://world.org/")
 	f("https://app.safe.global/welcome")
@@ -129,6 +131,7 @@ func TestPhishingFindings(t *testing.T) {
 	f("https://netflix-billing.vercel.app/update", engine.VerdictScam, "free hosting vercel.app", "Netflix")
 	f("https://www.chase.com.account-verify.info/login", engine.VerdictScam, "brand impersonation: Chase", "Chase")
 	f("https://pumpfun-claim.xyz/", engine.VerdictScam, "brand joined to bait word", "Pump.fun")
+	f("https://claim.eigenfoundation.io/", engine.VerdictSuspect, "TLD swap", "EigenLayer")
 	f("https://worldcoin-claim.app/verify", engine.VerdictScam, "brand joined to bait word", "World (Worldcoin)")
 	// A misspelt brand in a subdomain of a domain the kit holds.
 	f("https://find.icioud.vxazs.cn/mim/8yp80.html", engine.VerdictSuspect, "typosquatting", "")
