@@ -92,6 +92,11 @@ func assessPhone(p *Phone, ctx phoneContext) phoneRisk {
 	if c.cc == 34 && c.typ == phoneInvalid && spanishMassCalling(p.E164[3:]) {
 		c.typ, c.region = phonePremium, "ES"
 	}
+	if c.cc == 979 && c.typ == phoneInvalid {
+		// The ITU's International Premium Rate Service: its whole calling code is
+		// premium rate, whatever the length the number is written with.
+		c.typ, c.region = phonePremium, "001"
+	}
 	keep := 1.0
 	add := func(f phoneFinding) {
 		pts, conf := phoneFindingRisk[f].points, phoneFindingRisk[f].conf

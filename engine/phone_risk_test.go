@@ -55,6 +55,7 @@ func TestPhoneFindings(t *testing.T) {
 	f("+34 807 123 456", bare, phonePremium, "premium", 60)
 	f("+34 905 123 456", bare, phonePremium, "premium", 60) // ES mass calling, not in the metadata
 	f("905 12 34 56", bare, phonePremium, "premium", 60)
+	f("+979 1 234 5678", bare, phonePremium, "premium", 60) // the international premium-rate code, one digit short
 	// In a prize or urgent text.
 	f("09061701461", phoneContext{bait: true}, phonePremium, "premium,premium-bait", 78)
 	// Call-back (Wangiri) countries.
