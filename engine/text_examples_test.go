@@ -1834,6 +1834,32 @@ func TestOverpaymentDifference(t *testing.T) {
 	})
 }
 
+// TestOverpaymentToCourier: the excess of a buyer's payment to pass on to the
+// buyer's courier is a transfer asked, in four languages; a courier collecting a
+// parcel, or a friend's overpaid dinner, asks nothing.
+func TestOverpaymentToCourier(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Hola, me quedo con el sofá. Te he enviado 450€ de más para el transporte, cuando te lleguen devuélveselos al transportista por transferencia.", evAskTransfer, true},
+		{"My bank sent £650 extra for the courier fee, please send that part to the courier by bank transfer once you've got the payment", evAskTransfer, true},
+		{"J'ai payé 620€ dont 300€ de frais, merci de reverser les frais au transporteur dès réception.", evAskTransfer, true},
+		{"Ich habe 850€ überwiesen, bitte überweisen Sie 350€ an den Fahrer weiter.", evAskTransfer, true},
+		{"Hola! El mensajero recoge el paquete mañana entre 9 y 14h, déjalo en portería", evAskTransfer, false},
+		{"Your parcel arrives today, please have 12.50 ready to pay the courier (cash on delivery)", evAskTransfer, false},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Hola, me quedo con el sofá. Estoy fuera por trabajo, te pago ya y un transportista lo recoge. Te he enviado 450€ de más para el transporte, cuando te lleguen devuélveselos al transportista por transferencia.", true)
+	f(TypeSMS, "Te he pagado 5€ de más en la cena, no pasa nada, invito yo", false)
+}
+
+// TestInsiderDeposit: the pig-butchering chat's relative's analyst and the deposit
+// it offers to walk the reader through; a flat's deposit with the agent asks nothing.
+func TestInsiderDeposit(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Morning Dave! Just checked my account, the BTC contract closed at +23% again. My aunt's analyst says the next window opens tonight at 9pm. You said you'd try with £2k, do you still want me to walk you through the deposit? I don't want you to miss it", true)
+	f(TypeSMS, "Hi Tom, happy to walk you through the deposit for the flat on Friday, bring your ID", false)
+}
+
 // TestAttachedAccountCollects: a deposit asked by transfer to details in the
 // attachment has a way to be collected, so the missing link or account no longer
 // settles it; a supplier's invoice with its details attached stays safe.
