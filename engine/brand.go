@@ -219,6 +219,12 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 		return fmt.Errorf("cannot build brand tokens: %w", err)
 	}
 	p.brandInfo = infos
+	p.splitTokens = make(map[string]int32)
+	for i, t := range pats {
+		if in := infos[i]; !in.word && !in.abbrev && len(t) >= minSplitToken && len(t) <= maxSplitToken && strings.IndexByte(t, '-') < 0 {
+			p.splitTokens[t] = int32(i)
+		}
+	}
 	// The skeleton automaton finds brands written with look-alike characters.
 	skel := make([]string, len(pats))
 	for i, t := range pats {

@@ -13,17 +13,25 @@ import (
 // checkBrands finds brand tokens in the host name (and their look-alike
 // spellings, checkBrandHomoglyphs) and reports whether a brand was found.
 func (e *Engine) checkBrands(u *URL, s *urlScratch, a *urlAcc, name, label, platform []byte, kind hostingKind) bool {
+	// A government's reserved domain (sede.seg-social.gob.es) is no one's copy:
+	// only its bodies can hold a name there.
+	gov := u.IP == IPNone && govHost(u.Host)
 	if t, ok := e.phish.bestBrandToken(u, s, name, label, platform, kind); ok {
-		if u.IP == IPNone && govHost(u.Host) {
-			// A government's reserved domain (sede.seg-social.gob.es) is no one's
-			// copy: only its bodies can hold a name there.
+		if gov {
 			return false
 		}
 		e.phish.addBrandFinding(u, a, t, name, label)
 		return true
 	}
-	if b, ok := e.phish.dashedDomain(name); ok && !(u.IP == IPNone && govHost(u.Host)) {
+	if b, ok := e.phish.dashedDomain(name); ok && !gov {
 		e.phish.addDashedDomain(u, a, b)
+		return true
+	}
+	if t, ok := e.phish.bestSplitBrandToken(u, name, label, platform, kind); ok {
+		if gov {
+			return false
+		}
+		e.phish.addBrandFinding(u, a, t, name, label)
 		return true
 	}
 	return e.checkBrandHomoglyphs(u, s, a, name)
@@ -87,19 +95,93 @@ func (p *phishTables) bestBrandToken(u *URL, s *urlScratch, name, label, platfor
 	s.hits = p.brandTokens.appendMatches(s.hits[:0], name, maxBrandHitsPerURL)
 	var best brandToken
 	for _, h := range s.hits {
-		info := p.brandInfo[h.pat]
-		t := brandToken{brand: info.idx, pat: h.pat, start: int(h.end) - int(p.brandTokens.plens[h.pat]), end: int(h.end)}
-		if info.whole && !wordBoundary(name, t.start, t.end) && !p.gluedToBait(name, info, t.start, t.end) {
-			continue
-		}
-		if kind != hostingNone && containsString(platform, p.brandTokens.pats[h.pat]) {
-			continue // the platform's own brand (docs.github.io)
-		}
-		if p.placeBrandToken(u, &t, info, name, label, platform, kind) && t.pts > best.pts {
-			best = t
-		}
+		p.weighBrandToken(u, name, label, platform, kind, h.pat, int(h.end)-int(p.brandTokens.plens[h.pat]), int(h.end), &best)
 	}
 	return best, best.pts > 0
+}
+
+// bestSplitBrandToken is bestBrandToken for the brand tokens the host name writes
+// as words with hyphens between them (splitBrandTokens), but not as its whole
+// registered label: pay-pal.com is a typosquat's (phish_typos.go).
+func (p *phishTables) bestSplitBrandToken(u *URL, name, label, platform []byte, kind hostingKind) (brandToken, bool) {
+	var best brandToken
+	if bytes.IndexByte(name, '-') < 0 {
+		return best, false
+	}
+	labelStart := len(name) - len(label)
+	p.splitBrandTokens(name, func(pat int32, start, end int) {
+		if start != labelStart || end != len(name) {
+			p.weighBrandToken(u, name, label, platform, kind, pat, start, end, &best)
+		}
+	})
+	return best, best.pts > 0
+}
+
+// weighBrandToken places the token of pattern pat found at name[start:end] and
+// keeps it in best when it weighs more.
+func (p *phishTables) weighBrandToken(u *URL, name, label, platform []byte, kind hostingKind, pat int32, start, end int, best *brandToken) {
+	info := p.brandInfo[pat]
+	t := brandToken{brand: info.idx, pat: pat, start: start, end: end}
+	if info.whole && !wordBoundary(name, t.start, t.end) && !p.gluedToBait(name, info, t.start, t.end) {
+		return
+	}
+	if kind != hostingNone && containsString(platform, p.brandTokens.pats[pat]) {
+		return // the platform's own brand (docs.github.io)
+	}
+	if p.placeBrandToken(u, &t, info, name, label, platform, kind) && t.pts > best.pts {
+		*best = t
+	}
+}
+
+// minSplitToken is the length of the shortest brand token splitBrandTokens looks
+// for: shorter ones are too often two short words of a name (brand.go).
+const minSplitToken = 6
+
+// maxSplitToken is the length of the longest brand token splitBrandTokens looks for.
+const maxSplitToken = 32
+
+// splitBrandTokens calls found for each brand token that name writes as two to four
+// whole words of a label with hyphens between them (wells-fargo-verify,
+// la-banque-postale-secure, whats-app), with the span of those words: the kits'
+// way to write a brand the automaton of joined tokens does not see.
+func (p *phishTables) splitBrandTokens(name []byte, found func(pat int32, start, end int)) {
+	const maxWords = 4
+	var words [24][2]int // the current label's words: start, end
+	n := 0
+	var buf [maxSplitToken]byte
+	flush := func() {
+		for i := 0; i < n; i++ {
+			joined := 0
+			for j := i; j < n && j < i+maxWords; j++ {
+				w := name[words[j][0]:words[j][1]]
+				if joined+len(w) > maxSplitToken {
+					break
+				}
+				joined += copy(buf[joined:], w)
+				if j == i || joined < minSplitToken {
+					continue
+				}
+				if pat, ok := p.splitTokens[string(buf[:joined])]; ok {
+					found(pat, words[i][0], words[j][1])
+				}
+			}
+		}
+		n = 0
+	}
+	start := 0
+	for i := 0; i <= len(name); i++ {
+		if i < len(name) && name[i] != '-' && name[i] != '.' {
+			continue
+		}
+		if i > start && n < len(words) {
+			words[n] = [2]int{start, i}
+			n++
+		}
+		if i == len(name) || name[i] == '.' {
+			flush()
+		}
+		start = i + 1
+	}
 }
 
 // gluedToBait reports whether the brand token at name[start:end], which must stand

@@ -46,9 +46,12 @@ type phishTables struct {
 	phones           map[string]brandPhone // brands' published numbers by E.164 (brand_phones.go)
 	publishes        []bool                // by brand: phones holds a number of the brand
 
-	brandTokens  *tokenMatcher // brand tokens
-	brandSkel    *tokenMatcher // their homoglyph skeletons, same indexes
-	brandInfo    []tokenInfo
+	brandTokens *tokenMatcher // brand tokens
+	brandSkel   *tokenMatcher // their homoglyph skeletons, same indexes
+	brandInfo   []tokenInfo
+	// splitTokens maps the brand tokens a kit can write as words with hyphens
+	// between them (wells-fargo for wellsfargo) to their patterns (splitBrandTokens).
+	splitTokens  map[string]int32
 	hostWords    *tokenMatcher
 	hostWordInfo []tokenInfo
 	pathWords    *tokenMatcher

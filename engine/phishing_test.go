@@ -132,6 +132,12 @@ func TestPhishingFindings(t *testing.T) {
 	f("https://www.chase.com.account-verify.info/login", engine.VerdictScam, "brand impersonation: Chase", "Chase")
 	f("https://pumpfun-claim.xyz/", engine.VerdictScam, "brand joined to bait word", "Pump.fun")
 	f("https://claim.eigenfoundation.io/", engine.VerdictSuspect, "TLD swap", "EigenLayer")
+	// A brand's name written as words with hyphens between them, beside a bait word
+	// or before another domain; as the whole label it is a typosquat (pay-pal.com).
+	f("https://wells-fargo-verify.com", engine.VerdictScam, "brand joined to bait word", "Wells Fargo")
+	f("https://la-banque-postale-secure.com/", engine.VerdictSuspect, "brand joined to bait word", "La Banque Postale")
+	f("https://financni-sprava-preplatek.cz.mojedane.info", engine.VerdictScam, "brand impersonation: Finanční správa", "Finanční správa")
+	f("https://pump-fun-launch.top/token", engine.VerdictScam, "brand's domain written with hyphens", "Pump.fun")
 	f("https://worldcoin-claim.app/verify", engine.VerdictScam, "brand joined to bait word", "World (Worldcoin)")
 	// A misspelt brand in a subdomain of a domain the kit holds.
 	f("https://find.icioud.vxazs.cn/mim/8yp80.html", engine.VerdictSuspect, "typosquatting", "")
@@ -385,6 +391,7 @@ func TestPhishingWeakSignalsAndUserPages(t *testing.T) {
 	f("https://trk.klclick.com/ls/click?upn=u001.7kRjQ2mZpL9vXwN3bT5sYcF8hG1dE6aU4oI0qK-2Fw-3D-3D", engine.VerdictSafe, "URL shortener")
 	f("https://d2v8tf04.na1.hubspotlinks.com/Ctc/5F+113/d2v8tf04/VWkL8c5Lq2dHW8gZk1R3Xq9gNW1bQ2Tq5fN3xRN7Hk3p83q3n5V1", engine.VerdictSafe, "URL shortener")
 	f("https://sibforms.r.sp1-brevo.net/mk/cl/f/sh/WqxPrV3kZ8mN2tL7yB4cF9dH1jK6sA0gE5uI", engine.VerdictSafe, "URL shortener")
+	f("https://click.convertkit-mail2.com/v8u7q2n0lmh7hq9x5kfz/wnh2hghqxzq6r8cr/aHR0cHM6Ly93d3cuZXhhbXBsZS5jb20vYmxvZw==", engine.VerdictSafe, "URL shortener")
 	// A shortener's path chosen by its user still speaks.
 	f("https://bit.ly/paypal-login-verify", engine.VerdictSuspect, "URL shortener")
 }
