@@ -90,9 +90,11 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("https://pancakeswap.finance/")
 	f("https://airdrop.jito.network/")
 	f("https://app.aave.com/")
-	f("https://layerzeroscan.com/")         // LayerZero's explorer, on its own domain
-	f("https://claim.eigenfoundation.org/") // the Eigen Foundation's claims, EigenLayer's
-	f("https://ethereum.org/en/wallets/")   // a wallet page on Ethereum's own site
+	f("https://layerzeroscan.com/")                                               // LayerZero's explorer, on its own domain
+	f("https://claim.eigenfoundation.org/")                                       // the Eigen Foundation's claims, EigenLayer's
+	f("https://api-3f9a21c7.duosecurity.com/portal/enroll?code=a81f02c6d9e4b7c3") // Duo's enrolment link
+	f("https://dash.cloudflare.com/?to=/:account/domains")
+	f("https://ethereum.org/en/wallets/") // a wallet page on Ethereum's own site
 	f("https://pump.fun/board")
 	f("https://world.org/")
 	f("https://app.safe.global/welcome")
