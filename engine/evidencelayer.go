@@ -1126,7 +1126,7 @@ func (e *Engine) officialSender(res *Result, s *textScratch) bool {
 		return false
 	}
 	for i := range res.s.u.urls {
-		if u := &res.s.u.urls[i]; !u.Email && e.phish.urlBrand(u) != b {
+		if u := &res.s.u.urls[i]; !u.Email && !domainMentioned(res, u) && e.phish.urlBrand(u) != b {
 			return false // a link elsewhere; an address named (the payee's) is no link
 		}
 	}

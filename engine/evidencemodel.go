@@ -589,6 +589,9 @@ func senderSite(res *Result) bool {
 	}
 	for i := range res.s.u.urls {
 		u := &res.s.u.urls[i]
+		if domainMentioned(res, u) {
+			continue
+		}
 		label, _, _ := bytes.Cut(u.Registrable, []byte("."))
 		if u.IP != IPNone || (len(name) < 3 || !alnumEqual(label, name) && !companyDomain(label, name) && !alnumEqual(label, spelt)) &&
 			!(res.Type == TypeEmail && senderDomainNamed(u, &res.s.u.mail)) && !signedBy(label, sig) {
@@ -1226,6 +1229,24 @@ func (e *Engine) officialCount(res *Result) int {
 		}
 	}
 	return n
+}
+
+// domainMentioned reports whether u is a domain an e-mail names rather than a link
+// to follow: written bare, with no path, beside links written to be followed
+// (with their scheme), in a content whose links the phishing layer finds no risk
+// in. A registrar's renewal notice names the customer's domain ("Domain:
+// fernhill.dev") and links its own dashboard; a domain a scam sends the reader
+// to is written to be tapped, or carries a risk of its own.
+func domainMentioned(res *Result, u *URL) bool {
+	if res.Type != TypeEmail || !u.Bare || u.Email || len(u.Path) > 0 || res.Layers[LayerPhishing].RiskScore != 0 {
+		return false
+	}
+	for i := range res.s.u.urls {
+		if l := &res.s.u.urls[i]; len(l.Scheme) > 0 && !l.Email {
+			return true
+		}
+	}
+	return false
 }
 
 // merchantName reports whether u is a merchant's name rather than a link to

@@ -1840,6 +1840,9 @@ func TestOverpaymentDifference(t *testing.T) {
 func TestOverpaymentToCourier(t *testing.T) {
 	e := newFuzzEngine(t)
 	checkKinds(t, e, TypeSMS, []kindCase{
+		// Savings moved to a "protected" account; protecting one's account asks nothing.
+		{"Met Police Fraud Unit: further to today's call, your savings must be moved to the protected holding account before 4pm.", evAskTransfer, true},
+		{"Redfield County uses Duo Security to protect your account. Please enroll your device to continue.", evAskTransfer, false},
 		{"Hola, me quedo con el sofá. Te he enviado 450€ de más para el transporte, cuando te lleguen devuélveselos al transportista por transferencia.", evAskTransfer, true},
 		{"My bank sent £650 extra for the courier fee, please send that part to the courier by bank transfer once you've got the payment", evAskTransfer, true},
 		{"J'ai payé 620€ dont 300€ de frais, merci de reverser les frais au transporteur dès réception.", evAskTransfer, true},
@@ -1858,6 +1861,16 @@ func TestInsiderDeposit(t *testing.T) {
 	f := flagger(t, newFuzzEngine(t))
 	f(TypeSMS, "Morning Dave! Just checked my account, the BTC contract closed at +23% again. My aunt's analyst says the next window opens tonight at 9pm. You said you'd try with £2k, do you still want me to walk you through the deposit? I don't want you to miss it", true)
 	f(TypeSMS, "Hi Tom, happy to walk you through the deposit for the flat on Friday, bring your ID", false)
+}
+
+// TestDomainMentioned: a registrar's notice names the customer's domain, written
+// bare, and links its own dashboard: the name is no link elsewhere. A bare domain
+// the phishing layer finds a risk in still is.
+func TestDomainMentioned(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	const renewal = "From: Cloudflare <noreply@notify.cloudflare.com>\nSubject: Action required: Auto-renewal for fernhill.dev failed\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\n\nHello,\n\nWe were unable to auto-renew the following domain because the payment method on file was declined:\n\nDomain: fernhill.dev\nExpiration date: November 20, 2026\nRenewal price: $12.20 USD (1 year)\n\nTo avoid losing this domain, update your payment method and renew manually before the expiration date from the Cloudflare dashboard:\n\nhttps://dash.cloudflare.com/?to=/:account/domains\n\nAfter expiration, the domain enters a redemption period and restoring it will cost significantly more.\n\nIf you have already renewed, you can ignore this message.\n\nThe Cloudflare Team\n"
+	f(TypeEmail, renewal, false)
+	f(TypeEmail, strings.Replace(renewal, "Domain: fernhill.dev", "Domain: fernhill.dev (pay the renewal at cloudflare-billing-renew.com)", 1), true)
 }
 
 // TestAttachedAccountCollects: a deposit asked by transfer to details in the
