@@ -1873,6 +1873,20 @@ func TestDomainMentioned(t *testing.T) {
 	f(TypeEmail, strings.Replace(renewal, "Domain: fernhill.dev", "Domain: fernhill.dev (pay the renewal at cloudflare-billing-renew.com)", 1), true)
 }
 
+// TestManagedInstall: IT's notice to install a client from the Company Portal,
+// saying it will send no installer, is the official channel; an installer
+// linked from a stranger's site is not.
+func TestManagedInstall(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeEmail, []kindCase{
+		{"Please install it yourself from the Company Portal app on your laptop before Monday.", evGenOfficial, true},
+		{"We will NOT email you an installer or a download link.", evGenOfficial, true},
+		{"Please install the new VPN client from https://vpn-client-update.net/setup.exe before Monday.", evGenOfficial, false},
+	})
+	f := flagger(t, e)
+	f(TypeEmail, "From: IT Helpdesk <helpdesk@meridianbuildgroup.com>\nSubject: New VPN client - install from Company Portal before 30 November\n\nHello everyone,\n\nWe are retiring the Cisco AnyConnect client and replacing it with GlobalProtect. Please install it yourself from the Company Portal app on your laptop (Start menu > Company Portal > Apps > GlobalProtect VPN) before Monday 30 November. Macs: Self Service > Networking.\n\nWe will NOT email you an installer or a download link, and nobody from IT will phone you asking to install software. If you get a message like that, report it.\n\nThe portal address after install is vpn.meridianbuildgroup.com and you sign in with your normal Okta login.\n\nGuide: https://meridianbuildgroup.sharepoint.com/sites/IT/VPN\n\nThanks,\nIT Helpdesk | ext 2020", false)
+}
+
 // TestAttachedAccountCollects: a deposit asked by transfer to details in the
 // attachment has a way to be collected, so the missing link or account no longer
 // settles it; a supplier's invoice with its details attached stays safe.
