@@ -1593,6 +1593,13 @@ var (
 		"saisie", "embargo", "huissier", "forderung", "inkasso", "recouvrement", "creance", "deuda", "debt"}
 )
 
+// lureFileWords name, in a web page's or a program's file name, a message to hear
+// or a document to read ("Play_VM_Audio_0047.htm", "Fax_Received.html",
+// "Secure_Document.shtml"): the voicemail and shared-file lures. A page a colleague
+// sends is named for its content ("coverage.html", "index.html").
+var lureFileWords = [...]string{"voicemail", "voice", "audio", "vm_", "_vm", "fax", "scan", "document", "message",
+	"play", "listen", "secure", "shared", "payroll", "salary", "bonus"}
+
 // archivePassword reports whether after, the text just after an archive's name,
 // gives its password: an archive encrypted so that no mail scanner can open it,
 // the way a malware dropper reaches its reader ("NordicActive_Brief_2026.zip,
@@ -1661,8 +1668,9 @@ func riskyFileNamed(text []byte) []byte {
 			return w
 		}
 		ext := w[last+1:]
-		if (extIn(ext, archives[:]) || extIn(ext, runsOrRenders[:]) && !(len(ext) == 3 && hasPrefixFold(ext, "com"))) &&
-			bytes.IndexByte(inner, '.') < 0 && containsAny(bytes.ToLower(inner), billWords[:]) {
+		runs := extIn(ext, runsOrRenders[:]) && !(len(ext) == 3 && hasPrefixFold(ext, "com"))
+		if (extIn(ext, archives[:]) || runs) && bytes.IndexByte(inner, '.') < 0 &&
+			(containsAny(bytes.ToLower(inner), billWords[:]) || runs && containsAny(bytes.ToLower(inner), lureFileWords[:])) {
 			return w
 		}
 		if extIn(ext, archives[:]) && archivePassword(text[end:min(end+archivePasswordSpan, len(text))]) {

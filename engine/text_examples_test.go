@@ -2134,6 +2134,26 @@ func TestZippedTaxNotices(t *testing.T) {
 	}
 }
 
+// TestLureFileNamed: a web page named as a message to hear or a document to read
+// is the voicemail and shared-file lure; a page named for its content, or an
+// archive of holiday photos, is not.
+func TestLureFileNamed(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Attachment: Play_VM_Audio_0047.htm", true},
+		{"Open the attached Fax_Received_2291.html to view the document.", true},
+		{"The coverage report is attached (coverage.html).", false},
+		{"I pushed the fix to index.html, can you review?", false},
+		{"Scans of the holiday: Scan_Kroatien.zip", false},
+	} {
+		if got := riskyFileNamed([]byte(c.text)) != nil; got != c.want {
+			t.Errorf("riskyFileNamed(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
+
 // TestForbiddenPayments: a payment forbidden ("DO NOT wire any funds") is no ask;
 // a threat's "if you do not pay" still asks.
 func TestForbiddenPayments(t *testing.T) {
