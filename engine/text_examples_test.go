@@ -1681,6 +1681,9 @@ func TestDeviceCodesAndPrompts(t *testing.T) {
 	checkKinds(t, e, TypeSMS, []kindCase{
 		{"To stop the alerts, approve the next sign-in request in your Authenticator app.", evAskCode, true},
 		{"Para detener las alertas, aprueba la próxima solicitud de inicio de sesión.", evAskCode, true},
+		{"To stop these alerts, approve the final verification request you receive in the next 2 minutes.", evAskCode, true},
+		{"Please tap Approve on the next one and enter number 47 so we can reset the sync.", evAskCode, true},
+		{"Monzo: To approve this payment of £20.00 to Tesco, open the app and tap Approve.", evAskCode, false},
 		{"Reclámalo en 24h confirmando tu tarjeta: glovo-reembolsos.com/es", evAskCard, true},
 	})
 }
