@@ -490,6 +490,10 @@ var referenceWords = [...]string{
 	// a meter, a date, a prepaid token, a payment's reference (UTR, RRN), a
 	// mobile-money till or paybill, an identity number (BVN, NIN), a device's
 	"mtr", "meter", "date", "token", "txn", "utr", "rrn", "pnr", "till", "paybill", "bvn", "nin", "imei", "serial",
+	// an operation's, an authorisation's or a confirmation's number on a receipt
+	"operacion", "operación", "operation", "opération", "transaccion", "transacción", "transaktion", "folio",
+	"comprobante", "authorization", "authorisation", "autorisation", "autorizacion", "autorización",
+	"confirmation", "confirmacion", "confirmación",
 }
 
 // afterReferenceWord reports whether the text before a number ends with a

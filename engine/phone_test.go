@@ -256,6 +256,8 @@ func TestAfterReferenceWord(t *testing.T) {
 	}
 	f("Your order ", true)
 	f("Confirmation de votre commande n° ", true)
+	f("Numero de operacion: ", true) // a Mercado Pago receipt's number
+	f("Authorization ", true)
 	f("Bestellnummer: ", true)
 	f("order no. ", true)
 	f("DHL Express: Su envío ", true) // accented, as written
