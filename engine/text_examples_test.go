@@ -1890,6 +1890,16 @@ func TestManagedInstall(t *testing.T) {
 	f(TypeEmail, "From: IT Helpdesk <helpdesk@meridianbuildgroup.com>\nSubject: New VPN client - install from Company Portal before 30 November\n\nHello everyone,\n\nWe are retiring the Cisco AnyConnect client and replacing it with GlobalProtect. Please install it yourself from the Company Portal app on your laptop (Start menu > Company Portal > Apps > GlobalProtect VPN) before Monday 30 November. Macs: Self Service > Networking.\n\nWe will NOT email you an installer or a download link, and nobody from IT will phone you asking to install software. If you get a message like that, report it.\n\nThe portal address after install is vpn.meridianbuildgroup.com and you sign in with your normal Okta login.\n\nGuide: https://meridianbuildgroup.sharepoint.com/sites/IT/VPN\n\nThanks,\nIT Helpdesk | ext 2020", false)
 }
 
+// TestAvailableAsked: "¿estás disponible?" asks the reader to answer a stranger or
+// a "boss"; a bill or an order that "está disponible" asks nothing.
+func TestAvailableAsked(t *testing.T) {
+	checkKinds(t, newFuzzEngine(t), TypeSMS, []kindCase{
+		{"Hola, ¿estás disponible? Necesito que me hagas un favor urgente.", evAskReply, true},
+		{"Claro: Tu factura de Claro Hogar por $118.900 esta disponible. Pagala en claro.com.co", evAskReply, false},
+		{"Tu pedido ya está disponible ahora para recoger en tienda.", evAskReply, false},
+	})
+}
+
 // TestAttachedAccountCollects: a deposit asked by transfer to details in the
 // attachment has a way to be collected, so the missing link or account no longer
 // settles it; a supplier's invoice with its details attached stays safe.
