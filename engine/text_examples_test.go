@@ -739,6 +739,9 @@ func TestCollects(t *testing.T) {
 		// spells leads where the reader already goes; a name with more added does not.
 		{"Aguas Andinas: su factura por $62.024 vence el 19/02. Evite la suspensión del servicio. Pague en aguasandinas.cl o en puntos de pago autorizados.", false},
 		{"Aguas Andinas: su factura por $62.024 vence hoy. Evite la suspensión del servicio. Pague en aguasandinas-pago.com", true},
+		// A government's page beside the company's own site is no one's but the government's.
+		{"Aguas Andinas: su factura por $62.024 vence el 19/02. Pague en aguasandinas.cl. Subsidio de agua potable: www.chileatiende.gob.cl", false},
+		{"Aguas Andinas: su factura por $62.024 vence hoy. Pague en aguasandinas-pago.com. Subsidio de agua potable: www.chileatiende.gob.cl", true},
 		// A company's group prefix glued to its name is its domain; with a hyphen
 		// and a bait word it is not.
 		{"Vanti: Estimado cliente, su factura por $343.571 vence el 26/09. Evite la suspensión del servicio. Pague en grupovanti.com o en puntos de pago autorizados.", false},
