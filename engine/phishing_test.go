@@ -94,7 +94,8 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("https://claim.eigenfoundation.org/")                                       // the Eigen Foundation's claims, EigenLayer's
 	f("https://api-3f9a21c7.duosecurity.com/portal/enroll?code=a81f02c6d9e4b7c3") // Duo's enrolment link
 	f("https://dash.cloudflare.com/?to=/:account/domains")
-	f("https://ethereum.org/en/wallets/") // a wallet page on Ethereum's own site
+	f("https://secure.actblue.com/donate/ms_web") // a political donation platform
+	f("https://ethereum.org/en/wallets/")         // a wallet page on Ethereum's own site
 	f("https://pump.fun/board")
 	f("https://world.org/")
 	f("https://app.safe.global/welcome")
@@ -134,6 +135,7 @@ func TestPhishingFindings(t *testing.T) {
 	f("https://www.chase.com.account-verify.info/login", engine.VerdictScam, "brand impersonation: Chase", "Chase")
 	f("https://pumpfun-claim.xyz/", engine.VerdictScam, "brand joined to bait word", "Pump.fun")
 	f("https://claim.eigenfoundation.io/", engine.VerdictSuspect, "TLD swap", "EigenLayer")
+	f("https://actblue-donate-refund.com", engine.VerdictSuspect, "brand joined to bait word", "ActBlue")
 	// A brand's name written as words with hyphens between them, beside a bait word
 	// or before another domain; as the whole label it is a typosquat (pay-pal.com).
 	f("https://wells-fargo-verify.com", engine.VerdictScam, "brand joined to bait word", "Wells Fargo")
