@@ -2493,8 +2493,9 @@ var (
 // only where "qr" is written): "I sent you a payment request by QR code, just scan
 // it with your banking app and the £85 will go straight into your account".
 //
-// Or a payment the writer says they sent by such an app (sentWords, the app's name
-// just after) that the reader must accept: "Te he mandado el Bizum de 95 € pero me dice que lo tienes
+// Or a request the writer says they sent by mistake (mistakeWords), or a payment
+// they say they sent by such an app (sentWords, the app's name just after), that
+// the reader must accept: "Te he mandado el Bizum de 95 € pero me dice que lo tienes
 // que aceptar tú en la app". A payment sent arrives; only a request waits to be
 // accepted, and accepting it pays.
 func reverseRequest(s *textScratch) bool {
@@ -2505,8 +2506,15 @@ func reverseRequest(s *textScratch) bool {
 		return false
 	}
 	return wordsNear(s.folded, requestWords[:], receiveWords[:], 110) ||
-		payApp && wordsNear(s.folded, sentWords[:], personPayApps[:], 16)
+		payApp && wordsNear(s.folded, sentWords[:], personPayApps[:], 16) ||
+		payApp && wordsNear(s.folded, mistakeWords[:], requestWords[:], 24)
 }
+
+// mistakeWords say that something was done by mistake, folded: a request "sent by
+// mistake instead of the payment" that the reader is to accept ("te he enviado por
+// error una solicitud de Bizum ... Acéptala y te devuelvo el total").
+var mistakeWords = [...]string{"por error", "sin querer", "by mistake", "by accident", "accidentally", "par erreur",
+	"par megarde", "aus versehen", "versehentlich"}
 
 // sentWords say that the writer sent the reader money, folded.
 var sentWords = [...]string{"te he mandado", "te he enviado", "te he hecho", "ya te mande", "ya te envie", "ya te hice",

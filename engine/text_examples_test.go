@@ -1706,6 +1706,9 @@ func TestPaymentSentToAccept(t *testing.T) {
 	f(TypeSMS, "Hola! Ya te he hecho el Bizum de los 80 € del sofá, pero me dice el banco que como es la primera vez te llega como solicitud. Acéptala en tu app y se te ingresa el dinero, vale? Mañana paso a recogerlo", true)
 	f(TypeSMS, "Hallo, hier ist der Kundenservice von Kleinanzeigen. Damit Sie den Kaufbetrag sicher erhalten, haben wir Ihnen eine Wero-Anforderung über 120 € geschickt. Bitte bestätigen Sie diese in Ihrer Banking-App, dann wird das Geld sofort gutgeschrieben.", true)
 	f(TypeSMS, "Wero: Lisa hat Ihnen 25,00 € gesendet. Das Geld wurde Ihrem Konto gutgeschrieben.", false)
+	// A request "sent by mistake" instead of the payment, to accept.
+	f(TypeSMS, "Hola, te he enviado por error una solicitud de Bizum de 150 EUR en lugar de enviartelo. Aceptala y te devuelvo el total mas los 150 de la reserva del piso. Gracias!", true)
+	f(TypeSMS, "Perdona, te he enviado por error una solicitud de Bizum, recházala y ahora te lo mando bien.", false)
 }
 
 // TestNeighboursAndLending: a neighbour who names her door and asks to borrow a
