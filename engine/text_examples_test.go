@@ -1906,6 +1906,20 @@ func TestAvailableAsked(t *testing.T) {
 	})
 }
 
+// TestLatAmClaims: the Latin American prize ("Ganaste $5.000.000 ... para
+// reclamar") and the virtual kidnapping's "tu familiar está con nosotros".
+func TestLatAmClaims(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Claro Colombia: Ganaste $5.000.000 en la promocion Navidad Claro. Para reclamar comunicate al 312 845 9021.", evPreReward, true},
+		{"Somos del cartel, tu familiar esta con nosotros por un problema de deuda. Responde a este numero, no avises a nadie.", evPreThreat, true},
+		{"Tenemos que juntar el dinero para el regalo de la profe, ¿pones 10€?", evPreThreat, false},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Claro Colombia: Ganaste $5.000.000 en la promocion Navidad Claro. Para reclamar comunicate al 312 845 9021 y ten a mano tu cedula.", true)
+	f(TypeSMS, "Somos del cartel, tu familiar esta con nosotros por un problema de deuda. Tienes 2 horas para juntar el dinero. Responde a este numero, no avises a nadie.", true)
+}
+
 // TestAttachedAccountCollects: a deposit asked by transfer to details in the
 // attachment has a way to be collected, so the missing link or account no longer
 // settles it; a supplier's invoice with its details attached stays safe.
