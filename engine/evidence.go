@@ -299,6 +299,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if kinds&(1<<evPreThreat) != 0 && j == i && tokenIn(toks, folded, i-1, beingWords[:]) && tokenIn(toks, folded, i+1, placeWords[:]) {
 					kinds &^= 1 << evPreThreat // "je suis bloquée aux urgences", "estoy bloqueada en el aeropuerto": a person stuck somewhere, no account blocked
 				}
+				if kinds&(1<<evAskCode) != 0 && gateCode(toks, folded, i, j) {
+					kinds &^= 1 << evAskCode // "il faut un code pour le portail, vous pouvez me l'envoyer ?": a driver at the gate
+				}
 				if kinds&(1<<evAskCard) != 0 && (tokenIn(toks, folded, i-1, ownPossessives[:]) || tokenIn(toks, folded, j+1, genitives[:])) {
 					kinds &^= 1 << evAskCard // "je te renvoie mon RIB", "die Bankverbindung Ihres Finanzamts": someone's to be paid
 				}
@@ -479,8 +482,9 @@ func negatedBetween(toks []textToken, folded []byte, from, to int) bool {
 // geändert"), an opt-out keyword for a reply, an ask said not to be needed ("you
 // do not need to send cash") or never made ("we will never ask you to send us your
 // PIN"), a secret the reader is told not to send ("do not reply with your
-// password"), a gift card the writer buys ("we buy the Target gift card"), or a
-// payment the writer makes ("zahle ich die 220 € bar").
+// password"), a gift card the writer buys ("we buy the Target gift card"), a
+// payment the writer makes ("zahle ich die 220 € bar"), or a gate's code
+// (gateCode).
 func pairDenied(k evKind, toks []textToken, folded []byte, start, fe, second, end int) bool {
 	switch {
 	case negatedBetween(toks, folded, fe, second):
@@ -491,6 +495,8 @@ func pairDenied(k evKind, toks []textToken, folded []byte, start, fe, second, en
 		return true
 	case k == evAskCredentials:
 		return replyDenied(toks, folded, start, fe-1) // "do not reply with your password", "never send us your PIN"
+	case k == evAskCode:
+		return gateCode(toks, folded, start, end-1) // "das Tor ist zu. Können Sie mir den Code schicken?"
 	case k == evAskGiftcard:
 		return tokenIn(toks, folded, start-1, firstPersons[:])
 	case k == evAskPayment || k == evAskTransfer:
@@ -596,6 +602,23 @@ var (
 	surveyWords = [...]string{"survey", "questionnaire", "questionnaires", "sondage", "enquete", "encuesta", "cuestionario", "umfrage", "fragebogen"}
 	surveyLinks = [...]string{"to", "our", "the", "a", "au", "notre", "nuestra", "la", "el", "al", "unserer", "der", "den", "zur"}
 )
+
+// gateCode reports whether a gate, a door or an entry phone (gateWords) is named
+// within eight tokens of the code asked at tokens i..j: the code a delivery driver
+// asks to get in ("je suis devant votre résidence mais il faut un code pour le
+// portail"), which opens no account.
+func gateCode(toks []textToken, folded []byte, i, j int) bool {
+	for k := max(0, i-8); k <= j+8 && k < len(toks); k++ {
+		if tokenIn(toks, folded, k, gateWords[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// gateWords name a gate, a door, an entry phone or a car park's gate, folded.
+var gateWords = [...]string{"gate", "door", "intercom", "buzzer", "portail", "porte", "digicode", "interphone",
+	"puerta", "porton", "telefonillo", "portero", "urbanizacion", "tor", "haustur", "klingel", "tiefgarage", "garagentor"}
 
 // emergencyRooms name the hospital's emergency department, and atWords put the
 // writer there ("aux urgences", "en urgencias"). beingWords and placeWords make a
@@ -950,11 +973,13 @@ var freeServices = [...]string{"advice", "help", "support", "guidance", "counsel
 
 // freeWords are "free" in the four languages, and freeCompounds the words before it
 // that make it no reward: "feel free", "toll-free", "sugar-free", "appel gratuit"
-// (a free call), "llamada gratuita".
+// (a free call), "llamada gratuita", "llame gratis al 900 ...", the French
+// numbers' "service gratuit + prix appel".
 var (
 	freeWords     = [...]string{"free", "gratuit", "gratuite", "gratuits", "gratuites", "gratuito", "gratuita", "gratis"}
 	freeCompounds = [...]string{"feel", "toll", "hands", "sugar", "gluten", "fat", "smoke", "duty", "lactose", "alcohol",
-		"cruelty", "plastic", "appel", "appels", "numero", "llamada", "llamadas", "linea"}
+		"cruelty", "plastic", "appel", "appels", "numero", "llamada", "llamadas", "linea",
+		"call", "calls", "llame", "llama", "llamar", "llamando", "appelez", "appeler", "service"}
 )
 
 // tokenIn reports whether the token at j is a word of list.

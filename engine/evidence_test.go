@@ -219,6 +219,9 @@ func TestEvidenceEdges(t *testing.T) {
 	f("Call our toll-free number for help.", evPreReward, false)
 	f("Call our toll-free number for help.", evPreToll, false)
 	f("Service et appel gratuits : composez le 3230.", evPreReward, false)
+	f("Pour toute question, contactez-nous au 09 72 67 50 44 (service gratuit + prix appel).", evPreReward, false)
+	f("Para averías llame gratis al 900 17 11 71.", evPreReward, false)
+	f("Enhorabuena, te llevas un viaje gratis a Cancún.", evPreReward, true)
 	f("Congratulations! You won a FREE iPhone 16.", evPreReward, true)
 	f("You have an unpaid toll of $4.15.", evPreToll, true)
 	// Money received is no ask; a Bizum asked for is.

@@ -1920,6 +1920,20 @@ func TestLatAmClaims(t *testing.T) {
 	f(TypeSMS, "Somos del cartel, tu familiar esta con nosotros por un problema de deuda. Tienes 2 horas para juntar el dinero. Responde a este numero, no avises a nadie.", true)
 }
 
+// TestGateCode: a delivery driver's gate or door code asked opens no account; a code
+// "sent by SMS" to send back does, however far its pronoun.
+func TestGateCode(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Bonjour, je suis le livreur Chronopost, je suis devant votre résidence mais il faut un code pour le portail. Vous pouvez me l'envoyer par SMS svp ?", evAskCode, false},
+		{"Hallo, hier ist Ihr DHL-Zusteller. Stehe vor der Tiefgarage, das Tor ist zu. Können Sie mir den Code schicken?", evAskCode, false},
+		{"Hola, soy el repartidor de SEUR. Estoy en la urbanización pero la puerta está cerrada, ¿me puede decir el código?", evAskCode, false},
+		{"Bonjour, c'est le livreur Colissimo. Je vous ai envoyé un code par SMS pour valider la livraison, pouvez-vous me le renvoyer ici ?", evAskCode, true},
+		{"Hallo, hier ist der Kundenservice von Kleinanzeigen. Senden Sie uns bitte den 6-stelligen Bestätigungscode, den Sie per SMS erhalten haben.", evAskCode, true},
+		{"Können Sie mir den Code schicken, den Sie gerade per SMS bekommen haben?", evAskCode, true},
+	})
+}
+
 // TestAttachedAccountCollects: a deposit asked by transfer to details in the
 // attachment has a way to be collected, so the missing link or account no longer
 // settles it; a supplier's invoice with its details attached stays safe.
