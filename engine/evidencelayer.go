@@ -173,6 +173,35 @@ func (e *Engine) linkImitatesNamedBrand(res *Result, s *textScratch) bool {
 	return e.linkMisspellsBrand(res, s.brand)
 }
 
+// umlautSpelt reports whether c is label with one umlaut written as domains write
+// it (ü as "ue") where the text writes the umlaut: stadt-zuerich.ch in "Stadt
+// Zürich: ...", the city's own name, not a misspelling of zurich.com.
+func umlautSpelt(c []byte, label string, text []byte) bool {
+	if len(c) != len(label)+1 {
+		return false
+	}
+	for k := 1; k < len(c); k++ {
+		if c[k] != 'e' || string(c[:k]) != label[:k] || string(c[k+1:]) != label[k:] {
+			continue
+		}
+		var umlaut string
+		switch c[k-1] {
+		case 'a':
+			umlaut = "ä"
+		case 'o':
+			umlaut = "ö"
+		case 'u':
+			umlaut = "ü"
+		default:
+			return false
+		}
+		var buf [64]byte
+		w := append(append(buf[:0], umlaut...), label[k:]...)
+		return bytes.Contains(text, w)
+	}
+	return false
+}
+
 // linkMisspellsBrand reports whether one of a text's links, on no brand's
 // domain, has a registered label (or a hyphen-separated part of it) of four
 // letters or more, no dictionary word, one edit away from the label of one of
@@ -186,7 +215,7 @@ func (e *Engine) linkMisspellsBrand(res *Result, b int32) bool {
 		}
 		for _, d := range p.brands[b].domains {
 			label, _, _ := strings.Cut(d, ".")
-			if len(label) >= 4 && label != string(c) && osaDistance(c, label, 1) == 1 {
+			if len(label) >= 4 && label != string(c) && osaDistance(c, label, 1) == 1 && !umlautSpelt(c, label, res.s.u.text) {
 				return true
 			}
 		}

@@ -1576,6 +1576,10 @@ func TestDeniedAsksAndMisspeltLinks(t *testing.T) {
 		{"FedEx: Your package cannot be delivered. Reschedule: fedx-ship.cc/r", true},
 		{"Halifax: your statement is ready. View it at halifax.co.uk", false},
 		{"Halifax Town FC: tickets for Saturday are on sale at halifaxtownfc.co.uk", false},
+		// A city's name spelt as domains spell its umlaut is its own; without the
+		// umlaut in the text the same spelling imitates the insurer.
+		{"Stadt Zürich: Ihre Ordnungsbusse Nr. 26-884172 (CHF 40.–) ist noch offen. Zahlung bis 10.12. online unter stadt-zuerich.ch/bussen.", false},
+		{"Zurich Versicherung: Ihre Police ist abgelaufen. Erneuern Sie jetzt unter zuerich-police.com", true},
 	} {
 		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS, Now: fuzzNow}, &res)
 		if res.s.t.imitation != c.imitation || c.imitation && res.Verdict != VerdictScam {
