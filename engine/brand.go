@@ -40,6 +40,11 @@ var categoryNames = map[string]brandCategory{
 	"insurance": catInsurance, "dating": catDating,
 }
 
+// public reports whether brands of category c are government bodies, tax offices
+// or charities: organisations whose sites no company sends its customers to
+// for its own gain.
+func (c brandCategory) public() bool { return c == catGov || c == catTax || c == catCharity }
+
 // scamType is the scam type of impersonating a brand of category c.
 func (c brandCategory) scamType() ScamType {
 	switch c {

@@ -309,6 +309,10 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 					tokenIn(toks, folded, i-1, freeCompounds[:]) {
 					kinds &^= 1 << evPreReward // "feel free to call", "toll-free", "appel gratuit": no gift
 				}
+				if kinds&(1<<evPreSecrecy) != 0 && j == i && (tokenIn(toks, folded, j+1, freeServices[:]) ||
+					tokenIn(toks, folded, j+1, adviceTopics[:]) && tokenIn(toks, folded, j+2, freeServices[:])) {
+					kinds &^= 1 << evPreSecrecy // "free, confidential debt advice", "vertrauliche Beratung": a service's promise, no secret asked
+				}
 				if kinds&(1<<evPreReward) != 0 && freeService(toks, folded, i, j) {
 					kinds &^= 1 << evPreReward // "for free, independent debt advice", "free delivery": a service, no gift
 				}
@@ -965,6 +969,9 @@ var (
 		"enrolment", "renovar", "renovacion", "solicitar", "inscribirse", "inscripcion", "registrarse", "renouveler",
 		"renouvellement", "inscription", "s inscrire", "verlangerung", "anmeldung", "registrierung", "antrag"}
 )
+
+// adviceTopics are what advice is about ("confidential debt advice"), folded.
+var adviceTopics = [...]string{"debt", "money", "legal", "financial", "medical", "health", "dette", "deuda", "schulden", "schuldner"}
 
 // freeServices are the services a company gives free, folded.
 var freeServices = [...]string{"advice", "help", "support", "guidance", "counselling", "counseling", "consultation",

@@ -557,8 +557,8 @@ func appealOnly(res *Result) bool {
 // opens with ("Aguas Andinas: ...") or an e-mail's From display name, folded the
 // same way ("aguasandinas.cl", "407 ETR" and "407etr.com") or as domains spell it
 // (foldNameSpelt: "Marks & Spencer" and marksandspencer.com), or a word of the
-// message's signature line ("Dein REWE Team" and rewe.de); a government's page
-// beside them is no one's but the government's. An unknown company's
+// message's signature line ("Dein REWE Team" and rewe.de); a government's or a
+// charity's page beside them (URL.public) is no one's but theirs. An unknown company's
 // notice that sends the reader to its own site collects nothing a stranger gets;
 // "aguasandinas-pago.com" spells more than the name. Not for a text that asks
 // money for an investment, nor money for a prize, a grant, a job or an
@@ -590,8 +590,8 @@ func senderSite(res *Result) bool {
 	}
 	for i := range res.s.u.urls {
 		u := &res.s.u.urls[i]
-		if domainMentioned(res, u) || u.IP == IPNone && govHost(u.Host) {
-			continue // a name, or a government's page ("more at studentaid.gov")
+		if domainMentioned(res, u) || u.public || u.IP == IPNone && govHost(u.Host) {
+			continue // a name, or a government's or a charity's page ("more at studentaid.gov")
 		}
 		label, _, _ := bytes.Cut(u.Registrable, []byte("."))
 		if u.IP != IPNone || (len(name) < 3 || !alnumEqual(label, name) && !companyDomain(label, name) && !alnumEqual(label, spelt)) &&

@@ -244,12 +244,16 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 		return
 	}
 	l.Ran = true
+	for i := range urls {
+		b := e.phish.urlBrand(&urls[i])
+		urls[i].public = b >= 0 && e.phish.brands[b].cat.public()
+	}
 	own := e.senderOwnSite(res)
 	worst, worstRisk := -1, 0
 	if len(urls) > 1 || own != nil { // a carrier comes with its target: two links
 		var memos hostMemos
 		for i := range urls {
-			if own != nil && string(urls[i].Registrable) == string(own) && string(urls[i].Scheme) == "https" {
+			if own != nil && string(urls[i].Registrable) == string(own) && (string(urls[i].Scheme) == "https" || urls[i].Bare) {
 				continue // the sender's own site, which its domain answers for
 			}
 			if u := &urls[i]; u.carrier && (e.phish.isShortener(u.Host) || e.phish.isShortener(u.Registrable)) {
@@ -339,7 +343,9 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 // <help@paddle.com>" to customer-portal.paddle.com. A phisher's own domain
 // shows itself in its name (inss-atualizacao-beneficio.com), which the same
 // analysis reads. Only
-// links over https are taken so: a page sent in clear is a finding whoever owns it.
+// links over https, or written without a scheme for the reader to type
+// ("lowell.co.uk/myaccount"), are taken so: a page sent in clear is a finding
+// whoever owns it.
 func (e *Engine) senderOwnSite(res *Result) []byte {
 	m := &res.s.u.mail
 	if res.Type != TypeEmail || m.FromDomain == "" || len(m.FromDomain) > 253 || m.SelfSent() ||

@@ -1938,6 +1938,21 @@ func TestGateCode(t *testing.T) {
 	})
 }
 
+// TestDebtCollectorOwnSite: a debt collector's letter linking its own site, written
+// without a scheme, and the free debt advice it must point to is its own notice;
+// "confidential debt advice" keeps no secret. A payment site elsewhere is not its own.
+func TestDebtCollectorOwnSite(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeEmail, []kindCase{
+		{"Free, confidential debt advice is available from MoneyHelper.", evPreSecrecy, false},
+		{"This is confidential, do not discuss it with anyone.", evPreSecrecy, true},
+	})
+	const letter = "From: Lowell <noreply@lowell.co.uk>\nSubject: Your Lowell account 58219473 - your balance of £463.91\n\nDear Mr Patel,\nWe're writing to let you know that Lowell Portfolio I Ltd has bought your EE account (ref 7731020458) and we're now responsible for collecting the balance of £463.91.\nYou haven't made a payment since we got in touch last month. If we don't hear from you by 05 December 2026 we may pass your account to a field agent or consider legal action.\nYou can pay in full, set up an affordable payment plan or tell us if you're struggling at lowell.co.uk/myaccount.\nFree, confidential debt advice is available from MoneyHelper (moneyhelper.org.uk).\nLowell Customer Services"
+	f := flagger(t, e)
+	f(TypeEmail, letter, false)
+	f(TypeEmail, strings.Replace(letter, "at lowell.co.uk/myaccount", "at lowell-payment-portal.net/myaccount", 1), true)
+}
+
 // TestAttachedAccountCollects: a deposit asked by transfer to details in the
 // attachment has a way to be collected, so the missing link or account no longer
 // settles it; a supplier's invoice with its details attached stays safe.

@@ -58,6 +58,10 @@ type URL struct {
 	Email bool
 	// via is set for an address another link of the content carries (redirect.go).
 	via bool
+	// public is set for a link on the official domain of a government body or a
+	// charity the brand list holds (moneyhelper.org.uk), by the phishing layer:
+	// a page no stranger can put up.
+	public bool
 	// carrier is set for a link whose address carries another (redirect.go): its
 	// path is that address, judged as a link of its own.
 	carrier bool
@@ -87,7 +91,7 @@ func (u *URL) sameButPath(o *URL) bool {
 		string(u.Suffix) == string(o.Suffix) && string(u.Userinfo) == string(o.Userinfo) &&
 		u.Port == o.Port && u.IP == o.IP && u.IPObfuscated == o.IPObfuscated && u.IDN == o.IDN &&
 		u.Bare == o.Bare && u.Capitals == o.Capitals && u.ICANN == o.ICANN && u.Email == o.Email && u.via == o.via &&
-		u.carrier == o.carrier
+		u.carrier == o.carrier && u.public == o.public
 }
 
 // capitalsOnly reports whether b has an upper-case ASCII letter and no lower-case one.
