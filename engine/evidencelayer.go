@@ -2180,7 +2180,7 @@ func petShipped(s *textScratch) bool {
 //     QuickSupport"; remoteUnderPretext): the access is the way to the account.
 func advanceAsk(res *Result, s *textScratch) bool {
 	return adviserApproval(s) || releaseFee(s) || loanFee(s) || overpaidCheque(s) || anonymousTracking(res, s) ||
-		payrollDiverted(s) || recoveryPitch(s) || ticketsByTransferOnly(s) || remoteUnderPretext(res, s) ||
+		payrollDiverted(res, s) || recoveryPitch(s) || ticketsByTransferOnly(s) || remoteUnderPretext(res, s) ||
 		giftCodesSent(s) || p2pDeposit(s)
 }
 
@@ -2302,11 +2302,12 @@ func anonymousTracking(res *Result, s *textScratch) bool {
 		res.Layers[LayerPhishing].RiskScore >= 31
 }
 
-// payrollDiverted reports whether a text asking for a transfer (ask_transfer)
-// has its writer change their own account (ownAccountChangeWords) for a salary
-// (payrollWords).
-func payrollDiverted(s *textScratch) bool {
-	return s.ev.has(evAskTransfer) && containsWords(s.folded, payrollWords[:]) && containsAny(s.folded, ownAccountChangeWords[:])
+// payrollDiverted reports whether a text asking for a transfer (ask_transfer), or
+// writing out an account, has its writer change their own account
+// (ownAccountChangeWords) for a salary (payrollWords).
+func payrollDiverted(res *Result, s *textScratch) bool {
+	return (s.ev.has(evAskTransfer) || accountGiven(res.s.u.text)) && containsWords(s.folded, payrollWords[:]) &&
+		containsAny(s.folded, ownAccountChangeWords[:])
 }
 
 // payrollWords name a salary paid into an account and ownAccountChangeWords the
@@ -2315,6 +2316,7 @@ var (
 	payrollWords = [...]string{"direct deposit", "payroll", "paycheck", "salary", "virement de salaire", "mon salaire",
 		"paie", "nomina", "mi sueldo", "gehalt", "gehaltskonto", "lohn"}
 	ownAccountChangeWords = [...]string{"i changed bank", "i ve changed bank", "i have changed bank", "i switched bank",
+		"changed banks", "switched banks", "changed my bank", "here are the new details", "my new bank details",
 		"my new account", "my new bank", "my bank details have changed", "j ai change de banque", "mon nouveau compte",
 		"mon nouveau rib", "mes nouvelles coordonnees", "he cambiado de banco", "mi nueva cuenta", "mi nuevo iban",
 		"mis nuevos datos bancarios", "bank gewechselt", "meine neue bankverbindung", "mein neues konto",

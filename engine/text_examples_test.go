@@ -1097,6 +1097,9 @@ func TestAdvanceAndCallerAsks(t *testing.T) {
 	// An employee's salary to a new account asked by mail; HR's reminder of its portal.
 	f(TypeEmail, "Subject: Payroll update\n\nHi Karen, I changed banks last week and need to update my direct deposit before the next payroll. What do you need from me? I'm on the road so email works best.\n\nThanks, Mike", true)
 	f(TypeEmail, "Subject: Payroll cut-off\n\nHi all, a reminder that changes to your direct deposit for this month's payroll must be made in Workday by the 15th.\n\nPeople Team", false)
+	// The new account written out in the follow-up, and "changed banks" with a word between.
+	f(TypeEmail, "From: Jessica Albright <jessica.albright.work@gmail.com>\nSubject: RE: Direct deposit update\n\nThank you so much. Here are the new details:\n\nBank: Green Dot Bank\nRouting: 124303120\nAccount: 7720418866530\n\nPlease confirm once it's updated for Friday's payroll.\n\nJessica", true)
+	f(TypeEmail, "From: Jessica Albright <jessica.albright.work@gmail.com>\nSubject: Direct deposit update\n\nHi,\n\nI recently changed banks and want to update my direct deposit before the next payroll run. Can you please let me know what information you need from me?\n\nThanks,\nJessica", true)
 	// A match met online, stranded, who asks for money; a friend's own trip news.
 	f(TypeSMS, "We only matched last week but I feel so close to you already. I'm stuck at the airport in Lagos and my card was declined. Could you help with the taxi and hotel, just $180? I'll pay you back as soon as I land x", true)
 	f(TypeSMS, "Stuck at the airport, flight delayed 3 hours 🙄 will text when I land x", false)
