@@ -736,12 +736,12 @@ var (
 var optOutWords = [...]string{"stop", "stopp", "baja", "arret", "unsubscribe", "unsub"}
 
 // askDenied reports whether the ask starting at token i follows a denial of
-// asking: an asking verb (askVerbs) within five tokens before it, with a never
+// asking: an asking verb (askVerbs) within six tokens before it, with a never
 // word (never, jamais, nunca, niemals, "en ningún caso") within three tokens
 // around the verb. "Never share your code. Send me your card number" is no
 // denial: "share" is no asking verb.
 func askDenied(toks []textToken, folded []byte, i int) bool {
-	for k := i - 1; k >= 0 && k >= i-5; k-- {
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
 		if !tokenIn(toks, folded, k, askVerbs[:]) {
 			continue
 		}
@@ -837,7 +837,9 @@ var (
 // that deny them.
 var (
 	askVerbs = [...]string{"ask", "asks", "request", "requests", "demanderons", "demandera", "demandons", "demande",
-		"pediremos", "pedimos", "pedira", "solicitaremos", "solicitamos", "fragen", "fordern", "anfordern", "verlangen", "bitten"}
+		"pediremos", "pedimos", "pedira", "solicitaremos", "solicitamos", "fragen", "fordern", "anfordern", "verlangen", "bitten",
+		// the channels an ask would come by: "SARS will never SMS you a link to update banking details"
+		"sms", "text", "email", "call", "contact"}
 	askNevers = [...]string{"never", "jamais", "nunca", "jamas", "ningun", "niemals", "nie"}
 )
 

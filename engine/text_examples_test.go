@@ -1563,6 +1563,8 @@ func TestDeniedAsksAndMisspeltLinks(t *testing.T) {
 	e := newFuzzEngine(t)
 	checkKinds(t, e, TypeEmail, []kindCase{
 		{"The Court does not ask for payment, Social Security numbers or credit card information by phone or email.", evAskPersonal, false},
+		{"SARS will never SMS you a link to update banking details.", evAskCard, false},
+		{"Please SMS us your banking details to receive the refund.", evAskCard, true},
 		{"We do not ask you for your card number by e-mail.", evAskCard, false},
 		{"Portfolio Recovery Associates, LLC is a debt collector.", evPreInvestment, false},
 		{"My mentor helped me grow my portfolio by 40% in a month.", evPreInvestment, true},
@@ -1954,6 +1956,14 @@ func TestDebtCollectorOwnSite(t *testing.T) {
 	f := flagger(t, e)
 	f(TypeEmail, letter, false)
 	f(TypeEmail, strings.Replace(letter, "at lowell.co.uk/myaccount", "at lowell-payment-portal.net/myaccount", 1), true)
+}
+
+// TestSARSRefundNotice: the South African Revenue Service's refund notice, with its
+// own site and line and its warning that it never texts a link, is its own.
+func TestSARSRefundNotice(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "SARS: Your 2026 ITR12 assessment has been finalised. A refund of R3,412.55 will be paid into your verified bank account within 72 hours. Queries: 0800 00 7277 or sarsefiling.co.za. SARS will never SMS you a link to update banking details.", false)
+	f(TypeSMS, "SARS: You have a pending refund of R4,210. Verify your banking details at sars-refund-za.com within 24 hours.", true)
 }
 
 // TestAttachedAccountCollects: a deposit asked by transfer to details in the
