@@ -79,6 +79,15 @@ func TestPublishedNumberSettlesAlert(t *testing.T) {
 	// An order disowned: "Not you? Call ... to cancel".
 	f("Amazon: Your order #402-8817 for a MacBook Air (£1,099.00) is being processed. Not you? Call 0800 279 7234 to cancel.",
 		"Amazon: Your order #402-8817 for a MacBook Air (£1,099.00) is being processed. Not you? Call 0808 157 0412 to cancel.")
+	// A carrier's notice that gives its driver's own mobile: a person's line.
+	for _, text := range []string{
+		"DPD: Your parcel from ASOS is with Tomasz today and will arrive between 10:14 and 11:14. Track him live or change delivery in the DPD app. Need to reach your driver? Call 07384 216 907.",
+		"Chronopost : votre colis XW418273651FR sera livré aujourd'hui entre 11h40 et 12h40 par Karim. Absent ? Reprogrammez sur chronopost.fr. Livreur joignable au 06 71 34 88 20 en cas de difficulté d'accès.",
+	} {
+		if res, _ := check(text); res.Verdict != VerdictSafe {
+			t.Fatalf("%q: got %s (%d); want safe", text, res.Verdict, res.Score)
+		}
+	}
 	adviser := "BoursoBank : une opération suspecte de 1 450 EUR est en cours. Votre conseiller va vous appeler depuis le 01 46 09 49 49 pour l'annuler. Communiquez-lui le code reçu."
 	if res, gen := check(adviser); res.Verdict == VerdictSafe || gen {
 		t.Fatalf("%q: got %s (%d), published number %v; want flagged, false", adviser, res.Verdict, res.Score, gen)

@@ -455,7 +455,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	}
 	unlistedCall := res.Type != TypeEmail && s.ev.has(evAskCall) && !s.ev.has(evGenOfficial) &&
 		s.ev.kinds&(1<<evPreAccount|1<<evPreThreat|1<<evPreRefund|1<<evGenOrder) != 0 && s.brand >= 0 && e.phish.publishes[s.brand] &&
-		len(res.s.u.phones) > 0
+		len(res.s.u.phones) > 0 && !containsWords(s.folded, driverWords[:])
 	if unlistedCall {
 		// "Chase: A new device signed in to your account. If this wasn't you, call
 		// us right away at 1-844-935-9935", "Amazon: Your Prime membership will
@@ -465,6 +465,9 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// not publish (with its own
 		// number, 1-800-935-9935, the same text is settled: evGenOfficial). The
 		// vishing text copies the alert and gives its own line. Suspect at least.
+		// A carrier's notice that gives its driver's number ("Need to reach your
+		// driver? Call 07384 216 907"; driverWords) gives a person's line, not
+		// the brand's.
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	codeElsewhere := res.Type != TypeEmail && s.ev.has(evGenCodeIs) && s.brand >= 0 && s.evX[efBrandLinkElsewhere] != 0
@@ -2612,6 +2615,12 @@ var checkMailWords = [...]string{"check your email", "check your inbox", "check 
 	"mira tu correo", "revisa tu email", "verifie tes mails", "verifiez vos mails", "regarde tes mails",
 	"consultez votre boite", "consulte ta boite", "schau in deine mails", "schauen sie in ihr postfach",
 	"prufe dein postfach", "prufen sie ihr postfach", "check deine mails"}
+
+// driverWords name the delivery driver whose own number a carrier's notice gives,
+// folded.
+var driverWords = [...]string{"your driver", "the driver", "your courier", "votre livreur", "le livreur",
+	"livreur joignable", "tu repartidor", "el repartidor", "su repartidor", "ihr zusteller", "der zusteller",
+	"ihr fahrer", "dein zusteller"}
 
 // orgMobileCall reports whether a text speaks as an organisation (a utility, a
 // bank, a tax office, a toll, an authority, or a brand it names), threatens or
