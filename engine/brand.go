@@ -185,6 +185,7 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 		if len(b.domains) == 0 {
 			return fmt.Errorf("brand %s has no domain", b.key)
 		}
+		firstPat := len(pats)
 		for _, t := range strings.Split(f[4], ",") {
 			t = strings.TrimSpace(t)
 			word := strings.HasPrefix(t, "~")
@@ -214,6 +215,18 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 				}
 			}
 		}
+		// A longer official label that holds one of the brand's distinctive tokens
+		// is imitated too (bancosantamder.es for bancosantander.es): a typo there
+		// hides the token from the automaton.
+		for _, l := range labels {
+			if len(l) < minTypoCompound || len(l) > maxTypoCompound || typoSeen[l] || !holdsDistinctToken(l, pats[firstPat:], infos[firstPat:]) {
+				continue
+			}
+			typoSeen[l] = true
+			p.typoLabels = append(p.typoLabels, l)
+			p.typoBrand = append(p.typoBrand, bi)
+			p.typoWordSuffix = append(p.typoWordSuffix, "")
+		}
 		p.brands = append(p.brands, b)
 		return nil
 	})
@@ -242,6 +255,26 @@ func (p *phishTables) loadBrands(fsys fs.FS) error {
 	p.buildBrandNames()
 	p.buildDashedDomains()
 	return nil
+}
+
+// An official label of minTypoCompound to maxTypoCompound letters that holds one of
+// its brand's tokens among other letters (bancosantander) is imitated by typos too.
+// Longer ones would make every long host name a candidate for the typo search.
+const (
+	minTypoCompound = 10
+	maxTypoCompound = 18
+)
+
+// holdsDistinctToken reports whether label holds one of tokens that is neither an
+// everyday word nor an abbreviation, six letters or more, and is not that token
+// alone (a label equal to a token is indexed with the token).
+func holdsDistinctToken(label string, tokens []string, infos []tokenInfo) bool {
+	for i, t := range tokens {
+		if in := infos[i]; !in.word && !in.abbrev && len(t) >= minTypoLen && label != t && strings.Contains(label, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // buildDashedDomains indexes every brand's official domains with their dots

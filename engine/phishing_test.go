@@ -213,6 +213,8 @@ func TestTyposquatting(t *testing.T) {
 	}
 	f("paypala.com", "typosquatting (addition) of paypal.com", "PayPal")
 	f("facebooc.com", "typosquatting (bitsquatting) of facebook.com", "Facebook")
+	// A longer official label holding the brand's token: its typo hides the token.
+	f("https://www.bancosantamder.es/particulares/acceso", "typosquatting (replacement) of santander.co.uk", "Santander")
 	f("paypa1.com", "homoglyph of PayPal", "PayPal")
 	f("pay-pal.com", "typosquatting (hyphenation) of paypal.com", "PayPal")
 	f("paypqal.com", "typosquatting (insertion) of paypal.com", "PayPal")
