@@ -203,6 +203,7 @@ func (e *Email) parse(content []byte) {
 	if !e.Raw {
 		e.fields = e.fields[:0]
 		e.pasted(content)
+		e.pastedSender(content)
 		return
 	}
 	var h emailEntity
@@ -278,6 +279,47 @@ func (e *Email) pasted(content []byte) {
 	e.conv = emailAppendValid(e.conv[:0], content)
 	e.appendText(e.conv)
 	e.textLinks(e.conv)
+}
+
+// pastedSender reads the sender of a message copied with the field names a mail
+// client prints in French, Spanish, German or Italian ("Von: Microsoft-Kontoteam
+// <account-security-noreply@accountprotection.microsoft.com>", "De : ..."): a
+// From line among the first lines, before a blank one. The message stays a
+// pasted body; only its sender is known.
+func (e *Email) pastedSender(content []byte) {
+	for pos, n := 0, 0; pos < len(content) && n < 4; n++ {
+		end := len(content)
+		if i := bytes.IndexByte(content[pos:], '\n'); i >= 0 {
+			end = pos + i
+		}
+		line := bytes.TrimSpace(content[pos:end])
+		if len(line) == 0 {
+			return
+		}
+		if colon := bytes.IndexByte(line, ':'); colon > 0 && emailFieldIn(bytes.TrimSpace(line[:colon]), pastedFromFields[:]) {
+			e.FromName, e.FromAddr = emailAddress(string(bytes.TrimSpace(line[colon+1:])))
+			e.FromDomain = emailDomain(e.FromAddr)
+			if e.FromAddr != "" {
+				e.senderFindings()
+			}
+			return
+		}
+		pos = end + 1
+	}
+}
+
+// pastedFromFields are the From field's names in French, Spanish, German and
+// Italian mail clients.
+var pastedFromFields = [...]string{"von", "de", "da"}
+
+// emailFieldIn reports whether name is one of names (emailFieldIs).
+func emailFieldIn(name []byte, names []string) bool {
+	for _, k := range names {
+		if emailFieldIs(name, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // emailHeaderBlock returns the fields of content's header block (appended to

@@ -194,6 +194,13 @@ func TestParseEmailHeaders(t *testing.T) {
 	f("From: broken@@example..com, \"x\nSubject: y\n\nb", "y", "", "broken@@example..com", "example..com", "", "")
 	// A folded subject.
 	f("Subject: a long\n subject\nFrom: a@b.example\n\nb", "a long subject", "", "a@b.example", "b.example", "", "")
+	// A message copied from a German, French or Spanish mail client: its sender is
+	// read, the message stays a pasted body; "De:" in a sentence's first line is no sender.
+	f("Von: Microsoft-Kontoteam <account-security-noreply@accountprotection.microsoft.com>\nBetreff: Anmeldung\n\nb",
+		"", "Microsoft-Kontoteam", "account-security-noreply@accountprotection.microsoft.com", "accountprotection.microsoft.com", "", "")
+	f("De : Laurent Mercier <l.mercier.direction@outlook.fr>\nObjet : Dossier\n\nb", "", "Laurent Mercier", "l.mercier.direction@outlook.fr", "outlook.fr", "", "")
+	f("De: Marta Ibáñez <marta.ibanez@grupoalfaro.es>\nAsunto: RE: Factura\n\nb", "", "Marta Ibáñez", "marta.ibanez@grupoalfaro.es", "grupoalfaro.es", "", "")
+	f("De nada, nos vemos mañana: a las 10 en la plaza.", "", "", "", "", "", "")
 }
 
 // TestEmailSelfSent: a message whose From is its To address, in any case.
