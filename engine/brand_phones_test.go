@@ -79,6 +79,11 @@ func TestPublishedNumberSettlesAlert(t *testing.T) {
 	// An order disowned: "Not you? Call ... to cancel".
 	f("Amazon: Your order #402-8817 for a MacBook Air (£1,099.00) is being processed. Not you? Call 0800 279 7234 to cancel.",
 		"Amazon: Your order #402-8817 for a MacBook Air (£1,099.00) is being processed. Not you? Call 0808 157 0412 to cancel.")
+	// A purchase "at" a merchant's site the alert names, disowned by a call to a
+	// number the brand does not publish: the merchant's name is no way to pay,
+	// the call is (unsettled); a bill that links the brand's own site stays settled.
+	f("Apple: Your Apple Pay payment of $499.99 at Walmart.com is being processed. If you did not make this purchase, call Apple Support at 1-800-275-2273 immediately.",
+		"Apple: Your Apple Pay payment of $499.99 at Walmart.com is being processed. If you did not make this purchase, call Apple Support at 1-844-555-0127 immediately.")
 	// A carrier's notice that gives its driver's own mobile: a person's line.
 	for _, text := range []string{
 		"DPD: Your parcel from ASOS is with Tomasz today and will arrive between 10:14 and 11:14. Track him live or change delivery in the DPD app. Need to reach your driver? Call 07384 216 907.",

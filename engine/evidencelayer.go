@@ -467,8 +467,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// vishing text copies the alert and gives its own line. Suspect at least.
 		// A carrier's notice that gives its driver's number ("Need to reach your
 		// driver? Call 07384 216 907"; driverWords) gives a person's line, not
-		// the brand's.
+		// the brand's. Without a link on the brand's own site, no settled
+		// pattern outweighs it: a payment the text says is made, at a merchant's
+		// name ("at Walmart.com"), is no way to pay the caller, but the call is.
+		// (A bill that links the brand's site, "log in at verizon.com or call
+		// ...", stays settled: the reader pays where they always pay.)
 		risk, conf = atLeastOpener(risk, conf)
+		if s.evX[efBrandLinkOwn] == 0 {
+			s.settled = false
+		}
 	}
 	codeElsewhere := res.Type != TypeEmail && s.ev.has(evGenCodeIs) && s.brand >= 0 && s.evX[efBrandLinkElsewhere] != 0
 	if codeElsewhere {
