@@ -1865,6 +1865,7 @@ func TestOverpaymentToCourier(t *testing.T) {
 		{"My bank sent £650 extra for the courier fee, please send that part to the courier by bank transfer once you've got the payment", evAskTransfer, true},
 		{"J'ai payé 620€ dont 300€ de frais, merci de reverser les frais au transporteur dès réception.", evAskTransfer, true},
 		{"Ich habe 850€ überwiesen, bitte überweisen Sie 350€ an den Fahrer weiter.", evAskTransfer, true},
+		{"I've sent £650 by PayPal, that includes £200 for the mover, please forward it to him once you get PayPal's confirmation email.", evAskTransfer, true},
 		{"Hola! El mensajero recoge el paquete mañana entre 9 y 14h, déjalo en portería", evAskTransfer, false},
 		{"Your parcel arrives today, please have 12.50 ready to pay the courier (cash on delivery)", evAskTransfer, false},
 	})
