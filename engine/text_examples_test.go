@@ -1967,6 +1967,19 @@ func TestSARSRefundNotice(t *testing.T) {
 	f(TypeSMS, "SARS: You have a pending refund of R4,210. Verify your banking details at sars-refund-za.com within 24 hours.", true)
 }
 
+// TestDormantWallet: a dormant crypto wallet "found in your name", paid out by
+// calling back, is the recovery scam's bait; a wallet app's notice is not.
+func TestDormantWallet(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Auf Ihren Namen wurde ein inaktives Bitcoin-Wallet aus 2019 gefunden. Für die Auszahlung rufen Sie uns bitte zurück.", evPreInvestment, true},
+		{"We located a dormant wallet linked to your email holding 0.41 BTC. Call our recovery desk to release it.", evPreInvestment, true},
+		{"Your wallet app has an update available. Open the store to install it.", evPreInvestment, false},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Guten Tag, hier ist Markus Berger von der Krypto-Sicherungsstelle. Auf Ihren Namen wurde ein inaktives Bitcoin-Wallet aus 2019 mit einem Wert von 14.300 € gefunden. Für die Auszahlung rufen Sie uns bitte zurück: 030 56 79 88 210", true)
+}
+
 // TestAttachedAccountCollects: a deposit asked by transfer to details in the
 // attachment has a way to be collected, so the missing link or account no longer
 // settles it; a supplier's invoice with its details attached stays safe.
