@@ -95,7 +95,9 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("https://api-3f9a21c7.duosecurity.com/portal/enroll?code=a81f02c6d9e4b7c3") // Duo's enrolment link
 	f("https://dash.cloudflare.com/?to=/:account/domains")
 	f("https://secure.actblue.com/donate/ms_web") // a political donation platform
-	f("https://ethereum.org/en/wallets/")         // a wallet page on Ethereum's own site
+	f("https://www.haspa.de/")
+	f("https://onba.zkb.ch/")
+	f("https://ethereum.org/en/wallets/") // a wallet page on Ethereum's own site
 	f("https://pump.fun/board")
 	f("https://world.org/")
 	f("https://app.safe.global/welcome")
@@ -136,6 +138,9 @@ func TestPhishingFindings(t *testing.T) {
 	f("https://pumpfun-claim.xyz/", engine.VerdictScam, "brand joined to bait word", "Pump.fun")
 	f("https://claim.eigenfoundation.io/", engine.VerdictSuspect, "TLD swap", "EigenLayer")
 	f("https://actblue-donate-refund.com", engine.VerdictSuspect, "brand joined to bait word", "ActBlue")
+	// A family's member that holds a bait word ("Freischaltung", activation) is no member.
+	f("volksbank-freischaltung-online.de", engine.VerdictScam, "brand joined to bait word", "Volksbank")
+	f("https://haspa-legitimation.com/kunde", engine.VerdictSuspect, "brand joined to bait word", "Hamburger Sparkasse (Haspa)")
 	// A brand's name written as words with hyphens between them, beside a bait word
 	// or before another domain; as the whole label it is a typosquat (pay-pal.com).
 	f("https://wells-fargo-verify.com", engine.VerdictScam, "brand joined to bait word", "Wells Fargo")
