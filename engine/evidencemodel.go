@@ -1190,7 +1190,7 @@ func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]fl
 	own := 0
 	for i := range urls {
 		u := &urls[i]
-		if p.urlBrand(u) == b {
+		if lb := p.urlBrand(u); lb == b || lb >= 0 && p.brands[lb].cat == p.brands[b].cat && sameName(&p.brands[lb], &p.brands[b]) {
 			own++
 		}
 	}
@@ -1199,6 +1199,23 @@ func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]fl
 	} else if own == 0 && e.officialCount(res) < len(urls) {
 		x[efBrandLinkElsewhere] = 1
 	}
+}
+
+// sameName reports whether two brands of the text's one name share a word of
+// their display names of four letters or more (Swiss Post, "La Poste" in French,
+// links post.ch: "La Poste" and "Swiss Post" share "post").
+func sameName(a, b *brand) bool {
+	for w := range strings.FieldsSeq(a.display) {
+		if len(w) < 4 {
+			continue
+		}
+		for i := 0; i+len(w) <= len(b.display); i++ {
+			if strings.EqualFold(b.display[i:i+len(w)], w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ownSites reports whether every one of urls (one at least) is on the official

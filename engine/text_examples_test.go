@@ -1980,6 +1980,26 @@ func TestDormantWallet(t *testing.T) {
 	f(TypeSMS, "Guten Tag, hier ist Markus Berger von der Krypto-Sicherungsstelle. Auf Ihren Namen wurde ein inaktives Bitcoin-Wallet aus 2019 mit einem Wert von 14.300 € gefunden. Für die Auszahlung rufen Sie uns bitte zurück: 030 56 79 88 210", true)
 }
 
+// TestSameNameOtherBrand: Swiss Post, "La Poste" in French, linking post.ch links its
+// own site, though "La Poste" also names France's; a link on another carrier's site
+// of another name is no own link.
+func TestSameNameOtherBrand(t *testing.T) {
+	e := newFuzzEngine(t)
+	var res Result
+	for _, c := range []struct {
+		text string
+		own  bool
+	}{
+		{"La Poste : votre colis 99.60.123456.12345678 de Galaxus sera distribué aujourd'hui. Modifier la livraison : post.ch/sendungen", true},
+		{"La Poste : votre colis 6A23456789012 sera livré demain. Suivi : dhl.de/sendung", false},
+	} {
+		e.Analyze(&Request{Content: []byte(c.text), Type: TypeSMS, Now: fuzzNow}, &res)
+		if got := res.s.t.evX[efBrandLinkOwn] != 0; got != c.own {
+			t.Errorf("%q: brand link own %v; want %v", c.text, got, c.own)
+		}
+	}
+}
+
 // TestAttachedAccountCollects: a deposit asked by transfer to details in the
 // attachment has a way to be collected, so the missing link or account no longer
 // settles it; a supplier's invoice with its details attached stays safe.
