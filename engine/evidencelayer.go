@@ -2271,10 +2271,11 @@ var (
 		"damit die auszahlung", "before your withdrawal", "before the withdrawal", "a regler avant"}
 )
 
-// loanFee reports whether a text asks for a payment (ask_payment) of a fee
+// loanFee reports whether a text asks for a payment or a transfer of a fee
 // (loanFeeWords) on a loan (loanWords).
 func loanFee(s *textScratch) bool {
-	return s.ev.has(evAskPayment) && containsWords(s.folded, loanWords[:]) && containsWords(s.folded, loanFeeWords[:])
+	return s.ev.kinds&(1<<evAskPayment|1<<evAskTransfer) != 0 && containsWords(s.folded, loanWords[:]) &&
+		containsWords(s.folded, loanFeeWords[:])
 }
 
 // overpaidCheque reports whether a text asking for a transfer (ask_transfer) pays
@@ -2296,7 +2297,9 @@ var (
 		"before funds", "before the funds", "frais de dossier", "frais d assurance", "frais de deblocage",
 		"avant le deblocage", "avant le versement des fonds", "gastos de tramitacion", "gastos de gestion",
 		"antes del desembolso", "antes de recibir el dinero", "bearbeitungsgebuhr", "vor der auszahlung",
-		"versicherungsgebuhr"}
+		"versicherungsgebuhr", "upfront fee", "seguro de apertura", "comision de apertura", "estudio de credito",
+		"para el desembolso", "seguro del prestamo", "seguro del credito", "frais d ouverture", "frais d etude",
+		"assurance du pret", "pour le deblocage", "fur die auszahlung", "kreditversicherung"}
 	chequeWords   = [...]string{"check", "cheque", "scheck"}
 	sendRestWords = [...]string{"send the remaining", "send the rest", "send the balance", "send back the difference",
 		"refund the difference", "forward the rest", "wire the rest", "deduct your", "renvoyer le surplus",

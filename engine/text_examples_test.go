@@ -1071,6 +1071,10 @@ func TestAdvanceAndCallerAsks(t *testing.T) {
 	f := flagger(t, newFuzzEngine(t))
 	// Loans: a fee before the funds; a lender's own schedule deducts nothing first.
 	f(TypeEmail, "Subject: Loan approved\n\nDear Applicant,\n\nYour personal loan of £8,000 has been approved. Before funds can be disbursed, a refundable processing fee of £245 must be paid by bank transfer today.\n\nLoans Team", true)
+	// A loan's "opening insurance" or "credit study" paid before the money, in Latin America.
+	f(TypeSMS, "Prestamo aprobado! Hasta $50,000 sin buro de credito ni aval. Solo paga $890 de seguro de apertura y recibe el dinero hoy. Escribenos al WhatsApp +52 55 3982 1144", true)
+	f(TypeSMS, "Felicitaciones Juan, tu credito de $ 3.000.000 fue preaprobado. Para el desembolso consigna $180.000 por estudio de credito a la cuenta Nequi 3124471180. Financiera Confianza", true)
+	f(TypeSMS, "Bancolombia: Tu credito de libre inversion por $12.000.000 fue desembolsado en tu cuenta de ahorros. Consulta el detalle en la App Bancolombia.", false)
 	f(TypeSMS, "Bonjour, votre prêt de 15 000€ est accepté. Il reste à régler 290€ de frais de dossier avant le déblocage des fonds, par virement aujourd'hui.", true)
 	f(TypeSMS, "Zopa: Your loan of £8,000 has been paid into your account ending 4471. Your first repayment of £247.12 will be collected on 1 March.", false)
 	// A cheque for more than the price, the rest sent on; a buyer paying by cheque.
