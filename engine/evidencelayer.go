@@ -2191,8 +2191,23 @@ func petShipped(s *textScratch) bool {
 func advanceAsk(res *Result, s *textScratch) bool {
 	return adviserApproval(s) || releaseFee(s) || loanFee(s) || overpaidCheque(s) || anonymousTracking(res, s) ||
 		payrollDiverted(res, s) || recoveryPitch(s) || ticketsByTransferOnly(s) || remoteUnderPretext(res, s) ||
-		giftCodesSent(s) || p2pDeposit(s)
+		giftCodesSent(s) || p2pDeposit(s) || extortionAsk(s)
 }
+
+// extortionAsk reports whether a text asks for money (a payment or a transfer)
+// with a threat of harm to the reader, their family or their shop
+// (extortionWords): "pagas $3,000 de piso cada viernes o te quemamos el local",
+// "tienes hasta mañana para depositar ... o atente a las consecuencias". The
+// account comes in the next message.
+func extortionAsk(s *textScratch) bool {
+	return s.ev.kinds&(1<<evAskPayment|1<<evAskTransfer) != 0 && containsWords(s.folded, extortionWords[:])
+}
+
+// extortionWords threaten harm to the reader, their family or their business, folded.
+var extortionWords = [...]string{"te quemamos", "quemamos el local", "te tenemos ubicado", "somos del cartel",
+	"cobro de piso", "derecho de piso", "atente a las consecuencias", "sabemos donde vives", "sabemos donde esta tu negocio",
+	"we know where you live", "we know where your family lives", "on sait ou tu habites", "nous savons ou vous habitez",
+	"wir wissen wo du wohnst", "wir wissen wo sie wohnen"}
 
 // p2pDeposit reports whether a text that asks for a transfer or a payment, with
 // an amount, names a deposit (advanceWords) paid by a payment app that pays a
