@@ -1075,6 +1075,8 @@ func TestAdvanceAndCallerAsks(t *testing.T) {
 	f(TypeSMS, "Prestamo aprobado! Hasta $50,000 sin buro de credito ni aval. Solo paga $890 de seguro de apertura y recibe el dinero hoy. Escribenos al WhatsApp +52 55 3982 1144", true)
 	f(TypeSMS, "Felicitaciones Juan, tu credito de $ 3.000.000 fue preaprobado. Para el desembolso consigna $180.000 por estudio de credito a la cuenta Nequi 3124471180. Financiera Confianza", true)
 	f(TypeSMS, "Bancolombia: Tu credito de libre inversion por $12.000.000 fue desembolsado en tu cuenta de ahorros. Consulta el detalle en la App Bancolombia.", false)
+	// Mobile money "sent by mistake" to send back to the sender's number.
+	f(TypeSMS, "Bonsoir, excusez moi je me suis trompé de numéro en envoyant 50 000 F, c'était pour payer l'hôpital de ma mère. Svp renvoyez-les moi sur ce même numéro, Dieu vous bénisse", true)
 	// Money demanded under a threat of harm: the account comes in the next message.
 	f(TypeSMS, "Somos del cartel. Sabemos donde esta tu negocio y a que hora cierras. A partir de esta semana pagas $3,000 de piso cada viernes o te quemamos el local. Esperamos tu respuesta.", true)
 	f(TypeSMS, "Ya te tenemos ubicado a ti y a tu familia. Esto no es broma. Tienes hasta manana para depositar 2,500 soles a la cuenta que te indique o atente a las consecuencias.", true)
