@@ -97,6 +97,8 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("https://secure.actblue.com/donate/ms_web") // a political donation platform
 	f("https://www.haspa.de/")
 	f("https://onba.zkb.ch/")
+	f("https://www.pv.at/") // Austria's pension insurance
+	f("https://www.raiffeisen.at/")
 	f("https://ethereum.org/en/wallets/") // a wallet page on Ethereum's own site
 	f("https://pump.fun/board")
 	f("https://world.org/")
