@@ -509,6 +509,20 @@ func TestBankOwnLoginPages(t *testing.T) {
 	if d := string(res.Layers[engine.LayerPhishing].Details); !strings.Contains(d, "brand in path: PayPal") {
 		t.Errorf("pinevalleybank.com/paypal/login: details %q; want the brand in the path", d)
 	}
+	// A bucket named after the platform's own brand, on its own platform, names no
+	// brand in its path; another brand's does.
+	for _, c := range []struct {
+		url   string
+		brand bool
+	}{
+		{"https://s3.amazonaws.com/amazoncloudwatch-agent/ubuntu/amd64/latest/amazon-cloudwatch-agent.deb", false},
+		{"https://s3.amazonaws.com/paypal-verify/login.html", true},
+	} {
+		res := analyzeURL(t, e, c.url)
+		if d := string(res.Layers[engine.LayerPhishing].Details); strings.Contains(d, "brand in path") != c.brand {
+			t.Errorf("%s: details %q; want brand in path %v", c.url, d, c.brand)
+		}
+	}
 }
 
 // TestPlainWordsHideBaitWords: an everyday word that holds a bait word
