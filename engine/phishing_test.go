@@ -99,7 +99,8 @@ func TestPhishingOfficialDomainsStaySafe(t *testing.T) {
 	f("https://onba.zkb.ch/")
 	f("https://www.pv.at/") // Austria's pension insurance
 	f("https://www.raiffeisen.at/")
-	f("https://ethereum.org/en/wallets/") // a wallet page on Ethereum's own site
+	f("https://manage.kmail-lists.com/subscriptions/unsubscribe?a=XyZ12a&c=01J8K4M2N6P9Q3R5S7T1V0W2X4") // Klaviyo's list pages
+	f("https://ethereum.org/en/wallets/")                                                               // a wallet page on Ethereum's own site
 	f("https://pump.fun/board")
 	f("https://world.org/")
 	f("https://app.safe.global/welcome")

@@ -12,7 +12,8 @@ import (
 // is extracted as one more link of the content and judged as any other, so that a
 // phishing page behind google.com is not judged by google.com. Bing's click links
 // carry the address base64url-encoded after "u=a1"; Google's AMP viewer carries it
-// in its path (google.com/amp/s/host/path).
+// in its path (google.com/amp/s/host/path), as Proofpoint's URL Defense v3 does
+// (urldefense.com/v3/__https://host/path__;...).
 
 // addRedirect adds the address that the link raw (as written, a URL with its
 // query) carries, if any, to s.urls: one level deep, never past maxURLs.
@@ -57,6 +58,17 @@ func (s *urlScratch) redirectTarget(raw []byte, u *URL) []byte {
 		if isHTTPURL(p) {
 			s.redir = append(s.redir[:0], p...)
 			return s.redir
+		}
+	}
+	if string(u.Registrable) == "urldefense.com" && bytes.HasPrefix(u.Path, []byte("/v3/__")) {
+		// Proofpoint URL Defense v3: the address between "/v3/__" and "__;", then
+		// the signature (urldefense.com/v3/__https://example.com/page__;!!Kq3n!aB7$).
+		if i := bytes.Index(raw, []byte("/v3/__")); i >= 0 {
+			p := raw[i+len("/v3/__"):]
+			if k := bytes.Index(p, []byte("__;")); k > 0 && isHTTPURL(p[:k]) {
+				s.redir = append(s.redir[:0], p[:k]...)
+				return s.redir
+			}
 		}
 	}
 	if q < 0 {

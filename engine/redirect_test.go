@@ -29,6 +29,7 @@ func TestRedirectTarget(t *testing.T) {
 	f("https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fevil.example%2F&data=05", "https://evil.example/")
 	// Amazon SES's click link carries its target in its path, up to /1/ and the message id.
 	f("https://p7kqw3rx.r.eu-central-1.awstrack.me/L0/https:%2F%2Faccounts.hetzner.com%2Finvoice/1/0107018e2c1a9b47-8d3f2e61/Qk2pLz8=365", "https://accounts.hetzner.com/invoice")
+	f("https://urldefense.com/v3/__https://www.fidelity.com/customer-service/how-to-log-in__;!!Kq3nV8rT!aB7xYz2Lm9pQ4rS6tU8vW0xY1zA3bC5dE7fG9hJ$", "https://www.fidelity.com/customer-service/how-to-log-in")
 	// No address inside: a search, a base64 value that is no URL, an AMP path off Google.
 	f("https://www.google.com/search?q=http+status+codes", "")
 	f("https://www.bing.com/ck/a?u=a1bm90IGEgdXJs", "")
@@ -73,4 +74,6 @@ func TestRedirectJudgesTarget(t *testing.T) {
 	// shortener nor a path of bait words ("accounts") once the target is read.
 	check(TypeURL, "https://a1b2c3d4.r.us-east-1.awstrack.me/L0/https:%2F%2Fconsole.aws.amazon.com%2Fbilling%2Fhome/1/010001934a5b6c7d-8e9f0a1b-000000/Ab1Cd2Ef3=365", false)
 	check(TypeURL, "https://a1b2c3d4.r.us-east-1.awstrack.me/L0/https:%2F%2Faws-billing-verify.top%2Faccount%2Flogin/1/010001934a5b6c7d-8e9f0a1b-000000/Ab1Cd2Ef3=365", true)
+	check(TypeURL, "https://urldefense.com/v3/__https://www.fidelity.com/customer-service/how-to-log-in__;!!Kq3nV8rT!aB7xYz2L$", false)
+	check(TypeURL, "https://urldefense.com/v3/__https://fidelity-login-verify.com/auth__;!!Kq3nV8rT!aB7x$", true)
 }
