@@ -167,7 +167,8 @@ func (e *Engine) linkImitatesNamedBrand(res *Result, s *textScratch) bool {
 	if s.brand < 0 || s.evX[efBrandLinkElsewhere] == 0 || !l.Ran {
 		return false
 	}
-	if l.RiskScore > 0 && res.s.u.imitated >= 0 && e.phish.brands[res.s.u.imitated].display == e.phish.brands[s.brand].display {
+	if im := res.s.u.imitated; l.RiskScore > 0 && im >= 0 && (e.phish.brands[im].display == e.phish.brands[s.brand].display ||
+		e.phish.brands[im].cat == e.phish.brands[s.brand].cat && sameName(&e.phish.brands[im], &e.phish.brands[s.brand])) {
 		return l.RiskScore >= 31 || !e.nameSpelled(res, s)
 	}
 	return e.linkMisspellsBrand(res, s.brand)

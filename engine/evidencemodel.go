@@ -1151,13 +1151,17 @@ func (p *phishTables) linkedBrandNamed(res *Result) int32 {
 // whether its links lead to that brand's own domains.
 func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]float32) {
 	p := &e.phish
-	b := p.brandInText(s)
-	switch {
-	case b >= 0:
-	case res.Type == TypeEmail:
-		b = p.brandInName(res.s.u.mail.SenderName())
-	default:
+	b := int32(-1)
+	if res.Type != TypeEmail {
+		// The tag a message opens with is its sender's ("BoursoBank : un nouvel
+		// appareil (Samsung Galaxy S24) ..."), before any brand it names.
 		b = p.brandTag(res.Normalized)
+	}
+	if b < 0 {
+		b = p.brandInText(s)
+	}
+	if b < 0 && res.Type == TypeEmail {
+		b = p.brandInName(res.s.u.mail.SenderName())
 	}
 	if b < 0 {
 		b = p.linkedBrandNamed(res)

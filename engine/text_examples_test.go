@@ -2008,6 +2008,15 @@ func TestSameNameOtherBrand(t *testing.T) {
 			t.Errorf("%q: brand link own %v; want %v", c.text, got, c.own)
 		}
 	}
+	// The tag a message opens with names its sender before any brand it names
+	// later (a phone's maker); a link that imitates a brand of the same kind and a
+	// shared name imitates the named one.
+	f := flagger(t, e)
+	f(TypeSMS, "BoursoBank : un nouvel appareil (Samsung Galaxy S24) a été enregistré sur votre espace client le 18/11 à 22h14. Si vous n'êtes pas à l'origine de cette action, contactez-nous immédiatement via boursobank.com.", false)
+	e.Analyze(&Request{Content: []byte("Correos de Mexico: Su paquete MX48291034 esta retenido por direccion incompleta. Actualice sus datos y pague $28.50 de reenvio: https://correosmx-entregas.com/pago"), Type: TypeSMS, Now: fuzzNow}, &res)
+	if !res.s.t.imitation || res.Verdict != VerdictScam {
+		t.Errorf("Correos de México and correosmx-entregas.com: imitation %v, verdict %s; want true, scam", res.s.t.imitation, res.Verdict)
+	}
 }
 
 // TestAttachedAccountCollects: a deposit asked by transfer to details in the
