@@ -2019,6 +2019,16 @@ func TestSameNameOtherBrand(t *testing.T) {
 	}
 }
 
+// TestYesNoAndGifts: a bank's check of a payment answered "SI ... NO" is its own
+// order; a grandmother's birthday present is no lure, a present "waiting" is.
+func TestYesNoAndGifts(t *testing.T) {
+	checkKinds(t, newFuzzEngine(t), TypeSMS, []kindCase{
+		{"CaixaBank: compra de 1.150,00 EUR pendiente de confirmar. Contesta SI para autorizarla o NO para rechazarla y bloquear la tarjeta.", evGenOrder, true},
+		{"Coucou mamie ! Il reste 85€ à payer avant vendredi (c'est ton cadeau d'anniversaire en avance du coup).", evPreReward, false},
+		{"Ton cadeau t'attend ! Récupère-le ici avant minuit.", evPreReward, true},
+	})
+}
+
 // TestAttachedAccountCollects: a deposit asked by transfer to details in the
 // attachment has a way to be collected, so the missing link or account no longer
 // settles it; a supplier's invoice with its details attached stays safe.
