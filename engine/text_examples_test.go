@@ -1077,6 +1077,9 @@ func TestAdvanceAndCallerAsks(t *testing.T) {
 	f(TypeSMS, "Bancolombia: Tu credito de libre inversion por $12.000.000 fue desembolsado en tu cuenta de ahorros. Consulta el detalle en la App Bancolombia.", false)
 	// Mobile money "sent by mistake" to send back to the sender's number.
 	f(TypeSMS, "Bonsoir, excusez moi je me suis trompé de numéro en envoyant 50 000 F, c'était pour payer l'hôpital de ma mère. Svp renvoyez-les moi sur ce même numéro, Dieu vous bénisse", true)
+	// The voice-clone call's follow-up: money by Zelle to "my friend", the police as the threat, mum kept out.
+	f(TypeSMS, "Dad its Josh I called you a min ago. im ok but I rear ended someone and he says I have to pay for his car now or he calls the cops. can u Zelle $2000 to my friend Marcus 917-555-0133? ill explain everything pls dont tell mom", true)
+	f(TypeSMS, "Zelle me the $20 for pizza, or send it to my friend Sam who paid", false)
 	// Money demanded under a threat of harm: the account comes in the next message.
 	f(TypeSMS, "Somos del cartel. Sabemos donde esta tu negocio y a que hora cierras. A partir de esta semana pagas $3,000 de piso cada viernes o te quemamos el local. Esperamos tu respuesta.", true)
 	f(TypeSMS, "Ya te tenemos ubicado a ti y a tu familia. Esto no es broma. Tienes hasta manana para depositar 2,500 soles a la cuenta que te indique o atente a las consecuencias.", true)
