@@ -1825,7 +1825,7 @@ func rentReminder(res *Result, s *textScratch) bool {
 	return s.ev.kinds&accountAsks != 0 && s.ev.kinds&evValueAsks&^accountAsks == 0 && s.ev.kinds&scamSigns == 0 &&
 		len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0 && containsWords(s.folded, rentWords[:]) &&
 		containsAny(s.folded, rentDueWords[:]) && !containsWords(s.folded, newTenancyWords[:]) &&
-		!containsWords(s.folded, depositWords[:]) && !containsWords(s.folded, keysWords[:]) && !containsAny(s.folded, noViewingWords[:]) &&
+		!containsWords(s.folded, depositWords[:]) && !containsWords(s.folded, keysWords[:]) && !noViewing(s) &&
 		!accountGiven(res.s.u.text) && !containsAny(s.folded, accountChangeWords[:]) &&
 		!containsAny(s.folded, attachedAccountWords[:])
 }
@@ -2140,12 +2140,19 @@ var proveItsMeWords = [...]string{"check it s really me", "check it s me", "chec
 	"not after money", "not asking for money", "ich brauch kein geld", "ich brauche kein geld",
 	"je ne te demande pas d argent", "no te pido dinero", "no te voy a pedir dinero"}
 
-// absentLandlord reports whether a let is offered unseen (noViewingWords) with a
+// absentLandlord reports whether a let is offered unseen (noViewing) with a
 // deposit asked (depositWords) and its keys to be sent (keysSentWords), with no
 // genuine marker.
 func absentLandlord(s *textScratch) bool {
 	return s.ev.kinds&evGenuine&^(1<<evGenOrder) == 0 && containsWords(s.folded, depositWords[:]) &&
-		containsAny(s.folded, noViewingWords[:]) && wordsNear(s.folded, keysWords[:], sendWords[:], 40)
+		noViewing(s) && (wordsNear(s.folded, keysWords[:], sendWords[:], 40) ||
+		containsAny(s.folded, platformHandoverWords[:]) && containsAny(s.folded, cantShowWords[:]))
+}
+
+// noViewing reports whether a text says its home cannot be visited (cantShowWords)
+// or is handed over through a holiday-rental platform (platformHandoverWords).
+func noViewing(s *textScratch) bool {
+	return containsAny(s.folded, cantShowWords[:]) || containsAny(s.folded, platformHandoverWords[:])
 }
 
 // petShipped reports whether a text offers young pets (petWords) for a transport
@@ -2492,13 +2499,16 @@ var (
 		"transport"}
 )
 
-// noViewingWords say the home cannot be visited, folded: the start of the phrase,
-// whatever pronoun ends it ("no puedo enseñártelo", "can't show it"), that the
-// landlord is away ("I'm currently working offshore"), or that it is handed over
-// through a holiday-rental platform, which lets no flat by the month and mails no
-// keys ("la entrega se hace a través de Airbnb").
-var noViewingWords = [...]string{"can t show", "cannot show", "unable to show", "no viewings",
-	"through airbnb", "via airbnb", "a traves de airbnb", "par airbnb", "uber airbnb",
+// cantShowWords say the home cannot be visited, folded: the start of the phrase,
+// whatever pronoun ends it ("no puedo enseñártelo", "can't show it"), or that the
+// landlord is away ("I'm currently working offshore"). platformHandoverWords hand
+// it over through a holiday-rental platform, which lets no flat by the month and
+// mails no keys ("la entrega se hace a través de Airbnb"); with a landlord who
+// cannot show it, the deposit goes where the landlord's fake platform mail says
+// ("no puedo enseñártelo en persona ... lo gestionamos a través de Airbnb").
+var platformHandoverWords = [...]string{"through airbnb", "via airbnb", "a traves de airbnb", "par airbnb", "uber airbnb"}
+
+var cantShowWords = [...]string{"can t show", "cannot show", "unable to show", "no viewings",
 	"working offshore", "working abroad", "currently abroad", "living abroad", "i live abroad", "je suis a l etranger",
 	"je vis a l etranger", "j habite a l etranger", "vivo en el extranjero", "viviendo en el extranjero",
 	"vivo en el exterior", "viviendo en el exterior", "ich bin im ausland", "wohne im ausland", "lebe im ausland",

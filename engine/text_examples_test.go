@@ -1104,6 +1104,8 @@ func TestAdvanceAndCallerAsks(t *testing.T) {
 	// A flat handed over "through Airbnb" by a landlord abroad; a flat shown in person.
 	f(TypeSMS, "Hola, el piso sigue disponible. Vivo en Londres, así que la entrega se hace a través de Airbnb: usted paga la fianza de 900€ y le mandan las llaves.", true)
 	f(TypeSMS, "Hola, el piso sigue disponible. Puedo enseñártelo el sábado a las 11, la fianza son dos meses y firmamos el contrato ese día.", false)
+	// Handed over "through Airbnb" by a landlord who cannot show it, with no keys named sent.
+	f(TypeEmail, "Hola Daniel,\n\nGracias por tu interés en el piso de la calle Ruzafa. Te cuento: el piso está disponible desde el 1 de diciembre, 780 €/mes con gastos incluidos.\n\nYo estoy trabajando en Dublín como médica y por eso no puedo enseñártelo en persona. Para hacerlo seguro para los dos, lo gestionamos a través de Airbnb: tú haces el pago de la fianza y la primera mensualidad (1.560 €) y Airbnb lo retiene hasta que recibas las llaves y veas el piso. Si no te gusta, te devuelven el dinero.\n\nSi estás de acuerdo, envíame tu nombre completo y dirección y Airbnb te enviará las instrucciones de pago por email.\n\nUn saludo,\nElena", true)
 	// The account in the school's letter, asked by a child; the same from a new number.
 	f(TypeSMS, "Hi Mama, kannst du mir die 80 € für die Klassenfahrt überweisen? Frau Schneider will das Geld bis Freitag, die Kontodaten stehen im Elternbrief auf dem Küchentisch", false)
 	f(TypeSMS, "Hallo Mama, das ist meine neue Nummer. Kannst du mir 450 € überweisen? Meine IBAN hast du ja", true)
