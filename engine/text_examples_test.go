@@ -2031,6 +2031,7 @@ func TestYesNoAndGifts(t *testing.T) {
 		{"CaixaBank: compra de 1.150,00 EUR pendiente de confirmar. Contesta SI para autorizarla o NO para rechazarla y bloquear la tarjeta.", evGenOrder, true},
 		{"Coucou mamie ! Il reste 85€ à payer avant vendredi (c'est ton cadeau d'anniversaire en avance du coup).", evPreReward, false},
 		{"Ton cadeau t'attend ! Récupère-le ici avant minuit.", evPreReward, true},
+		{"TD Fraud Alert: Did you make a purchase for $1,184.99 at APPLE.COM/CA on Nov 12? Reply Y for yes or N for no.", evGenOrder, true},
 	})
 }
 
