@@ -100,6 +100,16 @@ func (p *phishTables) brandPhone(e164 []byte) (brandPhone, bool) {
 
 // onlyPublishedNumbers reports whether phones holds numbers and every one of
 // them is a brand's published number of published.
+// anyPublished reports whether one of phones at least is a brand's published number.
+func anyPublished(published map[string]brandPhone, phones []Phone) bool {
+	for i := range phones {
+		if _, ok := published[string(phones[i].E164)]; ok {
+			return true
+		}
+	}
+	return false
+}
+
 func onlyPublishedNumbers(published map[string]brandPhone, phones []Phone) bool {
 	for i := range phones {
 		if _, ok := published[string(phones[i].E164)]; !ok {

@@ -84,6 +84,16 @@ func TestPublishedNumberSettlesAlert(t *testing.T) {
 	// the call is (unsettled); a bill that links the brand's own site stays settled.
 	f("Apple: Your Apple Pay payment of $499.99 at Walmart.com is being processed. If you did not make this purchase, call Apple Support at 1-800-275-2273 immediately.",
 		"Apple: Your Apple Pay payment of $499.99 at Walmart.com is being processed. If you did not make this purchase, call Apple Support at 1-844-555-0127 immediately.")
+	// A bank's own disclaimer copied with the scammer's line vouches for nothing
+	// (the disclaimer is a genuine marker of its own).
+	for text, flagged := range map[string]bool{
+		"Barclays: A payment of £1,249.00 to APPLE.COM/BILL was attempted on your debit card ending 4417. If you don't recognise this, call our Fraud Team on 0345 734 5345. We will never ask for your PIN.": false,
+		"Barclays: A payment of £1,249.00 to APPLE.COM/BILL was attempted on your debit card ending 4417. If you don't recognise this, call our Fraud Team on 0800 048 7132. We will never ask for your PIN.": true,
+	} {
+		if res, _ := check(text); (res.Verdict != VerdictSafe) != flagged {
+			t.Fatalf("%q: got %s (%d); want flagged %v", text, res.Verdict, res.Score, flagged)
+		}
+	}
 	// A carrier's notice that gives its driver's own mobile: a person's line.
 	for _, text := range []string{
 		"DPD: Your parcel from ASOS is with Tomasz today and will arrive between 10:14 and 11:14. Track him live or change delivery in the DPD app. Need to reach your driver? Call 07384 216 907.",

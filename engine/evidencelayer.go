@@ -454,7 +454,8 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
-	unlistedCall := res.Type != TypeEmail && s.ev.has(evAskCall) && !s.ev.has(evGenOfficial) &&
+	unlistedCall := res.Type != TypeEmail && s.ev.has(evAskCall) && !anyPublished(e.phish.phones, res.s.u.phones) &&
+		serviceNumber(s.toks, s.folded) < 0 &&
 		s.ev.kinds&(1<<evPreAccount|1<<evPreThreat|1<<evPreRefund|1<<evGenOrder) != 0 && s.brand >= 0 && e.phish.publishes[s.brand] &&
 		len(res.s.u.phones) > 0 && !containsWords(s.folded, driverWords[:])
 	if unlistedCall {
@@ -464,7 +465,10 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// account alert, a renewal, a refund or an order ("Not you? Call ... to
 		// cancel") that names its brand and asks to call a number the brand does
 		// not publish (with its own
-		// number, 1-800-935-9935, the same text is settled: evGenOfficial). The
+		// number, 1-800-935-9935, the same text is settled: evGenOfficial; so is a
+		// carrier's short service number, "call 121 to listen"). A bank's own
+		// disclaimer copied with the scammer's line ("We will never ask for your
+		// PIN") vouches for nothing. The
 		// vishing text copies the alert and gives its own line. Suspect at least.
 		// A carrier's notice that gives its driver's number ("Need to reach your
 		// driver? Call 07384 216 907"; driverWords) gives a person's line, not
