@@ -2346,8 +2346,10 @@ func anonymousTracking(res *Result, s *textScratch) bool {
 // writing out an account, has its writer change their own account
 // (ownAccountChangeWords) for a salary (payrollWords).
 func payrollDiverted(res *Result, s *textScratch) bool {
-	return (s.ev.has(evAskTransfer) || accountGiven(res.s.u.text)) && containsWords(s.folded, payrollWords[:]) &&
-		containsAny(s.folded, ownAccountChangeWords[:])
+	// An account written out holds nine digits at least: the scan for one is for
+	// the few texts that have them.
+	return (s.ev.has(evAskTransfer) || s.stats.digits >= 9) && containsWords(s.folded, payrollWords[:]) &&
+		containsAny(s.folded, ownAccountChangeWords[:]) && (s.ev.has(evAskTransfer) || accountGiven(res.s.u.text))
 }
 
 // payrollWords name a salary paid into an account and ownAccountChangeWords the

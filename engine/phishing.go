@@ -244,9 +244,12 @@ func (e *Engine) layerPhishing(res *Result, l *Layer) {
 		return
 	}
 	l.Ran = true
-	for i := range urls {
-		b := e.phish.urlBrand(&urls[i])
-		urls[i].public = b >= 0 && e.phish.brands[b].cat.public()
+	if isText(res.Type) {
+		// For the text rules (senderSite): a link content needs none of it.
+		for i := range urls {
+			b := e.phish.urlBrand(&urls[i])
+			urls[i].public = b >= 0 && e.phish.brands[b].cat.public()
+		}
 	}
 	own := e.senderOwnSite(res)
 	worst, worstRisk := -1, 0
