@@ -120,3 +120,38 @@ func TestDictionaryPrefixIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestHashSubdomain: a run of hex digits cut from a hash as the first label of an
+// unlisted domain is a kit's wildcard name; a word-like label, a short one, and the
+// same label on a hosting platform (judged by checkHostedName) are not flagged here.
+func TestHashSubdomain(t *testing.T) {
+	e := newTextEngine(t)
+	f := func(url string, want bool) {
+		t.Helper()
+		var res Result
+		e.Analyze(&Request{Content: []byte(url), Now: 1_800_000_000}, &res)
+		got := strings.Contains(string(res.Layers[LayerPhishing].Details), "random-looking subdomain")
+		if got != want {
+			t.Errorf("%s: random-looking subdomain %v (%s); want %v", url, got, res.Layers[LayerPhishing].Details, want)
+		}
+	}
+	f("https://1ec4cf.lanterngrove.cl/", true)
+	f("https://2358e0.lanterngrove.cl/", true)
+	f("https://b3dc9.mail.lanterngrove.net/en-nz/", true)
+	f("https://cafe12.lanterngrove.com/", false) // one switch: a word and a number
+	f("https://www2.lanterngrove.com/", false)
+	f("https://de4a.lanterngrove.com/", false) // too short to be a hash
+	f("https://123456.lanterngrove.com/", false)
+	f("https://mail.1ec4cf.com/", false) // the registered name is judged as a name
+	f("https://1ec4cf.pages.dev/", false)
+	for _, s := range []string{"1ec4cf", "07b779", "0a2991", "b3dc9", "c8cf9d10"} {
+		if !hashLabel([]byte(s)) {
+			t.Errorf("hashLabel(%q) = false; want true", s)
+		}
+	}
+	for _, s := range []string{"", "cafe12", "beef", "abcdef", "1234567", "a1b2c3d4e5f6a", "dc3dd", "g1a2b3"} {
+		if hashLabel([]byte(s)) {
+			t.Errorf("hashLabel(%q) = true; want false", s)
+		}
+	}
+}

@@ -495,6 +495,40 @@ func (e *Engine) checkStructure(u *URL, a *urlAcc, label, subs []byte, kind host
 		a.add(ptsRandomLabel)
 		a.detail("random-looking name", nil)
 	}
+	first := subs
+	if i := bytes.IndexByte(subs, '.'); i >= 0 {
+		first = subs[:i]
+	}
+	if kind == hostingNone && hashLabel(first) {
+		// 1ec4cf.example.cl: a kit's wildcard name, one per victim or per mail.
+		a.add(ptsRandomLabel)
+		a.detail("random-looking subdomain", nil)
+	}
+}
+
+// hashLabel reports whether a host label is a run of hex digits cut from a hash
+// (1ec4cf, b3dc9): 5 to 12 of them, two digits or more, letters and digits mixed
+// back and forth, as no one names a site (cafe12, dc3dd are names).
+func hashLabel(l []byte) bool {
+	if len(l) < 5 || len(l) > 12 {
+		return false
+	}
+	digits, letters, switches := 0, 0, 0
+	for i, c := range l {
+		isD := c >= '0' && c <= '9'
+		switch {
+		case isD:
+			digits++
+		case c >= 'a' && c <= 'f':
+			letters++
+		default:
+			return false
+		}
+		if i > 0 && isD != (l[i-1] >= '0' && l[i-1] <= '9') {
+			switches++
+		}
+	}
+	return digits >= 2 && letters >= 1 && switches >= 2
 }
 
 // disguisedTLDs are the endings a registered label starts with when it continues a
