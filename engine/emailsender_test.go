@@ -344,9 +344,10 @@ func TestBossOnFreemail(t *testing.T) {
 }
 
 // TestOfficialSender: a brand's own notice from the brand's own domain, with
-// nothing to act on elsewhere, is settled safe however its wording reads; a number
-// to call, a link elsewhere, a free mailbox on the brand's domain or a brand whose
-// domains carry its users' content is not settled by the sender.
+// nothing to act on elsewhere, is settled safe however its wording reads, its own
+// line to call beside; a number in a payment app's mail, a risky number, a link
+// elsewhere, a free mailbox on the brand's domain or a brand whose domains carry
+// its users' content is not settled by the sender.
 func TestOfficialSender(t *testing.T) {
 	e := newFuzzEngine(t)
 	const receipt = "Subject: You sent a payment of £45.00 GBP to Emma Clarke\n\nHello Ben,\n\nYou sent a payment of £45.00 GBP to Emma Clarke (emma.clarke@gmail.com).\nIt may take a few moments for this transaction to appear in your account.\n\nTransaction ID: 7KT42519HM0334902\n\nPayPal"
@@ -356,6 +357,10 @@ func TestOfficialSender(t *testing.T) {
 		"From: service@paypal.co.uk\n" + receipt + "\nNot you? Call us on +1 808 301 6455":                                                                                            false,
 		"From: service@paypal.co.uk\n" + receipt + "\nReview it at https://paypal-resolution-centre.com":                                                                              false,
 		"From: Google <drive-shares-dm-noreply@google.com>\nSubject: Invoice shared with you\n\nBilling shared a form with you: https://docs.google.com/forms/d/e/1FAIpQLSf/viewform": false,
+		// A streaming service's or a bank's own mail may give its own line to call;
+		// a payment app's mail carries what its users write, their numbers among it.
+		"From: Netflix <info@account.netflix.com>\nSubject: Your account is on hold\n\nHi Dan,\n\nWe're having some trouble with your current billing information. Update your payment details: https://www.netflix.com/YourAccountPayment\n\nQuestions? Call 0800 096 6379":    true,
+		"From: Netflix <info@account.netflix.com>\nSubject: Your account is on hold\n\nHi Dan,\n\nWe're having some trouble with your current billing information. Update your payment details: https://www.netflix.com/YourAccountPayment\n\nQuestions? Call +44 906 123 4567": false,
 		// A crypto exchange's own withdrawal notice: its mail relays no user's content.
 		"From: Kraken <noreply@kraken.com>\nSubject: Withdrawal completed\n\nYour withdrawal of 0.2500 ETH to 0x52908400098527886E0F7030069857D2E4169EE7 is complete.\nIf you did not request it, sign in at kraken.com immediately and lock your account.": true,
 	} {

@@ -1157,16 +1157,21 @@ func (e *Engine) officialOnly(res *Result, s *textScratch) bool {
 // what the brands' published DMARC policies have mail services refuse. Not for
 // tech and social brands, whose mail relays their users' content (a shared form's
 // notice comes from Google's domain; relaysUsersMail); a crypto exchange's
-// withdrawal notice is its own. And a number to call, the platform-abuse invoice's
-// hook, is a way to act elsewhere. Nor does a message sent from the reader's own
-// address (SelfSent): a mailbox provider's domain forged on its own customer.
+// withdrawal notice is its own. A number to call, the platform-abuse invoice's
+// hook, is a way to act elsewhere where users write the mail (a payment app's
+// money request, a marketplace seller's message: writesUsersNumbers); a bank's
+// or a streaming service's own mail gives its own line ("Questions? Call 0800
+// 096 6379"), and the phishing layer has judged the number. Nor does a message
+// sent from the reader's own address (SelfSent): a mailbox provider's domain
+// forged on its own customer.
 func (e *Engine) officialSender(res *Result, s *textScratch) bool {
 	u, ok := e.ownMailSender(res, s)
 	if !ok || s.ev.has(evAskReply) {
 		return false
 	}
 	b := e.phish.urlBrand(u)
-	if b < 0 || relaysUsersMail(e.phish.brands[b].cat) {
+	if b < 0 || relaysUsersMail(e.phish.brands[b].cat) ||
+		len(res.s.u.phones) > 0 && writesUsersNumbers(e.phish.brands[b].cat) {
 		return false
 	}
 	for i := range res.s.u.urls {
@@ -1179,12 +1184,13 @@ func (e *Engine) officialSender(res *Result, s *textScratch) bool {
 
 // ownMailSender parses an e-mail's From domain into res.s.u.sender and reports
 // whether it is a domain someone owns (not a free mailbox), with nothing in the
-// mail that sends the reader to anyone else: no phone number, not sent from the
-// reader's own address, no display name of another brand, no replies sent to
-// another domain, no link the phishing layer finds a risk.
+// mail that sends the reader to anyone else: not sent from the reader's own
+// address, no display name of another brand, no replies sent to another domain,
+// no link or number the phishing layer finds a risk. Its callers judge the
+// numbers the mail gives.
 func (e *Engine) ownMailSender(res *Result, s *textScratch) (*URL, bool) {
 	m := &res.s.u.mail
-	if res.Type != TypeEmail || len(res.s.u.phones) > 0 || m.SelfSent() ||
+	if res.Type != TypeEmail || m.SelfSent() ||
 		s.evX[efMailSpoof] != 0 || s.evX[efMailReplyTo] != 0 || s.evX[efMailReplyFreemail] != 0 ||
 		res.Layers[LayerPhishing].RiskScore != 0 || m.FromDomain == "" || len(m.FromDomain) > 253 {
 		return nil, false
@@ -1213,7 +1219,7 @@ func (e *Engine) repliesHome(res *Result, s *textScratch) bool {
 		return false
 	}
 	u, ok := e.ownMailSender(res, s)
-	if !ok {
+	if !ok || len(res.s.u.phones) > 0 {
 		return false
 	}
 	b := e.phish.urlBrand(u)
@@ -1265,6 +1271,13 @@ var govSuffixes = [...]string{
 // users' content from the brand's own domain: tech and social platforms (a shared
 // document's, an invitation's, a message's notice).
 func relaysUsersMail(c brandCategory) bool { return c == catTech || c == catSocial }
+
+// writesUsersNumbers reports whether the mail of a brand of category c carries
+// what its users write, a number to call among it: relaysUsersMail's, a payment
+// app's invoice or money request, a marketplace seller's message.
+func writesUsersNumbers(c brandCategory) bool {
+	return relaysUsersMail(c) || c == catPayment || c == catRetail
+}
 
 // userPages reports whether the domains of a brand of category c carry their
 // users' pages: tech, social and crypto brands (sites.google.com, a Discord invite).
