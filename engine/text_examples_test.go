@@ -2381,3 +2381,20 @@ func TestSextortionClaimsInAllLanguages(t *testing.T) {
 		{"Ya tengo las entradas, mañana te las paso.", evPreSextortion, false},
 	})
 }
+
+// TestNewBalanceIsAReceipt: a wallet's or a bank's notice that states the new
+// balance after a credit is its receipt, in four languages; the scam's "money
+// sent by mistake" beside it still asks for the money back.
+func TestNewBalanceIsAReceipt(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"You have received PHP 1,500.00 of GCash from JU**N DE*A C. Your new balance is PHP 2,314.50. Ref. No. 9012345678901.", evGenOrder, true},
+		{"Transfert reçu de 15000 FCFA du 0546183207 KOUASSI AYA. Votre nouveau solde est de 22 740 FCFA. ID transaction: 7823419965.", evGenOrder, true},
+		{"Has recibido 250,00 MXN de LAURA P. Tu nuevo saldo es 1.320,40 MXN. Folio 88213.", evGenOrder, true},
+		{"Gutschrift 120,00 EUR von M. Keller. Ihr neuer Kontostand: 1.834,12 EUR.", evGenOrder, true},
+		{"You have received 500 from my account by mistake, please check your balance and send it back to 0803 555 1234", evGenOrder, false},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "You have received PHP 1,500.00 of GCash from JU**N DE*A C. w/ MSG: pang grocery. Your new balance is PHP 2,314.50. Ref. No. 9012345678901. Go cashless with GCash!", false)
+	f(TypeSMS, "You have received PHP 1,500.00 of GCash by mistake. Your new balance is PHP 2,314.50. Please send it back to 0917 555 1234 today or your account will be blocked.", true)
+}
