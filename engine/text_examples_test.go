@@ -2398,3 +2398,16 @@ func TestNewBalanceIsAReceipt(t *testing.T) {
 	f(TypeSMS, "You have received PHP 1,500.00 of GCash from JU**N DE*A C. w/ MSG: pang grocery. Your new balance is PHP 2,314.50. Ref. No. 9012345678901. Go cashless with GCash!", false)
 	f(TypeSMS, "You have received PHP 1,500.00 of GCash by mistake. Your new balance is PHP 2,314.50. Please send it back to 0917 555 1234 today or your account will be blocked.", true)
 }
+
+// TestMistakenTransferRefund: money "mistakenly transferred" to the reader with an
+// account to refund it to is the reversal scam's ask; a bank's own refund notice
+// asks for nothing.
+func TestMistakenTransferRefund(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Good evening, please I mistakenly transferred N50,000 into your account while paying my supplier. Kindly check your alert and refund to 0123456789 GTBank. God will bless you.", evAskTransfer, true},
+		{"Hello, I wrongly sent KSh 3,500 to your M-Pesa, please send it back to 0722 555 123. Thanks", evAskTransfer, true},
+		{"Your refund of £42.10 has been issued to the card ending 4471. It can take 3-5 working days to show.", evAskTransfer, false},
+	})
+	flagger(t, e)(TypeSMS, "Good evening, please I mistakenly transferred N50,000 into your account while paying my supplier. Kindly check your alert and refund to 0123456789 GTBank. God will bless you.", true)
+}
