@@ -2527,7 +2527,8 @@ var (
 // ("no puedo enseñártelo en persona ... lo gestionamos a través de Airbnb").
 var platformHandoverWords = [...]string{"through airbnb", "via airbnb", "a traves de airbnb", "par airbnb", "uber airbnb"}
 
-var cantShowWords = [...]string{"can t show", "cannot show", "unable to show", "no viewings",
+var cantShowWords = [...]string{"can t show", "cannot show", "unable to show", "no viewings", "can t do viewings",
+	"can t do a viewing", "can t do any viewings", "cannot do viewings", "unable to do viewings",
 	"working offshore", "working abroad", "currently abroad", "living abroad", "i live abroad", "je suis a l etranger",
 	"je vis a l etranger", "j habite a l etranger", "vivo en el extranjero", "viviendo en el extranjero",
 	"vivo en el exterior", "viviendo en el exterior", "ich bin im ausland", "wohne im ausland", "lebe im ausland",

@@ -222,6 +222,7 @@ func TestConversationalScams(t *testing.T) {
 	f(TypeSMS, "Sicherheitsdienst Commerzbank: Nach dem zweiten Anruf bitte jetzt Ihr Festgeld auf das Sicherheitskonto übertragen, bevor die Betrüger Zugriff haben.", VerdictSuspect)
 	f(TypeSMS, "Ici le commandant Lefort de la police judiciaire. Pour piéger l'employé corrompu de votre agence, retirez 5 000 € en espèces demain et remettez-les à notre agent qui passera chez vous. N'en parlez à personne.", VerdictSuspect)
 	f(TypeEmail, "Subject: Re: Flat at 14 Harrow Road\nHi Laura,\nAs I explained, I'm currently working in Dubai so I can't show you the flat in person. I have posted the keys via DHL to your address today. Please transfer the deposit of £1,200 to secure it.", VerdictSuspect)
+	f(TypeSMS, "Hi, thanks for your interest in the 2-bed on Rathgar Rd. I'm working in Galway so I can't do viewings, but if you send the €1,800 deposit via Revolut I'll courier the keys. Loads of interest so it's first come first served.", VerdictSuspect)
 	// A file-sharing brand's notice whose link is a page on a free site builder.
 	f(TypeEmail, "Google Drive\nFrançois Petit a partagé un document avec vous :\nDevis_et_Facture_Mai_2024.pdf\nOuvrir\nhttps://drive-partage-doc.godaddysites.com\nVous devez vous connecter avec votre compte de messagerie pour afficher ce document.", VerdictSuspect)
 	// An overdue invoice zipped, its name abbreviated.
@@ -2032,6 +2033,8 @@ func TestYesNoAndGifts(t *testing.T) {
 		{"Coucou mamie ! Il reste 85€ à payer avant vendredi (c'est ton cadeau d'anniversaire en avance du coup).", evPreReward, false},
 		{"Ton cadeau t'attend ! Récupère-le ici avant minuit.", evPreReward, true},
 		{"TD Fraud Alert: Did you make a purchase for $1,184.99 at APPLE.COM/CA on Nov 12? Reply Y for yes or N for no.", evGenOrder, true},
+		{"Hi Emma, Smile Dental Bondi here confirming your check-up & clean tomorrow at 3:30pm with Dr Nguyen. Reply Y to confirm. Please note we charge a $50 fee for cancellations with less than 24h notice.", evGenOrder, true},
+		{"Your Medicare claim is on hold. Call 1-855-310-6624 to confirm your bank details.", evGenOrder, false},
 	})
 }
 
