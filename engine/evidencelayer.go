@@ -2525,7 +2525,8 @@ var (
 // mails no keys ("la entrega se hace a través de Airbnb"); with a landlord who
 // cannot show it, the deposit goes where the landlord's fake platform mail says
 // ("no puedo enseñártelo en persona ... lo gestionamos a través de Airbnb").
-var platformHandoverWords = [...]string{"through airbnb", "via airbnb", "a traves de airbnb", "par airbnb", "uber airbnb"}
+var platformHandoverWords = [...]string{"through airbnb", "via airbnb", "a traves de airbnb", "par airbnb", "uber airbnb",
+	"handled by airbnb", "managed by airbnb", "gere par airbnb", "gerees par airbnb", "gestiona airbnb", "gestionadas por airbnb"}
 
 var cantShowWords = [...]string{"can t show", "cannot show", "unable to show", "no viewings", "can t do viewings",
 	"can t do a viewing", "can t do any viewings", "cannot do viewings", "unable to do viewings",

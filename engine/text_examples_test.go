@@ -2414,3 +2414,26 @@ func TestMistakenTransferRefund(t *testing.T) {
 	})
 	flagger(t, e)(TypeSMS, "Good evening, please I mistakenly transferred N50,000 into your account while paying my supplier. Kindly check your alert and refund to 0123456789 GTBank. God will bless you.", true)
 }
+
+// TestLaterMessagesOfTheScript: the later messages of the fake police officer (money
+// and jewellery collected at the door), of the CEO after a video call (the
+// payment released with the account attached, no questions to accounting) and of
+// the stranger "met at a fair", in the languages they came in; their genuine
+// neighbours do not match.
+func TestLaterMessagesOfTheScript(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Ein Justizbeamter holt das Geld und den Schmuck heute um 17 Uhr bei Ihnen ab.", evAskPayment, true},
+		{"Wir haben Ihnen Geld für die neue Küche überwiesen, viel Spaß beim Aussuchen!", evAskPayment, false},
+		{"Bitte die drei Teilzahlungen heute noch freigeben (je 148.500 EUR), Kontodaten im Anhang.", evAskTransfer, true},
+		{"Die Transaktion unterliegt bis zur Ad-hoc-Mitteilung strenger Geheimhaltung, bitte keine Rückfragen an die Buchhaltung.", evPreSecrecy, true},
+		{"Datos: USD 184.500 a la cuenta 0084729103, Banco General (Panamá).", evAskTransfer, true},
+		{"No hace falta escalarlo, ya está aprobado por mí.", evPreSecrecy, true},
+		{"Te escribo para escalar la incidencia al equipo de soporte.", evPreSecrecy, false},
+		{"Bonjour, c'est bien Nathalie ? On s'était croisées au salon Maison & Objet.", evPreWrongNumber, true},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Guten Tag Frau Schuster, hier Kriminalhauptkommissar Berger, Polizeipräsidium München. Wie telefonisch besprochen bleibt Ihre Tochter bis zur Zahlung der Kaution in Gewahrsam. Ein Justizbeamter holt das Geld und den Schmuck heute um 17 Uhr bei Ihnen ab. Sprechen Sie mit niemandem darüber, das gefährdet das Verfahren.", true)
+	f(TypeEmail, "From: Stefan Roth <s.roth@roth-maschinenbau-gmbh.com>\nSubject: Re: wie eben im Teams-Call besprochen\nHallo Herr Yilmaz,\ndanke für Ihre Teilnahme am Call eben mit Dr. Frey von der Kanzlei. Wie besprochen bitte die drei Teilzahlungen für die Anzahlung Projekt Orion heute noch freigeben (je 148.500 EUR), Kontodaten im Anhang.\nDie Transaktion unterliegt bis zur Ad-hoc-Mitteilung strenger Geheimhaltung, bitte keine Rückfragen an die Buchhaltung oder per Telefon.\nBeste Grüße\nStefan Roth\nCFO", true)
+	f(TypeSMS, "Hola, soy Carmen, la propietaria del piso de Malasaña. Ahora estoy en Londres por trabajo, por eso la visita y las llaves las gestiona Airbnb. Si haces la reserva con la fianza de 1.150€ te envían las llaves y, si no te gusta, te devuelven todo. ¿Te paso el enlace?", true)
+}
