@@ -615,3 +615,17 @@ func TestStrangerFriendsFamily(t *testing.T) {
 		checkRule(t, e, TypeSMS, text, want, "strangerFriendsFamily", func(res *Result) bool { return strangerFriendsFamily(&res.s.t) }, flaggedIffTrue)
 	}
 }
+
+// TestFakePoliceSummons: the police "summons" mailed in a police body's name from a
+// domain that spells it is suspect at least, in German, Spanish and English; the
+// bodies' own sites are not flagged.
+func TestFakePoliceSummons(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := flagger(t, e)
+	f(TypeEmail, "From: Bundeskriminalamt <vorladung@bka-cybercrime-de.com>\nSubject: VORLADUNG – Az. BKA-CY-2026/18834\nSehr geehrte/r Herr/Frau,\nim Rahmen einer von Europol koordinierten Ermittlung im Bereich Cyberkriminalität wurden Sie als Beschuldigte/r identifiziert. Die Vorladung finden Sie im Anhang.\nSie haben 72 Stunden Zeit, uns Ihre Stellungnahme per E-Mail zukommen zu lassen. Andernfalls wird ein Haftbefehl erlassen.\nKriminaldirektor H. Weiss", true)
+	f(TypeEmail, "From: Policía Nacional <citaciones@policia-nacional-denuncias.com>\nSubject: Citación - Expediente 7741/2026\n\nSe le informa de que ha sido objeto de una investigación. Responda en 48 horas con su justificación o se dará traslado a la fiscalía.", true)
+	f(TypeEmail, "From: FBI Cyber Division <notice@fbi-cyberdivision.com>\nSubject: Final notice\n\nYour IP address was linked to illegal content. Reply within 24 hours with your statement or a warrant will be issued.", true)
+	for _, u := range []string{"https://www.bka.de/DE/KontaktAufnehmen/kontaktaufnehmen_node.html", "https://www.ic3.gov/", "https://www.europol.europa.eu/report-a-crime", "https://www.policia.es/", "https://www.guardiacivil.es/es/servicios/denuncias/"} {
+		f(TypeURL, u, false)
+	}
+}
