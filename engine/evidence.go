@@ -318,8 +318,13 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				}
 				if kinds&(1<<evPreSecrecy|1<<evPreRental) != 0 && inDisclaimer(toks, folded, i, j) {
 					// "Ce message est confidentiel ... Si vous l'avez reçu par erreur,
-					// merci d'en informer l'expéditeur": a mail's legal footer.
-					kinds &^= 1<<evPreSecrecy | 1<<evPreRental
+					// merci d'en informer l'expéditeur": a mail's legal footer. A
+					// payment to release is no footer's ("le debió llegar un correo
+					// de confirmación. Dice que para liberar el dinero ...").
+					kinds &^= 1 << evPreSecrecy
+					if spanHas(toks, folded, i, j, mistakeTokens[:]) {
+						kinds &^= 1 << evPreRental
+					}
 				}
 				if kinds&(1<<evAskGiftcard) != 0 && wonBefore(toks, folded, i) {
 					// "tentez de gagner 500€ de bons d'achat", "win a £500 gift card":
@@ -562,6 +567,21 @@ func pairGap(pos []int32, end, start int32) int32 {
 func inDisclaimer(toks []textToken, folded []byte, i, j int) bool {
 	for k := i - 6; k <= j+6; k++ {
 		if (k < i || k > j) && tokenIn(toks, folded, k, messageWords[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// mistakeTokens are the words of a "sent by mistake" phrase, folded: what a mail's
+// footer says of a message received in error.
+var mistakeTokens = [...]string{"erreur", "error", "mistake", "accident", "accidentally", "versehen", "versehentlich",
+	"megarde", "querer"}
+
+// spanHas reports whether a token of toks[i..j] is one of words.
+func spanHas(toks []textToken, folded []byte, i, j int, words []string) bool {
+	for k := i; k <= j; k++ {
+		if tokenIn(toks, folded, k, words) {
 			return true
 		}
 	}

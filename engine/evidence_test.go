@@ -179,6 +179,10 @@ func TestEvidenceEdges(t *testing.T) {
 	f("This email is confidential. If you have received it in error, please delete it.", evPreSecrecy, false)
 	f("Please keep this confidential until the acquisition is announced.", evPreSecrecy, true)
 	f("Je vous ai envoyé 200 € par erreur, pouvez-vous me les renvoyer ?", evPreRental, true)
+	// A fake buyer's payment "held" until the seller ships, a confirmation mail named
+	// beside it, is no footer.
+	f("Ya le hice el pago, le debió llegar un correo de confirmación. Dice que para liberar el dinero tiene que enviar primero el producto.", evPreRental, true)
+	f("You should get an email from PayPal. They will release the payment once you send the tracking number.", evPreRental, true)
 	// A pair denied between its parts is no evidence.
 	f("Die Bankverbindung hat sich nicht geändert.", evAskTransfer, false)
 	f("Unsere Bankverbindung hat sich geändert: bitte künftig auf das neue Konto.", evAskTransfer, true)
