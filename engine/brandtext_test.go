@@ -29,7 +29,7 @@ func TestBrandInTextNeedsAName(t *testing.T) {
 	f("Your wise choice: the orange one, next week.", "")
 	f("Hi, it's Max. Tim and Otto say the ledger is in my boots.", "")
 	f("Sei anni fa, a near miss: le ton de sa voix, the base of the curve.", "")
-	f("Your GMX mailbox is full.", "") // the mail provider, not a crypto exchange
+	f("Your GMX mailbox is full.", "GMX") // the mail provider, not the crypto exchange of that name
 	f("PayPal: your account is limited.", "PayPal")
 	f("Claim your Hyperliquid airdrop now.", "Hyperliquid")
 	f("Connect your Safe (Gnosis Safe) to claim.", "Safe (Gnosis Safe)")
@@ -45,4 +45,15 @@ func TestBrandInTextNeedsAName(t *testing.T) {
 	check("Hi Mum: this is my new number", "", true)
 	check("Chase the dog: he ran off again", "", true)
 	check("A new device signed in. Chase", "", true)
+}
+
+// TestFreeMailboxIsNoBrandLink: an address at a mail provider's domain is anyone's
+// mailbox there, not the provider's own link; the provider's notice that links its
+// own site is its own.
+func TestFreeMailboxIsNoBrandLink(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "Subject: Programa de compensación a víctimas\nHola, figura como víctima de un fraude de inversión. Le corresponden 28.550 €. Envíe su DNI y su cuenta bancaria a compensacion.victimas@gmx.es para recibir el pago.", true)
+	f(TypeEmail, "Subject: Su indemnización\nEl fondo de compensación a víctimas de fraude ha aprobado 44.095 euros a su favor. Contacte con el banco pagador en ck7a.6dr1g823@gmx.com.", true)
+	f(TypeSMS, "Ihr Passwort für Ihr GMX Konto wurde am 18.11.2026 geändert. Waren Sie das nicht? Ändern Sie Ihr Passwort sofort unter https://www.gmx.net", false)
+	f(TypeSMS, "GMX: Ihr Konto wurde gesperrt. Bestätigen Sie Ihre Daten unter https://gmx-konto-sicher.de", true)
 }

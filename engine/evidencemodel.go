@@ -1194,6 +1194,9 @@ func (e *Engine) brandFeatures(res *Result, s *textScratch, x *[numEvFeatures]fl
 	own := 0
 	for i := range urls {
 		u := &urls[i]
+		if u.Email && p.freemailAddress(u.Registrable) {
+			continue // anyone's mailbox at the provider, not the provider (contact "…@gmx.com")
+		}
 		if lb := p.urlBrand(u); lb == b || lb >= 0 && p.brands[lb].cat == p.brands[b].cat && sameName(&p.brands[lb], &p.brands[b]) {
 			own++
 		}
