@@ -34,6 +34,9 @@ type urlAcc struct {
 	// government's or a university's registry (reservedHost), on its own login
 	// pages; neither the path's bait words nor the URL model speak there.
 	ownService bool
+	// userPage: the page is one a user published on a platform's own host
+	// (checkUserPage), where a crypto project's name is no tracker's page about it.
+	userPage bool
 }
 
 func (a *urlAcc) add(points int) {

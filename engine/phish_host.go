@@ -254,6 +254,7 @@ func (e *Engine) checkUserPage(u *URL, s *urlScratch, a *urlAcc) bool {
 	if storagePage(u) {
 		a.addStoragePage(u.Host)
 	}
+	a.userPage = true
 	e.checkPath(u, s, a, false, true)
 	a.mark(n, groupPath)
 	return true

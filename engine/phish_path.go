@@ -56,12 +56,13 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape 
 		info := p.brandInfo[h.pat]
 		start := int(h.end) - int(p.brandTokens.plens[h.pat])
 		b := &p.brands[info.idx]
-		if !p.pathBrandBoundary(u.Path, start, int(h.end)) || info.abbrev || (info.word || b.cat == catCrypto) && total == 0 ||
+		if !p.pathBrandBoundary(u.Path, start, int(h.end)) || info.abbrev || (info.word || b.cat == catCrypto && !a.userPage) && total == 0 ||
 			inKeyRun(u.Path, start, int(h.end)) || len(u.Registrable) == 0 && containsString(u.Host, p.brandTokens.pats[h.pat]) {
 			// /booking, /target: everyday words in a path, without a login next to
 			// them; /gov/arbitrum, /coins/solana: a crypto project's page on a
 			// tracker, an explorer or a governance site, without a claim or a
-			// wallet word; s3.amazonaws.com/amazoncloudwatch-agent/: a bucket
+			// wallet word (a user's page on a platform, sites.google.com/view/
+			// trezor-suite-start, is no such site); s3.amazonaws.com/amazoncloudwatch-agent/: a bucket
 			// named after the platform's own brand, in the path of the platform's
 			// own host (a public suffix, so no registrable domain).
 			continue

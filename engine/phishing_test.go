@@ -384,6 +384,10 @@ func TestPhishingWeakSignalsAndUserPages(t *testing.T) {
 	f("https://gateway.example-ipfs.net/ipfs/QmNsY8X3nNugUZ8JyT1JRqvKmQqmm14uXiJb5rJDAFQkDG", engine.VerdictSuspect, "IPFS content")
 	f("https://sites.google.com/view/secure-update-account/home", engine.VerdictSuspect, "user page on sites.google.com")
 	f("https://sites.google.com/", engine.VerdictSafe, "")
+	// A crypto wallet's name on a user's page needs no bait word beside it; on a
+	// tracker's own site it is the coin's page.
+	f("https://sites.google.com/view/trezor-suite-start-io", engine.VerdictSuspect, "brand in path: Trezor")
+	f("https://coinmarketcap.com/currencies/solana/", engine.VerdictSafe, "")
 	// Blogger on a country domain, whatever the Public Suffix List says.
 	f("https://metamask-wallett.blogspot.com.tr/", engine.VerdictScam, "free hosting blogspot.com.tr")
 	// A distinctive brand joined to a bait word; a short brand token stays weak.
