@@ -188,7 +188,7 @@ func (h *emailHTML) startTag(t []byte, selfClosing bool) atom.Atom {
 		top = e.stack[n-1]
 	}
 	el := emailElem{tag: a, hidden: top.hidden, skip: top.skip, pre: top.pre, fg: top.fg, bg: top.bg}
-	var href, alt []byte
+	var href, alt, action []byte
 	hasHref, class, ownBg := false, false, false
 	for {
 		k, v, ok := emailNextAttr(&attrs)
@@ -200,6 +200,8 @@ func (h *emailHTML) startTag(t []byte, selfClosing bool) atom.Atom {
 			href, hasHref = v, true
 		case emailFieldIs(k, "alt"):
 			alt = v
+		case emailFieldIs(k, "action"):
+			action = v
 		case emailFieldIs(k, "style"):
 			ownBg = e.style(&el, v) || ownBg
 		case emailFieldIs(k, "hidden"):
@@ -233,6 +235,12 @@ func (h *emailHTML) startTag(t []byte, selfClosing bool) atom.Atom {
 		}
 	case atom.Form:
 		e.Findings |= EmailForm
+		if len(action) > 0 {
+			// Where the form sends what the reader types: a link like any other
+			// ("<form action=http://ebay-verify.sytes.net/verify.php>").
+			e.tmp = emailUnescape(e.tmp[:0], bytes.TrimSpace(action[:min(len(action), emailMaxHref)]))
+			e.link(e.tmp, nil)
+		}
 	case atom.A, atom.Area:
 		h.closeAnchor()
 		if hasHref {

@@ -299,6 +299,9 @@ func TestParseEmailLinks(t *testing.T) {
 		"https://a.example/?x=1&y=2 Go now", "mailto:x@y.example mail")
 	f("see www.example.com/a, and (http://b.example/x). hxxp://no.example", "http://b.example/x ", "www.example.com/a ")
 	f(emailBase64, "http://192.0.2.7/pay ")
+	// A form's action is where what the reader types goes: a link.
+	f("Subject: s\nContent-Type: text/html\n\n<p>Verify:</p><form action=\"http://ebay-verify.sytes.net/cgi-bin/verify.php?a=1&amp;b=2\" method=post>Password: <input type=password name=pw></form>",
+		"http://ebay-verify.sytes.net/cgi-bin/verify.php?a=1&b=2 ")
 }
 
 // TestParseEmailLinksWWW checks the URLs of plain text that start with www.: not
