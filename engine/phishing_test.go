@@ -157,6 +157,10 @@ func TestPhishingFindings(t *testing.T) {
 	// Scam storefronts, named for what they sell.
 	f("tramadol-overnight-noprescription.com", engine.VerdictSuspect, "suspicious word in host: noprescription", "")
 	f("windows-keygen-activator.net", engine.VerdictSuspect, "suspicious word in host: keygen", "")
+	// The closing-down sale of fake shops, in the languages they sell in.
+	f("gartengeraete-ausverkauf.shop/rasenmaeher", engine.VerdictSuspect, "suspicious word in host: ausverkauf", "")
+	f("canape-destockage-usine.store", engine.VerdictSuspect, "suspicious word in host: destockage", "")
+	f("cierre-tienda-liquidacion.online", engine.VerdictSuspect, "suspicious word in host: liquidacion", "")
 	// Homoglyphs, IDN and mixed scripts.
 	f("аррӏе.com", engine.VerdictScam, "homoglyph of Apple", "Apple")
 	f("https://xn--80ak6aa92e.com/", engine.VerdictScam, "homoglyph of Apple", "Apple")
