@@ -609,6 +609,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	if reviewPay(s) {
+		// "Ofrecemos trabajo desde casa escribiendo reseñas de restaurantes en
+		// Google Maps: 5 € por reseña, entre 60 y 300 € al día": a job paid per
+		// review, like or rating, the task scam's first message, as consumer
+		// agencies describe it; the deposits to "unlock" the tasks come later.
+		// Paid reviews are no job a real employer offers. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	if e.taskOpener(res, s) {
 		// "Are you at your desk right now? I need you to take care of a task for
 		// me quickly and discreetly. I'm heading into a board meeting and can't
@@ -1956,6 +1964,18 @@ func remoteSuitor(s *textScratch) bool {
 		containsWords(s.folded, remotePersonaWords[:]) &&
 		(containsWords(s.folded, notMetWords[:]) || s.ev.kinds&evValueAsks != 0)
 }
+
+// reviewPay reports whether a job offer (pre_job) pays per review, like, rating
+// or video watched (reviewPayWords), with no genuine marker.
+func reviewPay(s *textScratch) bool {
+	return s.ev.has(evPreJob) && s.ev.kinds&evGenuine == 0 && containsWords(s.folded, reviewPayWords[:])
+}
+
+// reviewPayWords name a pay per review, like, rating or video, folded.
+var reviewPayWords = [...]string{"per review", "per like", "per rating", "per video", "for each review", "for each like",
+	"par avis", "par like", "par j aime", "par video", "pour chaque avis", "por resena", "por like", "por valoracion",
+	"por video", "por cada resena", "por cada like", "pro bewertung", "pro like", "pro rezension", "pro video",
+	"fur jede bewertung"}
 
 // investmentCoach reports whether a text about investing (pre_investment) names
 // a tipster or their signals (tipsterWords) for speculative trading

@@ -2437,3 +2437,16 @@ func TestLaterMessagesOfTheScript(t *testing.T) {
 	f(TypeEmail, "From: Stefan Roth <s.roth@roth-maschinenbau-gmbh.com>\nSubject: Re: wie eben im Teams-Call besprochen\nHallo Herr Yilmaz,\ndanke für Ihre Teilnahme am Call eben mit Dr. Frey von der Kanzlei. Wie besprochen bitte die drei Teilzahlungen für die Anzahlung Projekt Orion heute noch freigeben (je 148.500 EUR), Kontodaten im Anhang.\nDie Transaktion unterliegt bis zur Ad-hoc-Mitteilung strenger Geheimhaltung, bitte keine Rückfragen an die Buchhaltung oder per Telefon.\nBeste Grüße\nStefan Roth\nCFO", true)
 	f(TypeSMS, "Hola, soy Carmen, la propietaria del piso de Malasaña. Ahora estoy en Londres por trabajo, por eso la visita y las llaves las gestiona Airbnb. Si haces la reserva con la fianza de 1.150€ te envían las llaves y, si no te gusta, te devuelven todo. ¿Te paso el enlace?", true)
 }
+
+// TestReviewPay: a job paid per review, like or rating is the task scam's opener in
+// the four languages; a real job's pay per day, or a shop asking for a review, is
+// not.
+func TestReviewPay(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Hola, buenas tardes 😊 Soy Laura, del departamento de selección de una agencia de marketing digital. Ofrecemos trabajo desde casa escribiendo reseñas de restaurantes en Google Maps: 5 € por reseña, entre 60 y 300 € al día, pago diario. ¿Le interesa? Solo necesita un móvil.", true)
+	f(TypeSMS, "Bonjour, je suis Laura, recruteuse pour une agence de marketing digital. Nous proposons un travail à domicile : rédiger des avis sur Google Maps, 5 € par avis, entre 60 et 300 € par jour, paiement quotidien. Intéressé(e) ?", true)
+	f(TypeSMS, "Hi, I'm Laura from a recruitment team. Remote job: rate hotels online, $5 per review, $60-$300 per day paid daily. Interested?", true)
+	f(TypeSMS, "Hallo, ich bin Laura von einer Digitalagentur. Wir bieten Heimarbeit: Google-Maps-Bewertungen schreiben, 5 € pro Bewertung, 60 bis 300 € pro Tag. Interesse?", true)
+	f(TypeSMS, "Thanks for shopping at Green Leaf Nursery! We'd love a review on Google if you have a minute. Reply STOP to opt out.", false)
+	f(TypeEmail, "From: Jobs <jobs@harrisonjoinery.co.uk>\nSubject: Your application\n\nHi Sam, thanks for applying for the apprentice joiner job. The pay is £95 per day to start. Can you come in on Tuesday at 10 for a chat?\n\nMark", false)
+}
