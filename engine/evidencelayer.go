@@ -1988,17 +1988,18 @@ func investmentCoach(s *textScratch) bool {
 }
 
 // speculationWords name the speculative trading the pitch sells, folded.
-var speculationWords = [...]string{"crypto", "bitcoin", "usdt", "forex", "trading", "contracts", "futures", "signals",
-	"signaux", "senales", "signale"}
+var speculationWords = [...]string{"crypto", "bitcoin", "usdt", "forex", "trading", "contract", "contracts", "futures",
+	"signals", "gold", "signaux", "contrat", "contrats", "l or", "senales", "contrato", "contratos", "oro", "signale",
+	"kontrakt", "kontrakte", "kontrakten"}
 
 // tipsterWords name the source of the pig-butchering pitch's tips, folded.
 var tipsterWords = [...]string{"my uncle", "my aunt", "insider", "mentor", "signals", "mon oncle", "ma tante", "signaux",
-	"mi tio", "mi tia", "senales", "mein onkel", "meine tante", "signale"}
+	"mi tio", "mi tia", "senales", "mein onkel", "meine tante", "meines onkels", "meiner tante", "signale"}
 
 // coachWords offer to show the reader how, or ask whether they invest, folded.
 var coachWords = [...]string{"show you how", "teach you", "do you invest", "do you ever invest", "you should try",
-	"te montrer", "t apprendre", "tu investis", "vous investissez", "mostrarte", "ensenarte", "inviertes",
-	"dir zeigen", "dir beibringen", "investierst du"}
+	"te montrer", "je te montre", "t apprendre", "tu investis", "vous investissez", "mostrarte", "te muestro",
+	"ensenarte", "inviertes", "dir zeigen", "ich zeige dir", "ich zeig dir", "dir beibringen", "investierst du"}
 
 // remotePersonaWords place a writer where no one can visit or check, folded: the
 // romance scammer's personas (the FTC's and Action Fraud's warnings: oil rigs,

@@ -1061,6 +1061,12 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeSMS, "Hola, mi tío trabaja en un fondo de inversión en Dubái y me pasa señales de trading de criptomonedas. Gané un 20 % este mes. ¿Inviertes? Puedo enseñarte cómo funciona.", true)
 	f(TypeSMS, "Hallo, mein Onkel arbeitet bei einem Investmentfonds in Hongkong und gibt mir Signale für Krypto-Trading. Letzte Woche habe ich 18 % gemacht. Investierst du auch? Ich kann es dir zeigen.", true)
 	f(TypeSMS, "Mate my uncle works at Vanguard, he could show you how to set up a pension, want his number?", false)
+	// The follow-ups: a relative's strategy on gold or bitcoin contracts, "I'll show
+	// you" written as the writer says it.
+	f(TypeSMS, "Good morning dear ☀️ just finished my yoga. My uncle's analyst sent another signal today on the gold contract, I made 32% in 2 days. I can show you how, you only need to open an account on the platform he uses, I'll guide you step by step so you don't lose anything 😊", true)
+	f(TypeSMS, "Bonsoir 🌙 Aujourd'hui j'ai encore fait +18% sur l'or avec la stratégie de ma tante. Je sais que tu es prudent, c'est bien. Tu peux commencer avec 500 € seulement, je te montre comment ouvrir le compte sur la plateforme, tu gardes le contrôle de ton argent 😊", true)
+	f(TypeSMS, "Guten Morgen ☕ Ich habe gestern mit der Strategie meines Onkels wieder 23 % mit Bitcoin-Kontrakten gemacht. Du musst nicht viel einsetzen, fang mit 300 € an und schau, ob es dir gefällt. Ich zeige dir die App, du kannst jederzeit auszahlen 😊", true)
+	f(TypeSMS, "Mamie, je te montre dimanche comment ouvrir ton compte sur l'appli de la banque, mon oncle dit que c'est simple.", false)
 	f(TypeSMS, "Do you invest at all? My uncle says index funds are the way, he could show you how if you want", false)
 }
 
