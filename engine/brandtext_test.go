@@ -57,3 +57,29 @@ func TestFreeMailboxIsNoBrandLink(t *testing.T) {
 	f(TypeSMS, "Ihr Passwort für Ihr GMX Konto wurde am 18.11.2026 geändert. Waren Sie das nicht? Ändern Sie Ihr Passwort sofort unter https://www.gmx.net", false)
 	f(TypeSMS, "GMX: Ihr Konto wurde gesperrt. Bestätigen Sie Ihre Daten unter https://gmx-konto-sicher.de", true)
 }
+
+// TestSignedBy: a registered label is one word of the signature line, or two or
+// more of its words in a row written together; not part of a word, nor words
+// that spell more or less than the label.
+func TestSignedBy(t *testing.T) {
+	for _, c := range []struct {
+		label, sig string
+		want       bool
+	}{
+		{"rewe", "Dein REWE Team", true},
+		{"michaelpage", "Michael Page", true},
+		{"harrisonjoinery", "Harrison Joinery Ltd", true},
+		{"michaelpage", "Michael Pages", false},
+		{"michaelpage", "Michael", false},
+		{"page", "Michael Pageant", false},
+		{"ewet", "Dein REWE Team", false},
+		{"bajajfinserv", "Bajaj Finance Ltd", false},
+		{"abc", "abc", false},
+	} {
+		if got := signedBy([]byte(c.label), []byte(c.sig)); got != c.want {
+			t.Errorf("signedBy(%q, %q) = %v; want %v", c.label, c.sig, got, c.want)
+		}
+	}
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "Bonjour Karim,\n\nJe suis consultante chez Michael Page, division Finance & Comptabilité. Votre profil a retenu mon attention pour un poste de Contrôleur de gestion H/F en CDI chez l'un de nos clients, groupe industriel basé à Nantes.\n\nRémunération : 48-55 K€ + variable\nTélétravail : 2 jours par semaine\n\nSeriez-vous disponible pour un premier échange téléphonique cette semaine ? Vous pouvez également consulter l'annonce sur michaelpage.fr (réf. CG-NT-26114).\n\nBien à vous,\nCamille Roussel\nMichael Page", false)
+}

@@ -624,24 +624,34 @@ func signatureLine(text []byte) []byte {
 }
 
 // signedBy reports whether a registered label of four letters or more is one of
-// the words of a signature line, letters and digits only, in any case: rewe.de
-// and "Dein REWE Team".
+// the words of a signature line, or two or more of them in a row written
+// together, letters and digits only, in any case: rewe.de and "Dein REWE Team",
+// michaelpage.fr and "Michael Page".
 func signedBy(label, sig []byte) bool {
 	if len(label) < 4 {
 		return false
 	}
-	start := -1
-	for i := 0; i <= len(sig); i++ {
-		if i < len(sig) && isASCIIAlnum(sig[i]) {
-			if start < 0 {
-				start = i
-			}
-			continue
+	for first := 0; first < len(sig); first++ {
+		if !isASCIIAlnum(sig[first]) || first > 0 && isASCIIAlnum(sig[first-1]) {
+			continue // not the start of a word
 		}
-		if start >= 0 && i-start == len(label) && bytes.EqualFold(sig[start:i], label) {
+		// Match label against the words from this one on, skipping the spaces
+		// between them; a match must end at a word's end.
+		i, j := first, 0
+		for j < len(label) && i < len(sig) {
+			switch {
+			case isASCIIAlnum(sig[i]) && lowerASCII(sig[i]) == lowerASCII(label[j]):
+				i++
+				j++
+			case sig[i] == ' ' && j > 0 && isASCIIAlnum(sig[i-1]):
+				i++
+			default:
+				i = len(sig) + 1 // no match
+			}
+		}
+		if j == len(label) && i <= len(sig) && (i == len(sig) || !isASCIIAlnum(sig[i])) {
 			return true
 		}
-		start = -1
 	}
 	return false
 }
@@ -1282,4 +1292,12 @@ func domainMentioned(res *Result, u *URL) bool {
 // risky still counts.
 func merchantName(u *URL, pr *Layer) bool {
 	return u.Capitals && pr.RiskScore < 31
+}
+
+// lowerASCII returns c in lower case if it is an ASCII capital.
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
