@@ -482,6 +482,18 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 			s.settled = false
 		}
 	}
+	if res.Type != TypeEmail && s.ev.has(evAskCall) && len(res.s.u.phones) > 0 && serviceNumber(s.toks, s.folded) < 0 &&
+		!shortCodeCalled(s.toks, s.folded) && !anyPublished(e.phish.phones, res.s.u.phones) &&
+		containsWords(s.folded, pendingMessageWords[:]) {
+		// "You have 1 new message. Call 0207-083-6089", "Vous avez un nouveau
+		// message vocal, rappelez le 01 84 ...": a message said to wait for the
+		// reader behind an ordinary number. A carrier's voicemail is heard on its
+		// short service number ("call 121 to listen", "Llame al 22537") or in the
+		// phone's app; the lure's number is a paid line or a scammer's. Suspect at
+		// least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	codeElsewhere := res.Type != TypeEmail && s.ev.has(evGenCodeIs) && s.brand >= 0 && s.evX[efBrandLinkElsewhere] != 0
 	if codeElsewhere {
 		// "157026 est votre code Caisse d'Epargne. Ne le partagez pas. Si vous
@@ -1964,6 +1976,26 @@ func remoteSuitor(s *textScratch) bool {
 		containsWords(s.folded, remotePersonaWords[:]) &&
 		(containsWords(s.folded, notMetWords[:]) || s.ev.kinds&evValueAsks != 0)
 }
+
+// shortCodeCalled reports whether a short code of five or six digits stands just
+// after a call word ("Llame al 22537 para escucharlo").
+func shortCodeCalled(toks []textToken, folded []byte) bool {
+	for i := range toks {
+		if toks[i].kind == tokShort && tokenIn(toks, folded, i-1, serviceCallWords[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// pendingMessageWords say that a message waits for the reader, folded.
+var pendingMessageWords = [...]string{"you have #num new message", "you have a new message", "you have #num new voicemail",
+	"you have a new voicemail", "you have new voicemail", "you have #num new voice message", "you have a new voice message",
+	"voicemail waiting", "message waiting for you", "vous avez #num nouveau message", "vous avez un nouveau message",
+	"nouveau message vocal", "vous avez recu un message vocal", "tiene #num mensaje nuevo", "tiene un mensaje nuevo",
+	"tiene un nuevo mensaje", "nuevo mensaje de voz", "tienes un mensaje de voz", "tiene un mensaje de voz",
+	"sie haben #num neue nachricht", "sie haben eine neue nachricht", "neue sprachnachricht", "neue mailbox-nachricht",
+	"neue mailbox nachricht"}
 
 // reviewPay reports whether a job offer (pre_job) pays per review, like, rating
 // or video watched (reviewPayWords), with no genuine marker.

@@ -2456,3 +2456,16 @@ func TestReviewPay(t *testing.T) {
 	f(TypeSMS, "Thanks for shopping at Green Leaf Nursery! We'd love a review on Google if you have a minute. Reply STOP to opt out.", false)
 	f(TypeEmail, "From: Jobs <jobs@harrisonjoinery.co.uk>\nSubject: Your application\n\nHi Sam, thanks for applying for the apprentice joiner job. The pay is £95 per day to start. Can you come in on Tuesday at 10 for a chat?\n\nMark", false)
 }
+
+// TestPendingMessageLure: a message said to wait behind an ordinary number is the
+// call-back lure, in four languages; a carrier's voicemail heard on its short
+// service number is not.
+func TestPendingMessageLure(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "You have 1 new message. Call 0207-083-6089", true)
+	f(TypeSMS, "Vous avez un nouveau message vocal. Rappelez le 01 84 80 32 17 pour l'écouter.", true)
+	f(TypeSMS, "Tiene un nuevo mensaje de voz. Llame al 912 345 678 para escucharlo.", true)
+	f(TypeSMS, "Sie haben eine neue Sprachnachricht. Rufen Sie 030 2555 8899 an, um sie abzuhören.", true)
+	f(TypeSMS, "Vodafone: You have 1 new voicemail from +447256435143. Call 121 to listen.", false)
+	f(TypeSMS, "Movistar: tiene 1 mensaje nuevo en su buzón de voz de 630145005. Llame al 22537 para escucharlo.", false)
+}
