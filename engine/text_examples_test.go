@@ -2469,3 +2469,17 @@ func TestPendingMessageLure(t *testing.T) {
 	f(TypeSMS, "Vodafone: You have 1 new voicemail from +447256435143. Call 121 to listen.", false)
 	f(TypeSMS, "Movistar: tiene 1 mensaje nuevo en su buzón de voz de 630145005. Llame al 22537 para escucharlo.", false)
 }
+
+// TestConfirmByPhone: details to "confirm" at a number are a call asked, in four
+// languages; a date after "au" or "al" is no number.
+func TestConfirmByPhone(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Confirmez vos coordonnées au +33 1 85 74 09 62 avant le 05/12.", evAskCall, true},
+		{"Please confirm your details on 020 7946 0321 today.", evAskCall, true},
+		{"Confirme sus datos al 912 345 678 antes del viernes.", evAskCall, true},
+		{"Bitte bestätigen Sie Ihre Daten telefonisch unter 030 2555 8899.", evAskCall, true},
+		{"Merci de confirmer votre présence au 05/12.", evAskCall, false},
+	})
+	flagger(t, e)(TypeSMS, "DGFIP: un trop-perçu de 324,10€ sur votre impôt 2025 est en attente de remboursement. Confirmez vos coordonnées au +33 1 85 74 09 62 avant le 05/12.", true)
+}
