@@ -316,6 +316,10 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if kinds&(1<<evPreReward) != 0 && freeService(toks, folded, i, j) {
 					kinds &^= 1 << evPreReward // "for free, independent debt advice", "free delivery": a service, no gift
 				}
+				if kinds&(1<<evAskPersonal|1<<evAskCard) != 0 && (maskedAt(toks, folded, j+1) ||
+					tokenIn(toks, folded, j+1, numberWords[:]) && maskedAt(toks, folded, j+2)) {
+					kinds &^= 1<<evAskPersonal | 1<<evAskCard // "Social Security number XXX-XX-4417": shown masked, not asked
+				}
 				if kinds&(1<<evPreSecrecy|1<<evPreRental) != 0 && inDisclaimer(toks, folded, i, j) {
 					// "Ce message est confidentiel ... Si vous l'avez reçu par erreur,
 					// merci d'en informer l'expéditeur": a mail's legal footer. A
@@ -572,6 +576,27 @@ func inDisclaimer(toks []textToken, folded []byte, i, j int) bool {
 	}
 	return false
 }
+
+// maskedAt reports whether token k is a masked value: two or more x's ("XXX-XX-4417",
+// "xxxx 1234"), what a notice prints in place of the digits it will not show.
+func maskedAt(toks []textToken, folded []byte, k int) bool {
+	if k < 0 || k >= len(toks) || toks[k].kind != tokWord {
+		return false
+	}
+	w := folded[toks[k].start:toks[k].end]
+	if len(w) < 2 {
+		return false
+	}
+	for _, c := range w {
+		if c != 'x' {
+			return false
+		}
+	}
+	return true
+}
+
+// numberWords name a number, folded: "Social Security number XXX-XX-4417".
+var numberWords = [...]string{"number", "no", "nr", "numero", "num", "nummer"}
 
 // mistakeTokens are the words of a "sent by mistake" phrase, folded: what a mail's
 // footer says of a message received in error.

@@ -669,3 +669,14 @@ func TestSenderSiteOfficial(t *testing.T) {
 		}
 	}
 }
+
+// TestMaskedValueIsNoAsk: a notice that prints the reader's number masked shows it;
+// the same words asking for the number ask.
+func TestMaskedValueIsNoAsk(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeEmail, []kindCase{
+		{"Notice CP14\nSocial Security number XXX-XX-4417\nTo contact us: 800-829-0922", evAskPersonal, false},
+		{"Card number xxxx xxxx xxxx 4417 was used at TESCO.", evAskCard, false},
+		{"Please reply with your Social Security number to verify your refund.", evAskPersonal, true},
+	})
+}

@@ -494,6 +494,9 @@ var referenceWords = [...]string{
 	"operacion", "operación", "operation", "opération", "transaccion", "transacción", "transaktion", "folio",
 	"comprobante", "authorization", "authorisation", "autorisation", "autorizacion", "autorización",
 	"confirmation", "confirmacion", "confirmación",
+	// a fine's, a court's or a licence's number ("Citation 987654321", "Unique
+	// Taxpayer Reference (UTR): 43185 20967")
+	"citation", "violation", "docket", "licence", "license", "permit", "plate", "vin", "ssn", "taxpayer",
 }
 
 // afterReferenceWord reports whether the text before a number ends with a
@@ -552,7 +555,7 @@ func lastWord(before []byte) (w, rest []byte) {
 	j := len(before)
 	for j > 0 && j > len(before)-4 {
 		c := before[j-1]
-		if c == ' ' || c == ':' || c == '#' || c == '.' || c == '-' || c == '\t' {
+		if c == ' ' || c == ':' || c == '#' || c == '.' || c == '-' || c == '\t' || c == ')' {
 			j--
 			continue
 		}
@@ -568,10 +571,12 @@ func lastWord(before []byte) (w, rest []byte) {
 	return before[k:j], before[:k]
 }
 
-// numberSign reports whether w abbreviates "number": n°, nº, no, nr, num.
+// numberSign reports whether w abbreviates "number", or is the word: n°, nº, no, nr,
+// num, number ("Account number: 1009384471"; "phone number" names a line, which
+// afterReferenceWord does not take for a reference).
 func numberSign(w []byte) bool {
 	switch string(w) {
-	case "n°", "N°", "nº", "Nº", "no", "No", "NO", "nr", "Nr", "num", "Num":
+	case "n°", "N°", "nº", "Nº", "no", "No", "NO", "nr", "Nr", "num", "Num", "number", "Number":
 		return true
 	}
 	return false

@@ -271,6 +271,12 @@ func TestAfterReferenceWord(t *testing.T) {
 	f("Vertragskonto ", true)
 	f("Rufen Sie Telefon Nr. ", false)
 	f("Appelez le tél. n° ", false)
+	// A fine's, a taxpayer's, an account's number, the word "number" written out.
+	f("Citation ", true)
+	f("Unique Taxpayer Reference (UTR): ", true)
+	f("Account number: ", true)
+	f("Please call this number: ", false)
+	f("Phone number: ", false)
 }
 
 // A fraction after a number ("call +371 21745921 24/7") is not more of its digits.
