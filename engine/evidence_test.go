@@ -680,3 +680,14 @@ func TestMaskedValueIsNoAsk(t *testing.T) {
 		{"Please reply with your Social Security number to verify your refund.", evAskPersonal, true},
 	})
 }
+
+// TestGovSiteAsked: a mail that asks the reader to verify on a government's own
+// site, and nowhere else, gives no stranger the details; the same ask by reply, or
+// on another site, does.
+func TestGovSiteAsked(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	const letter = "Internal Revenue Service\nLetter 5071C\n\nWe received a federal income tax return for tax year 2025 with your name and taxpayer identification number. To protect you from identity theft, we need to verify your identity before we process the return. "
+	f(TypeEmail, letter+"Go to idverify.irs.gov or call 800-830-5084. If you don't contact us, we can't process your return and any refund will be delayed.", false)
+	f(TypeEmail, letter+"Reply to this email with a copy of your passport and your SSN. If you don't contact us, any refund will be delayed.", true)
+	f(TypeEmail, letter+"Go to idverify-irs-refund.com or call 800-830-5084. If you don't contact us, any refund will be delayed.", true)
+}

@@ -479,7 +479,7 @@ func collectsWith(res *Result, unknown bool) bool {
 		accountGiven(u.text) || containsAny(res.s.t.folded, attachedAccountWords[:]) || firstPerson(res) || kinds&(1<<evAskTransfer) != 0 && containsAny(res.s.t.folded, p2pApps[:]) ||
 		kinds&(1<<evAskPayment) != 0 && containsWords(res.s.t.folded, cashWords[:]):
 		return true
-	case kinds&repliedAsks != 0 || res.Type == TypeEmail && kinds&(mailedAsks|1<<evPreReward) != 0:
+	case kinds&repliedAsks != 0 || res.Type == TypeEmail && kinds&(mailedAsks|1<<evPreReward) != 0 && !govSiteAsked(res):
 		return true
 	case len(u.urls) > 0 && (res.s.t.evX[efBrandLinkOwn] != 0 || res.s.t.ownSites || govLinksOnly(u.urls) || senderSite(res)) &&
 		res.Layers[LayerPhishing].RiskScore < 31:
@@ -505,6 +505,15 @@ func collectsWith(res *Result, unknown bool) bool {
 		}
 	}
 	return false
+}
+
+// govSiteAsked reports whether an e-mail sends the reader to a government's site
+// for what it asks, every link there and no reply asked: "To protect you from
+// identity theft, we need to verify your identity ... Go to idverify.irs.gov or
+// call 800-830-5084". What a reply would carry, the site takes.
+func govSiteAsked(res *Result) bool {
+	return len(res.s.u.urls) > 0 && govLinksOnly(res.s.u.urls) && !res.s.t.ev.has(evAskReply) &&
+		res.Layers[LayerPhishing].RiskScore < 31
 }
 
 // cashWords say a payment is taken in cash, folded: by whoever comes to the door
