@@ -83,3 +83,23 @@ func TestSignedBy(t *testing.T) {
 	f := flagger(t, newFuzzEngine(t))
 	f(TypeEmail, "Bonjour Karim,\n\nJe suis consultante chez Michael Page, division Finance & Comptabilité. Votre profil a retenu mon attention pour un poste de Contrôleur de gestion H/F en CDI chez l'un de nos clients, groupe industriel basé à Nantes.\n\nRémunération : 48-55 K€ + variable\nTélétravail : 2 jours par semaine\n\nSeriez-vous disponible pour un premier échange téléphonique cette semaine ? Vous pouvez également consulter l'annonce sur michaelpage.fr (réf. CG-NT-26114).\n\nBien à vous,\nCamille Roussel\nMichael Page", false)
 }
+
+// TestLetterhead: a pasted letter's first line names its sender when it is short
+// and no sentence, and the site it spells is the sender's own; a site that spells
+// more than the name is not.
+func TestLetterhead(t *testing.T) {
+	for text, want := range map[string]string{
+		"Cleveland Clinic\nPatient Financial Services\nFINAL NOTICE": "Cleveland Clinic",
+		"Hi Sam, see below.\nThanks":                                 "",
+		"Visit www.example.com\nnow":                                 "",
+		"One line only":                                              "",
+	} {
+		if got := string(letterhead([]byte(text))); got != want {
+			t.Errorf("letterhead(%q) = %q; want %q", text, got, want)
+		}
+	}
+	f := flagger(t, newFuzzEngine(t))
+	const bill = "Cleveland Clinic\nPatient Financial Services\nFINAL NOTICE\nAccount number: 1009384471\nBalance: $684.25\n\nYour account is seriously past due. If payment in full or an approved payment plan is not received by 12/01/2026, your account may be placed with an outside collection agency. "
+	f(TypeEmail, bill+"Pay online at my.clevelandclinic.org/patients/billing-finance or call 216.445.6249.", false)
+	f(TypeEmail, bill+"Pay online at clevelandclinic-billing.com/pay or call 216.445.6249.", true)
+}

@@ -563,7 +563,8 @@ func appealOnly(res *Result) bool {
 
 // senderSite reports whether every link of a text is on the site its sender's name
 // spells: the registered label, letters and digits only, is the name the message
-// opens with ("Aguas Andinas: ...") or an e-mail's From display name, folded the
+// opens with ("Aguas Andinas: ...", or a pasted letter's letterhead line), an
+// e-mail's From display name, folded the
 // same way ("aguasandinas.cl", "407 ETR" and "407etr.com") or as domains spell it
 // (foldNameSpelt: "Marks & Spencer" and marksandspencer.com), or a word of the
 // message's signature line ("Dein REWE Team" and rewe.de); a government's or a
@@ -586,12 +587,15 @@ func senderSite(res *Result) bool {
 	}
 	var buf, buf2 [64]byte
 	var name, spelt []byte
-	if res.Type == TypeEmail {
+	if res.Type == TypeEmail && res.s.u.mail.FromName != "" {
 		name = foldName(buf[:0], res.s.u.mail.FromName)
 		spelt = foldNameSpelt(buf2[:0], res.s.u.mail.FromName)
 	} else if colon := bytes.IndexByte(res.s.u.text, ':'); colon > 0 && colon <= 40 {
 		name = foldName(buf[:0], string(res.s.u.text[:colon]))
 		spelt = foldNameSpelt(buf2[:0], string(res.s.u.text[:colon]))
+	} else if head := letterhead(res.s.u.text); len(head) > 0 {
+		name = foldName(buf[:0], string(head))
+		spelt = foldNameSpelt(buf2[:0], string(head))
 	}
 	sig := signatureLine(res.s.u.text)
 	if len(name) < 3 && len(sig) == 0 {
@@ -609,6 +613,22 @@ func senderSite(res *Result) bool {
 		}
 	}
 	return true
+}
+
+// letterhead returns the first line of a text of several lines when it can be a
+// name printed at the top of a letter ("Cleveland Clinic\nPatient Financial
+// Services\nFINAL NOTICE ..."): short, without a link, an address, a colon or a
+// sentence's full stop; nil otherwise.
+func letterhead(text []byte) []byte {
+	i := bytes.IndexByte(text, '\n')
+	if i < 0 {
+		return nil
+	}
+	line := bytes.TrimSpace(text[:i])
+	if len(line) == 0 || len(line) > 40 || bytes.ContainsAny(line, "/@:.") {
+		return nil
+	}
+	return line
 }
 
 // signatureLine returns the last line of text that can be a signature ("Dein
