@@ -103,3 +103,23 @@ func TestLetterhead(t *testing.T) {
 	f(TypeEmail, bill+"Pay online at my.clevelandclinic.org/patients/billing-finance or call 216.445.6249.", false)
 	f(TypeEmail, bill+"Pay online at clevelandclinic-billing.com/pay or call 216.445.6249.", true)
 }
+
+// TestRegionalGovernmentsAndDomainTags: a canton's, a Land's or an autonomous
+// community's own site is a government's; a message tagged with its sender's
+// domain ("jobcenter.digital: ...") that links that domain links its own site.
+func TestRegionalGovernmentsAndDomainTags(t *testing.T) {
+	for _, h := range []string{"www.be.ch", "finanzamt.bayern.de", "web.gencat.cat", "zh.ch"} {
+		if !govHost([]byte(h)) {
+			t.Errorf("govHost(%q) = false; want true", h)
+		}
+	}
+	for _, h := range []string{"bayern-steuer.de", "be-ch.com", "ch.be"} {
+		if govHost([]byte(h)) {
+			t.Errorf("govHost(%q) = true; want false", h)
+		}
+	}
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "jobcenter.digital: Sie haben eine neue Nachricht zu Ihrer BG-Nummer 53203//0048817 erhalten (Aufforderung zur Mitwirkung, Frist 10.12.2026). Bitte melden Sie sich unter https://www.jobcenter.digital an, um das Schreiben zu lesen.", false)
+	f(TypeSMS, "jobcenter.digital: Sie haben eine neue Nachricht zu Ihrer BG-Nummer 53203//0048817 erhalten (Frist 10.12.2026). Bitte melden Sie sich unter https://jobcenter-digital-login.com an.", true)
+	f(TypeEmail, "Steuerverwaltung des Kantons Bern\n\nLetzte Mahnung vor Betreibung\n\nFür die Kantons- und Gemeindesteuern 2025 ist folgender Betrag noch offen: CHF 3'474.05\n\nBitte bezahlen Sie den Betrag innert 10 Tagen mit der beiliegenden QR-Rechnung (QR-IBAN CH44 3199 9123 0008 8901 2). Geht die Zahlung nicht fristgerecht ein, leiten wir die Betreibung ein.\n\nGesuch um Ratenzahlung: www.be.ch/steuern", false)
+}

@@ -1285,6 +1285,17 @@ var govSuffixes = [...]string{
 	// Canada's provinces and territories.
 	"gov.bc.ca", "gov.ab.ca", "gov.sk.ca", "gov.mb.ca", "gov.on.ca", "gov.nl.ca", "gov.ns.ca",
 	"gov.pe.ca", "gov.nt.ca", "gov.nu.ca", "gov.yk.ca", "gnb.ca",
+	// Switzerland's cantons, Germany's Länder and Spain's autonomous communities:
+	// their governments' own domains (be.ch/steuern, finanzamt.bayern.de).
+	"ag.ch", "ai.ch", "ar.ch", "be.ch", "bl.ch", "bs.ch", "fr.ch", "ge.ch", "gl.ch", "gr.ch", "ju.ch", "lu.ch",
+	"ne.ch", "nw.ch", "ow.ch", "sg.ch", "sh.ch", "so.ch", "sz.ch", "tg.ch", "ti.ch", "ur.ch", "vd.ch", "vs.ch",
+	"zg.ch", "zh.ch",
+	"baden-wuerttemberg.de", "bayern.de", "berlin.de", "brandenburg.de", "bremen.de", "hamburg.de", "hessen.de",
+	"niedersachsen.de", "nrw.de", "rlp.de", "saarland.de", "sachsen.de", "sachsen-anhalt.de",
+	"schleswig-holstein.de", "thueringen.de", "regierung-mv.de",
+	"gencat.cat", "juntadeandalucia.es", "comunidad.madrid", "euskadi.eus", "xunta.gal", "gva.es", "jcyl.es",
+	"carm.es", "aragon.es", "navarra.es", "caib.es", "asturias.es", "cantabria.es", "juntaex.es",
+	"castillalamancha.es", "gobiernodecanarias.org", "larioja.org",
 }
 
 // relaysUsersMail reports whether the mail of a brand of category c carries its

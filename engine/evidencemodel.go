@@ -591,8 +591,12 @@ func senderSite(res *Result) bool {
 		name = foldName(buf[:0], res.s.u.mail.FromName)
 		spelt = foldNameSpelt(buf2[:0], res.s.u.mail.FromName)
 	} else if colon := bytes.IndexByte(res.s.u.text, ':'); colon > 0 && colon <= 40 {
-		name = foldName(buf[:0], string(res.s.u.text[:colon]))
-		spelt = foldNameSpelt(buf2[:0], string(res.s.u.text[:colon]))
+		tag := res.s.u.text[:colon]
+		if dot := bytes.IndexByte(tag, '.'); dot > 0 && bytes.IndexByte(tag, ' ') < 0 {
+			tag = tag[:dot] // "jobcenter.digital: ...": a domain's name
+		}
+		name = foldName(buf[:0], string(tag))
+		spelt = foldNameSpelt(buf2[:0], string(tag))
 	} else if head := letterhead(res.s.u.text); len(head) > 0 {
 		name = foldName(buf[:0], string(head))
 		spelt = foldNameSpelt(buf2[:0], string(head))
