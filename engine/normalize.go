@@ -226,8 +226,9 @@ func (s *urlScratch) extract(t []byte) {
 			i = end
 			continue
 		}
-		if c != '+' && afterReferenceWord(t[:i]) {
-			// "order 5309040431", "ref: 0123 456 789": a reference, not a number to call.
+		if c != '+' && (afterReferenceWord(t[:i]) || zipPlus4(t[i:end])) {
+			// "order 5309040431", "ref: 0123 456 789": a reference, not a number
+			// to call; "San Jose, CA 95110-2704": a ZIP+4 code.
 			i = end
 			continue
 		}
@@ -235,6 +236,20 @@ func (s *urlScratch) extract(t []byte) {
 		tries++
 		i = end
 	}
+}
+
+// zipPlus4 reports whether a number is written as a United States ZIP+4 code:
+// five digits, a hyphen, four digits. No numbering plan writes a phone number so.
+func zipPlus4(n []byte) bool {
+	if len(n) != 10 || n[5] != '-' {
+		return false
+	}
+	for i, c := range n {
+		if i != 5 && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // extractToken adds the URL, bare domain or e-mail domain in one text token.
@@ -497,6 +512,7 @@ var referenceWords = [...]string{
 	// a fine's, a court's or a licence's number ("Citation 987654321", "Unique
 	// Taxpayer Reference (UTR): 43185 20967")
 	"citation", "violation", "docket", "licence", "license", "permit", "plate", "vin", "ssn", "taxpayer",
+	"agreement", "reservation", "itinerary", "voucher",
 }
 
 // afterReferenceWord reports whether the text before a number ends with a

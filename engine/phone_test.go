@@ -277,6 +277,24 @@ func TestAfterReferenceWord(t *testing.T) {
 	f("Account number: ", true)
 	f("Please call this number: ", false)
 	f("Phone number: ", false)
+	f("Your Hertz Rental Agreement ", true)
+}
+
+// TestZipPlus4: a United States ZIP+4 code is no phone number, in an address or
+// alone; a number written with other groups is.
+func TestZipPlus4(t *testing.T) {
+	for n, want := range map[string]bool{"95110-2704": true, "10001-0001": true, "951102704": false,
+		"0951-102704": false, "95110-270": false, "95a10-2704": false} {
+		if got := zipPlus4([]byte(n)); got != want {
+			t.Errorf("zipPlus4(%q) = %v; want %v", n, got, want)
+		}
+	}
+	e := newFuzzEngine(t)
+	var res Result
+	e.Analyze(&Request{Content: []byte("Adobe Inc., 345 Park Avenue, San Jose, CA 95110-2704. Questions? Call 1-800-833-4129."), Type: TypeEmail}, &res)
+	if n := len(res.s.u.phones); n != 1 {
+		t.Errorf("%d phone numbers; want 1 (the ZIP+4 code is none)", n)
+	}
 }
 
 // A fraction after a number ("call +371 21745921 24/7") is not more of its digits.
