@@ -621,6 +621,17 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	if res.Type != TypeEmail && s.ev.has(evPreToll) && s.ev.kinds&(1<<evPreUrgency|1<<evPreThreat) != 0 &&
+		s.ev.kinds&evGenuine == 0 && fineLinkElsewhere(res, s) {
+		// "Verkehrsüberwachung: Ihr Fahrzeug wurde ... mit 27 km/h über der
+		// zulässigen Geschwindigkeit erfasst. Beweisfoto und Online-Anhörung:
+		// https://owi-anhoerung.eu/...": a fine or a toll by text message, with a
+		// deadline or a threat, whose link is no government's and no named
+		// brand's own site (a toll operator's monthly receipt threatens nothing). Authorities
+		// send fines by post or to their own portals; the toll and fine kits of
+		// every country send the reader to theirs. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	if reviewPay(s) {
 		// "Ofrecemos trabajo desde casa escribiendo reseñas de restaurantes en
 		// Google Maps: 5 € por reseña, entre 60 y 300 € al día": a job paid per
@@ -1997,6 +2008,21 @@ func shortCodeCalled(toks []textToken, folded []byte) bool {
 		}
 	}
 	return false
+}
+
+// fineLinkElsewhere reports whether a text has links and none is a government's
+// page or on the named brand's own domains.
+func fineLinkElsewhere(res *Result, s *textScratch) bool {
+	urls := res.s.u.urls
+	if len(urls) == 0 || s.evX[efBrandLinkOwn] != 0 {
+		return false
+	}
+	for i := range urls {
+		if u := &urls[i]; u.public || u.IP == IPNone && govHost(u.Host) {
+			return false
+		}
+	}
+	return true
 }
 
 // pendingMessageWords say that a message waits for the reader, folded.

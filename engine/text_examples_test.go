@@ -2483,3 +2483,20 @@ func TestConfirmByPhone(t *testing.T) {
 	})
 	flagger(t, e)(TypeSMS, "DGFIP: un trop-perçu de 324,10€ sur votre impôt 2025 est en attente de remboursement. Confirmez vos coordonnées au +33 1 85 74 09 62 avant le 05/12.", true)
 }
+
+// TestFineLinkElsewhere: a fine by text message with a deadline, whose link is no
+// government's site, is suspect; the same fine on the authority's portal, or a toll
+// operator's receipt that threatens nothing, is not.
+func TestFineLinkElsewhere(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Ihr Fahrzeug wurde mit 27 km/h über der zulässigen Geschwindigkeit erfasst. Beweisfoto und Online-Anhörung.", evPreToll, true},
+		{"Bußgeldbescheid: bitte zahlen Sie das Verwarnungsgeld bis Freitag.", evPreToll, true},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Verkehrsüberwachung: Ihr Fahrzeug wurde am 21.11.2026 um 17:14 Uhr mit 27 km/h über der zulässigen Geschwindigkeit erfasst. Beweisfoto und Online-Anhörung (Frist 7 Tage): https://owi-anhoerung.eu/f?id=K48QZ", true)
+	f(TypeSMS, "Verkehrsüberwachung: Ihr Fahrzeug wurde am 21.11.2026 um 17:14 Uhr mit 27 km/h über der zulässigen Geschwindigkeit erfasst. Beweisfoto und Online-Anhörung (Frist 7 Tage): https://www.berlin.de/polizei/bussgeld", false)
+	f(TypeSMS, "Bip&Drive: Tu recibo de peajes de febrero (18,60 EUR) ya está disponible en tu área privada de bipandrive.com. Se cargará en tu cuenta en los próximos días.", false)
+	f(TypeEmail, "Von: ADAC Mitgliederservice <mitglieder@adac-clubservice.de>\nBetreff: Ihre Mitgliedschaft wird zum 01.12.2026 beendet\n\nLiebes ADAC-Mitglied,\n\nleider konnte Ihr Jahresbeitrag nicht eingezogen werden. Um Ihre Mitgliedschaft und den Pannenschutz zu behalten, bestätigen Sie bitte Ihre Zahlungsdaten.\n\nMitgliedschaft jetzt sichern: https://adac-clubservice.de/verlaengern\n\nIhr ADAC", true)
+	f(TypeURL, "https://www.adac.de/mitgliedschaft/", false)
+}
