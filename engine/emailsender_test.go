@@ -629,3 +629,15 @@ func TestFakePoliceSummons(t *testing.T) {
 		f(TypeURL, u, false)
 	}
 }
+
+// TestBankAdviserFromFreeMailbox: a bank's adviser who writes from a free mailbox
+// for the customer's payment details is suspect, in French and German; the same
+// adviser's note from the bank's domain, or a friend's mail that names a bank, is
+// not.
+func TestBankAdviserFromFreeMailbox(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	const fr = "Objet : Votre nouveau conseiller BNP Paribas\nBonjour Madame,\nJe suis Thomas Mercier, votre nouveau conseiller suite au départ de Mme Roux. Dans le cadre de la migration de votre dossier, une mise à jour de vos moyens de paiement est nécessaire.\nPour gagner du temps, merci de me contacter directement sur WhatsApp au +33 7 44 18 62 09.\nBien cordialement,\nThomas Mercier, BNP Paribas"
+	f(TypeEmail, "De : Thomas Mercier <t.mercier.conseiller@gmail.com>\n"+fr, true)
+	f(TypeEmail, "Von: Markus Albrecht <m.albrecht.beratung@outlook.de>\nBetreff: Ihr neuer persönlicher Berater bei der Deutschen Bank\nSehr geehrte Frau Neumann,\nmein Name ist Markus Albrecht, ich betreue Sie ab sofort als Ihr persönlicher Berater. Im Rahmen der Umstellung Ihres Kontomodells ist eine kurze Bestätigung Ihrer Zahlungsfreigaben notwendig.\nDamit es schnell geht, schreiben Sie mir bitte direkt per WhatsApp unter +49 176 5530 1827.\nMit freundlichen Grüßen\nMarkus Albrecht, Deutsche Bank", true)
+	f(TypeEmail, "From: Julie <julie.martin84@gmail.com>\nSubject: resto samedi\n\nCoucou ! Samedi ça marche, je réserve. Au fait ma conseillère BNP Paribas m'a enfin rappelée pour le prêt, je te raconte. Bisous", false)
+}

@@ -632,6 +632,16 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// every country send the reader to theirs. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if res.Type == TypeEmail && e.phish.fromFreemail(&res.s.u.mail) && s.brand >= 0 &&
+		(e.phish.brands[s.brand].cat == catBank || e.phish.brands[s.brand].cat == catPayment) &&
+		s.ev.kinds&(1<<evAskCard|1<<evAskCredentials|1<<evAskCode) != 0 {
+		// "De : Thomas Mercier <t.mercier.conseiller@gmail.com> ... votre nouveau
+		// conseiller BNP Paribas ... une mise à jour de vos moyens de paiement est
+		// nécessaire": a bank's adviser writing from a free mailbox for the
+		// customer's card, login or code. A bank's staff write from the bank's
+		// domain or its app's messaging. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	if reviewPay(s) {
 		// "Ofrecemos trabajo desde casa escribiendo reseñas de restaurantes en
 		// Google Maps: 5 € por reseña, entre 60 y 300 € al día": a job paid per
