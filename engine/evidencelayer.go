@@ -642,6 +642,16 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// domain or its app's messaging. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if containsWords(s.folded, employeeRecordWords[:]) && e.freeMailboxInvolved(res) {
+		// "She needs PDFs of all employee 2025 W-2s ... Can you email them to
+		// greg.exec.office@gmail.com", "From: Jeff Ramsay <jramsay.ceo@protonmail.com>:
+		// I need the 2025 W-2 copies for all employees": the staff's tax forms
+		// asked by or for a free mailbox, the W-2 scam the IRS warns payroll
+		// departments of every winter. An executive asks from the company's
+		// domain, for its own systems. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	if reviewPay(s) {
 		// "Ofrecemos trabajo desde casa escribiendo reseñas de restaurantes en
 		// Google Maps: 5 € por reseña, entre 60 y 300 € al día": a job paid per
@@ -1829,7 +1839,9 @@ var attachedAccountWords = [...]string{"account on the attached", "details on th
 	"en bas de la facture", "figure sur la facture", "updated invoice", "facture actualisee", "factura actualizada",
 	"unten auf der rechnung", "aktualisierte rechnung", "payment details are attached", "payment details attached",
 	"bank details are attached", "bank details attached", "coordonnees bancaires en piece jointe", "datos de pago adjuntos",
-	"datos bancarios en el adjunto", "zahlungsdaten im anhang", "bankdaten im anhang"}
+	"datos bancarios en el adjunto", "zahlungsdaten im anhang", "bankdaten im anhang", "details in the attached letter",
+	"details are on the letter", "details on the letter", "details are in the attached", "coordonnees dans le courrier joint",
+	"datos en la carta adjunta", "bankverbindung im beigefugten schreiben"}
 
 // usualAccount reports whether a text asks for a transfer to the account the
 // reader already pays (usualAccountWords: "sur le compte habituel", "die IBAN
@@ -2043,6 +2055,25 @@ var pendingMessageWords = [...]string{"you have #num new message", "you have a n
 	"tiene un nuevo mensaje", "nuevo mensaje de voz", "tienes un mensaje de voz", "tiene un mensaje de voz",
 	"sie haben #num neue nachricht", "sie haben eine neue nachricht", "neue sprachnachricht", "neue mailbox-nachricht",
 	"neue mailbox nachricht"}
+
+// employeeRecordWords name all employees' tax forms or payroll records, folded
+// ("W-2s" is "w 2s", "W-2 copies" "w #num copies").
+var employeeRecordWords = [...]string{"w 2s", "w2s", "w #num copies", "w #num forms", "w2 forms", "w #num pdfs",
+	"payroll records for all", "employee tax forms", "fiches de paie de tous", "nominas de todos", "lohnabrechnungen aller"}
+
+// freeMailboxInvolved reports whether a text is an e-mail from a free mailbox or
+// gives an address at one.
+func (e *Engine) freeMailboxInvolved(res *Result) bool {
+	if res.Type == TypeEmail && e.phish.fromFreemail(&res.s.u.mail) {
+		return true
+	}
+	for i := range res.s.u.urls {
+		if u := &res.s.u.urls[i]; u.Email && e.phish.freemailAddress(u.Registrable) {
+			return true
+		}
+	}
+	return false
+}
 
 // reviewPay reports whether a job offer (pre_job) pays per review, like, rating
 // or video watched (reviewPayWords), with no genuine marker.
@@ -2671,7 +2702,9 @@ var (
 		"unable to take calls", "can t call", "ne peux pas parler", "ne peux pas telephoner",
 		"ne peux pas repondre au telephone", "no puedo hablar", "no puedo atender llamadas", "no puedo coger llamadas",
 		"kann nicht telefonieren", "kann gerade nicht telefonieren", "kann gerade nicht sprechen",
-		"can only message", "can only text", "can only email", "ne peux qu ecrire", "solo puedo escribir", "kann nur schreiben"}
+		"can only message", "can only text", "can only email", "can only reply by email", "can only reply by text",
+		"ne peux qu ecrire", "ne peux repondre que par", "solo puedo escribir", "solo puedo responder por", "kann nur schreiben",
+		"kann nur per mail antworten"}
 )
 
 // reverseRequest reports whether a text that asks for a transfer or a payment, or

@@ -2500,3 +2500,19 @@ func TestFineLinkElsewhere(t *testing.T) {
 	f(TypeEmail, "Von: ADAC Mitgliederservice <mitglieder@adac-clubservice.de>\nBetreff: Ihre Mitgliedschaft wird zum 01.12.2026 beendet\n\nLiebes ADAC-Mitglied,\n\nleider konnte Ihr Jahresbeitrag nicht eingezogen werden. Um Ihre Mitgliedschaft und den Pannenschutz zu behalten, bestätigen Sie bitte Ihre Zahlungsdaten.\n\nMitgliedschaft jetzt sichern: https://adac-clubservice.de/verlaengern\n\nIhr ADAC", true)
 	f(TypeURL, "https://www.adac.de/mitgliedschaft/", false)
 }
+
+// TestWorkplaceFraud: the business e-mail compromise's asks at work: a prompt to
+// approve for a "help desk", a supplier's bank "changed" with the details in a
+// letter, a confidential same-day wire, all employees' W-2s for a free mailbox, an
+// executive who can only reply by e-mail; a supplier's ordinary remittance and an
+// executive's request from the company's domain are not.
+func TestWorkplaceFraud(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Hi, Kevin from the IT Service Desk here. We're fixing the Authenticator sync fault that's been sending you all those prompts. Can you accept the one coming through now so I can close ticket INC0052291? Thanks", true)
+	f(TypeSMS, "Hi Rachel, Steve Lowther from Pellworth Packaging accounts. Following our group merger our bank has changed - new details are on the letter I've just emailed over. Can you make sure the Dec payment run uses them? Old account closes Friday.", true)
+	f(TypeSMS, "It's Catherine. I need a same-day wire processed for an acquisition deposit - confidential, under NDA, please don't discuss with the team. Our outside counsel will email the details shortly. Can you confirm you can handle it before 3pm?", true)
+	f(TypeSMS, "Hi Sandra, it's Greg from Jennifer's office. She needs PDFs of all employee 2025 W-2s for a meeting with the auditors this afternoon. Can you email them to greg.exec.office@gmail.com when you get a sec?", true)
+	f(TypeEmail, "From: Jeff Ramsay <jramsay.ceo@protonmail.com>\nSubject: Request\n\nHi Sandra,\n\nI need the 2025 W-2 copies (PDF) for all employees for a quick review with our tax advisors before year end. Please send them over by noon today.\n\nThanks,\nJeff", true)
+	f(TypeEmail, "From: Daniel Hargreave <daniel.hargreave.office@gmail.com>\nSubject: Quick task\n\nHi Emma,\n\nAre you available? I need you to take care of something for me today. I'm tied up with the board and can only reply by email.\n\nLet me know.\n\nDaniel Hargreave\nChief Executive Officer", true)
+	f(TypeEmail, "From: Accounts <accounts@pellworthpackaging.co.uk>\nSubject: Remittance PO 45519\n\nHi Rachel,\n\nThanks for the payment of £4,820.00 for PO 45519, received today.\n\nKind regards,\nSteve\nPellworth Packaging", false)
+}
