@@ -2514,5 +2514,7 @@ func TestWorkplaceFraud(t *testing.T) {
 	f(TypeSMS, "Hi Sandra, it's Greg from Jennifer's office. She needs PDFs of all employee 2025 W-2s for a meeting with the auditors this afternoon. Can you email them to greg.exec.office@gmail.com when you get a sec?", true)
 	f(TypeEmail, "From: Jeff Ramsay <jramsay.ceo@protonmail.com>\nSubject: Request\n\nHi Sandra,\n\nI need the 2025 W-2 copies (PDF) for all employees for a quick review with our tax advisors before year end. Please send them over by noon today.\n\nThanks,\nJeff", true)
 	f(TypeEmail, "From: Daniel Hargreave <daniel.hargreave.office@gmail.com>\nSubject: Quick task\n\nHi Emma,\n\nAre you available? I need you to take care of something for me today. I'm tied up with the board and can only reply by email.\n\nLet me know.\n\nDaniel Hargreave\nChief Executive Officer", true)
+	f(TypeEmail, "From: RingCentral <notify@ringcentral-voicemail.com>\nSubject: New Voice Message from ACCTS PAYABLE (0:52)\n\nYou have a new voice message.\n\nListen to message: https://ringcentral-voicemail.com/listen?id=vm55820193\n\nThank you for using RingCentral.", true)
+	f(TypeURL, "https://service.ringcentral.com/login", false)
 	f(TypeEmail, "From: Accounts <accounts@pellworthpackaging.co.uk>\nSubject: Remittance PO 45519\n\nHi Rachel,\n\nThanks for the payment of £4,820.00 for PO 45519, received today.\n\nKind regards,\nSteve\nPellworth Packaging", false)
 }
