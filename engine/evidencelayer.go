@@ -652,6 +652,13 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	if wordsNear(s.folded, personPayApps[:], appDiscountWords[:], 40) && containsWords(s.folded, shopOfferWords[:]) {
+		// "Black Friday Final Clearance: all sets 70% off ... We accept Zelle and
+		// Cash App for an extra 10% off": a shop that pays its customers to pay
+		// by an app that sends money to a person, with no buyer's protection,
+		// the fake shop's way to be paid. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	if reviewPay(s) {
 		// "Ofrecemos trabajo desde casa escribiendo reseñas de restaurantes en
 		// Google Maps: 5 € por reseña, entre 60 y 300 € al día": a job paid per
@@ -2074,6 +2081,13 @@ func (e *Engine) freeMailboxInvolved(res *Result) bool {
 	}
 	return false
 }
+
+// appDiscountWords offer a discount, folded; shopOfferWords sell goods online.
+var (
+	appDiscountWords = [...]string{"extra", "discount", "off", "descuento", "remise", "reduction", "rabatt", "nachlass"}
+	shopOfferWords   = [...]string{"free shipping", "shop now", "clearance", "black friday", "envio gratis", "livraison gratuite",
+		"versandkostenfrei", "liquidacion", "destockage", "ausverkauf", "soldes", "rebajas"}
+)
 
 // reviewPay reports whether a job offer (pre_job) pays per review, like, rating
 // or video watched (reviewPayWords), with no genuine marker.

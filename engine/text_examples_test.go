@@ -2518,3 +2518,13 @@ func TestWorkplaceFraud(t *testing.T) {
 	f(TypeURL, "https://service.ringcentral.com/login", false)
 	f(TypeEmail, "From: Accounts <accounts@pellworthpackaging.co.uk>\nSubject: Remittance PO 45519\n\nHi Rachel,\n\nThanks for the payment of £4,820.00 for PO 45519, received today.\n\nKind regards,\nSteve\nPellworth Packaging", false)
 }
+
+// TestShopPaidByPersonApps: a shop that pays its customers to pay by Zelle or Cash
+// App is a fake shop; a shop that merely lists them, or a buyer's "business
+// account upgrade" fee, is judged on its own.
+func TestShopPaidByPersonApps(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "From: LEGO Outlet <hello@legostore-blackfriday.com>\nSubject: Black Friday Final Clearance: all sets 70% off\n\nOur warehouse is clearing 2026 stock! LEGO Icons, Technic and Star Wars sets up to 70% off.\n\nFree shipping on all US orders. Deals end Cyber Monday at midnight.\n\nSHOP NOW: https://legostore-blackfriday.com\n\nWe accept Zelle and Cash App for an extra 10% off.", true)
+	f(TypeSMS, "Hey it's Mark from Marketplace re: the Trek bike. I sent the $400 through Zelle but it says your account has to be upgraded to business before you can receive it. Check your email, you just need to send $200 for the upgrade and I'll add it back with the payment.", true)
+	f(TypeSMS, "Rosie's Bakery: our Black Friday cupcake boxes are in! Free shipping on orders over $40, shop now at rosiesbakery.com. We take cards, Apple Pay and Venmo.", false)
+}
