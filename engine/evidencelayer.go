@@ -456,7 +456,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	}
 	unlistedCall := res.Type != TypeEmail && s.ev.has(evAskCall) && !anyPublished(e.phish.phones, res.s.u.phones) &&
 		serviceNumber(s.toks, s.folded) < 0 &&
-		s.ev.kinds&(1<<evPreAccount|1<<evPreThreat|1<<evPreRefund|1<<evGenOrder) != 0 && s.brand >= 0 && e.phish.publishes[s.brand] &&
+		s.ev.kinds&(1<<evPreAccount|1<<evPreThreat|1<<evPreRefund|1<<evGenOrder) != 0 && s.brand >= 0 && (e.phish.publishes[s.brand] || e.phish.brands[s.brand].cat == catCrypto) &&
 		len(res.s.u.phones) > 0 && !containsWords(s.folded, driverWords[:])
 	if unlistedCall {
 		// "Chase: A new device signed in to your account. If this wasn't you, call
@@ -470,6 +470,9 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// disclaimer copied with the scammer's line ("We will never ask for your
 		// PIN") vouches for nothing. The
 		// vishing text copies the alert and gives its own line. Suspect at least.
+		// A crypto exchange or wallet counts as publishing its lines even when
+		// none is listed: their support answers in the app, and a "support"
+		// number in their name is the recovery and withdrawal scams' line.
 		// A carrier's notice that gives its driver's number ("Need to reach your
 		// driver? Call 07384 216 907"; driverWords) gives a person's line, not
 		// the brand's. Without a link on the brand's own site, no settled

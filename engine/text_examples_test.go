@@ -2528,3 +2528,13 @@ func TestShopPaidByPersonApps(t *testing.T) {
 	f(TypeSMS, "Hey it's Mark from Marketplace re: the Trek bike. I sent the $400 through Zelle but it says your account has to be upgraded to business before you can receive it. Check your email, you just need to send $200 for the upgrade and I'll add it back with the payment.", true)
 	f(TypeSMS, "Rosie's Bakery: our Black Friday cupcake boxes are in! Free shipping on orders over $40, shop now at rosiesbakery.com. We take cards, Apple Pay and Venmo.", false)
 }
+
+// TestCryptoCallBack: a crypto exchange's withdrawal alert that asks to call a
+// "support" number is suspect, in French and English; its alert that sends the
+// reader to the app is not.
+func TestCryptoCallBack(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeSMS, "Coinbase : retrait de 0,0842 BTC vers une adresse externe en cours de traitement. Si vous n'êtes pas à l'origine de cette demande, appelez le support au 01 89 71 40 55.", true)
+	f(TypeSMS, "Kraken: withdrawal of 0.25 ETH requested. If this wasn't you, call our support team at 1-888-555-0143 immediately.", true)
+	f(TypeSMS, "Coinbase : retrait de 0,0842 BTC vers une adresse externe en cours de traitement. Si vous n'êtes pas à l'origine de cette demande, verrouillez votre compte dans l'application Coinbase.", false)
+}
