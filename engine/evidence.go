@@ -316,6 +316,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if kinds&(1<<evPreReward) != 0 && freeService(toks, folded, i, j) {
 					kinds &^= 1 << evPreReward // "for free, independent debt advice", "free delivery": a service, no gift
 				}
+				if kinds&(1<<evAskCard) != 0 && tokenIn(toks, folded, j+1, givenWords[:]) {
+					kinds &^= 1 << evAskCard // "Mama hat uns deine IBAN gegeben": already given, not asked
+				}
 				if kinds&(1<<evAskPersonal|1<<evAskCard) != 0 && (maskedAt(toks, folded, j+1) ||
 					tokenIn(toks, folded, j+1, numberWords[:]) && maskedAt(toks, folded, j+2)) {
 					kinds &^= 1<<evAskPersonal | 1<<evAskCard // "Social Security number XXX-XX-4417": shown masked, not asked
@@ -594,6 +597,11 @@ func maskedAt(toks []textToken, folded []byte, k int) bool {
 	}
 	return true
 }
+
+// givenWords say that something was given already, folded: the past participle
+// after "deine IBAN", "ton RIB", "tus datos". ("Die Kontodaten erhalten Sie von
+// unserem Anwalt" is details to come: receiving words are no such sign.)
+var givenWords = [...]string{"gegeben", "weitergegeben", "donne", "transmis", "dado", "pasado"}
 
 // numberWords name a number, folded: "Social Security number XXX-XX-4417".
 var numberWords = [...]string{"number", "no", "nr", "numero", "num", "nummer"}

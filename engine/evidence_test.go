@@ -691,3 +691,14 @@ func TestGovSiteAsked(t *testing.T) {
 	f(TypeEmail, letter+"Reply to this email with a copy of your passport and your SSN. If you don't contact us, any refund will be delayed.", true)
 	f(TypeEmail, letter+"Go to idverify-irs-refund.com or call 800-830-5084. If you don't contact us, any refund will be delayed.", true)
 }
+
+// TestGivenDetailsAreNoAsk: bank details someone has already been given are not
+// asked; the same words with a request, or details still to come, are.
+func TestGivenDetailsAreNoAsk(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Opa: Mama hat uns deine IBAN gegeben, wir überweisen 500€ von der Volksbank", evAskCard, false},
+		{"Bitte senden Sie uns Ihre IBAN und Ihre Bankverbindung, dann überweisen wir den Betrag.", evAskCard, true},
+	})
+	flagger(t, e)(TypeEmail, "From: Dr. Thomas Rieger <t.rieger.gf@gmx.net>\nSubject: Vertrauliche Angelegenheit\n\nHallo Frau Lindner,\n\nich benötige kurzfristig Ihre Unterstützung bei einer vertraulichen Transaktion. Heute muss noch eine Anzahlung von 84.500 € überwiesen werden. Die Kontodaten erhalten Sie von unserem Anwalt.\n\nIch bin den ganzen Tag in Besprechungen und nur per E-Mail erreichbar.\n\nThomas Rieger\nGeschäftsführer", true)
+}
