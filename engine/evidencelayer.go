@@ -645,7 +645,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// domain or its app's messaging. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
-	if containsWords(s.folded, employeeRecordWords[:]) && e.freeMailboxInvolved(res) {
+	if s.ev.has(evAskPersonal) && containsWords(s.folded, employeeRecordWords[:]) && e.freeMailboxInvolved(res) {
 		// "She needs PDFs of all employee 2025 W-2s ... Can you email them to
 		// greg.exec.office@gmail.com", "From: Jeff Ramsay <jramsay.ceo@protonmail.com>:
 		// I need the 2025 W-2 copies for all employees": the staff's tax forms
@@ -655,7 +655,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
-	if wordsNear(s.folded, personPayApps[:], appDiscountWords[:], 40) && containsWords(s.folded, shopOfferWords[:]) {
+	if s.ev.kinds&evAsks != 0 && containsWords(s.folded, shopOfferWords[:]) && wordsNear(s.folded, personPayApps[:], appDiscountWords[:], 40) {
 		// "Black Friday Final Clearance: all sets 70% off ... We accept Zelle and
 		// Cash App for an extra 10% off": a shop that pays its customers to pay
 		// by an app that sends money to a person, with no buyer's protection,
