@@ -1,6 +1,9 @@
 package engine
 
-import "bytes"
+import (
+	"bytes"
+	"slices"
+)
 
 // Typosquatting: the registered label of a host against the brands' official
 // labels, as written, without its hyphens, joined to its subdomain, and with
@@ -90,6 +93,18 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 			return
 		}
 	}
+	li := int32(-1)
+	if cheapTLD(u.Suffix) {
+		li = p.truncatedBrand(label)
+	}
+	if li >= 0 {
+		bi := p.typoBrand[li]
+		a.brand = bi
+		a.add(ptsTypoShort)
+		a.typoDetail(typoTruncation, &p.brands[bi])
+		a.reasonTypo(u.Host, &p.brands[bi], typoTruncation)
+		return
+	}
 	// A subdomain label that misspells a brand (find.icioud.vxazs.cn): kits put the
 	// brand in front of a domain they hold, and a misspelt brand there escapes the
 	// brand check as it does in a registered label.
@@ -109,6 +124,89 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 			}
 		}
 	}
+}
+
+// Truncation: the first letters of a brand's label, then letters typed at random,
+// under a cheap generic TLD (telegadfp.wang, telegwpyrsi.design for telegram.org):
+// the throw-away domains of fake download and login sites, one per campaign day,
+// that no edit distance reaches.
+const (
+	truncMin      = 5 // letters of the brand label kept, at least
+	truncDrop     = 3 // letters of the brand label dropped, at most
+	minTruncLabel = 7 // shorter brand labels keep too few letters to name the brand
+	minTruncTail  = 3 // letters typed after the kept ones, at least
+	maxTruncTail  = 8
+)
+
+// truncatedBrand returns the index in typoLabels of the brand label that label
+// truncates, or -1. The label must keep truncMin letters or more of the brand's,
+// all but truncDrop at most, and go on with minTruncTail to maxTruncTail letters
+// that hold one vowel at most, as keys struck at random do and words do not
+// (telegraph, telegraaf and instacart go on with a word's letters or too few);
+// nor may dictionary words read from its start run past the kept letters.
+func (p *phishTables) truncatedBrand(label []byte) int32 {
+	if len(label) < truncMin+minTruncTail || len(label) > maxTruncLen || !lettersOnly(label) {
+		return -1
+	}
+	for _, li := range p.truncStarts[string(label[:truncMin])] {
+		l := p.typoLabels[li]
+		k := truncMin
+		for k < len(l) && k < len(label) && l[k] == label[k] {
+			k++
+		}
+		tail := label[k:]
+		if k == len(l) || k < len(l)-truncDrop || len(tail) < minTruncTail || len(tail) > maxTruncTail {
+			continue
+		}
+		vowels := 0
+		for _, c := range tail {
+			switch c {
+			case 'a', 'e', 'i', 'o', 'u': // y is the keys' consonant: wpyrsi
+				vowels++
+			}
+		}
+		if vowels > 1 {
+			continue
+		}
+		// Words that run past the kept letters (teleport in teleporthq) make a
+		// name of words, not a brand cut short.
+		var ok [maxCompoundLen + 1]bool
+		p.splits(label, &ok)
+		if !slices.Contains(ok[k+1:len(label)+1], true) {
+			return li
+		}
+	}
+	return -1
+}
+
+// cheapTLD reports whether a public suffix is a generic top-level domain other
+// than the first ones (com, net, org, edu, gov, mil, int): the new gTLDs (.wang,
+// .mba, .baby) and the old open ones (.biz, .info, .mobi) where a name costs a
+// dollar, that the campaigns of truncated brands register by the hundred, and
+// where the businesses whose names start like a brand's (microstaxx.de,
+// opensmtpd.org, interaktiv.co.uk) rarely are.
+func cheapTLD(suffix []byte) bool {
+	if len(suffix) <= 2 || bytes.IndexByte(suffix, '.') >= 0 {
+		return false // a country's
+	}
+	switch string(suffix) {
+	case "com", "net", "org", "edu", "gov", "mil", "int":
+		return false
+	}
+	return true
+}
+
+// maxTruncLen bounds the labels truncatedBrand reads.
+const maxTruncLen = 24
+
+// lettersOnly reports whether s is made of lower-case ASCII letters only.
+func lettersOnly[S ~string | ~[]byte](s S) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLetter(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // wordTypoHolds reports whether a typo match of typoLabels[li] in c stands. A label

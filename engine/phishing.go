@@ -83,6 +83,9 @@ type phishTables struct {
 	typoLabelIdx   map[string]int32 // typoLabels index by label
 	maxTypoLen     int              // longest label in typoLabels
 	longMasks      []uint64         // letter sets of the labels allowed two edits
+	// truncStarts holds, by their first truncMin letters, the labels of
+	// typoLabels a truncation can imitate (truncatedBrand).
+	truncStarts map[string][]int32
 }
 
 type officialSuffix struct {

@@ -243,6 +243,28 @@ func TestTyposquatting(t *testing.T) {
 	// A brand label that is an everyday word, misspelt under its own suffix.
 	f("phanton.app", "typosquatting (replacement) of phantom.app", "Phantom")
 	f("ledgerr.com", "typosquatting (repetition) of ledger.com", "Ledger")
+	// A brand cut short, then keys struck at random, under a cheap generic TLD.
+	f("telegadfp.wang", "typosquatting (truncation) of telegram.org", "Telegram")
+	f("www.telegwpyrsi.design", "typosquatting (truncation) of telegram.org", "Telegram")
+	f("coinbgetw.pro", "typosquatting (truncation) of coinbase.com", "Coinbase")
+}
+
+// TestTruncationCounterparts: names that start like a brand and go on with a word's
+// letters, too few letters, or under a country's or an old TLD are names of their own.
+func TestTruncationCounterparts(t *testing.T) {
+	e := newTestEngine(t)
+	for _, url := range []string{
+		"telegraph.co.uk", "telegraaf.nl", "telegraf.app", // a word's letters, or too few
+		"telegbale.fit",                                 // two vowels: a word's letters
+		"telegraphs.app",                                // words run past the kept letters
+		"microstaxx.de", "opensmtpd.org", "revolsys.fr", // a country's TLD, or an old one
+		"coinbgetw.com",
+	} {
+		res := analyzeURL(t, e, url)
+		if l := &res.Layers[engine.LayerPhishing]; strings.Contains(string(l.Details), "truncation") {
+			t.Errorf("%s: got details %q; want no truncation", url, l.Details)
+		}
+	}
 }
 
 // TestWordBrandTypoCounterparts: misspellings of a brand label that is an everyday

@@ -38,11 +38,12 @@ const (
 	typoTransposition
 	typoVowelSwap
 	typoTwoEdits
+	typoTruncation
 )
 
 var typoKindNames = [...]string{
 	"", "addition", "bitsquatting", "homoglyph", "hyphenation", "insertion", "omission",
-	"repetition", "replacement", "subdomain", "transposition", "vowel swap", "two edits",
+	"repetition", "replacement", "subdomain", "transposition", "vowel swap", "two edits", "truncation",
 }
 
 func (k typoKind) String() string { return typoKindNames[k] }
@@ -50,7 +51,7 @@ func (k typoKind) String() string { return typoKindNames[k] }
 // typoKindNamesFR name the kinds in French reasons, after "typosquatting par".
 var typoKindNamesFR = [len(typoKindNames)]string{
 	"", "ajout", "inversion de bit", "homoglyphe", "trait d'union", "insertion", "omission",
-	"répétition", "remplacement", "sous-domaine", "inversion", "échange de voyelle", "double modification",
+	"répétition", "remplacement", "sous-domaine", "inversion", "échange de voyelle", "double modification", "troncature",
 }
 
 // french returns the French name of k.
@@ -79,8 +80,12 @@ func (p *phishTables) buildTypoIndex() {
 		}
 		lists[h] = append(lists[h], li)
 	}
+	p.truncStarts = map[string][]int32{}
 	for li, l := range p.typoLabels {
 		p.typoLabelIdx[l] = int32(li)
+		if len(l) >= minTruncLabel && p.typoWordSuffix[li] == "" && lettersOnly(l) {
+			p.truncStarts[l[:truncMin]] = append(p.truncStarts[l[:truncMin]], int32(li))
+		}
 		p.maxTypoLen = max(p.maxTypoLen, len(l))
 		if typoThreshold(len(l)) >= 2 {
 			p.longMasks = append(p.longMasks, letterMask([]byte(l)))
