@@ -464,6 +464,8 @@ func TestSharedBill(t *testing.T) {
 		"Great night! Bill came to £96, so £24 a head. Can you send me yours on Monzo? monzo.me/jamiek":                                                                      true,
 		"Super soirée ! L'addition fait 120 €, soit 30 € par personne, tu peux me faire un Lydia ?":                                                                          true,
 		"La cena salió a 25 euros por persona, ¿me lo mandas por Bizum?":                                                                                                     true,
+		"Ya está pagado el apartamento de Cádiz, salen 187,50 por persona. Pasádmelo por Bizum al 655 21 48 90 🙏":                                                            true,
+		"Ya está pagado el apartamento de Cádiz, salen 187,50 por persona. Escribidme al 655 21 48 90 y os digo cómo pagarlo":                                                false,
 		"¡Hola! Tengo 2 entradas para Bad Bunny en el Metropolitano, a precio de coste, 180 € cada una. Pago por Bizum y te las paso por email en PDF.":                      false,
 		"Hola, el viaje a Tenerife sale a 450 € por persona, ingresa la reserva en ES91 2100 0418 4502 0005 1332":                                                            false,
 	} {

@@ -2911,13 +2911,13 @@ var (
 // together ("39€ pro Person", "£24 a head", "15 € par personne") and nothing else:
 // a transfer or payment at most (the ask may be in words no pattern reads: "kannst
 // du mir das per PayPal schicken"), no pressure but a friend's or relative's tie, no
-// number, no account written out, and no link but a person's payment page or
+// number but a mobile's a payment app pays (payAppNumbers), no account written out, and no link but a person's payment page or
 // address (paypal.me/lena/15, lisa.m@web.de). The stranger's ticket or trip offer
 // at so much per person brings a pretext, an account or PayPal's
 // friends-and-family mode (strangerFriendsFamily, which unsettles it).
 func sharedBill(res *Result, s *textScratch) bool {
 	if res.Type != TypeSMS || s.ev.kinds&evValueAsks&^(1<<evAskTransfer|1<<evAskPayment) != 0 ||
-		s.ev.kinds&evPressure&^(1<<evPreRelationship) != 0 || len(res.s.u.phones) > 0 ||
+		s.ev.kinds&evPressure&^(1<<evPreRelationship) != 0 || len(res.s.u.phones) > 0 && !payAppNumbers(res, s) ||
 		!shareNamed(s.toks, s.folded) || accountGiven(res.s.u.text) {
 		return false
 	}
@@ -2927,6 +2927,18 @@ func sharedBill(res *Result, s *textScratch) bool {
 		}
 	}
 	return true
+}
+
+// payAppNumbers reports whether a text names a person-to-person payment app
+// (p2pApps) and every number it gives is a mobile's: the writer's own, where the
+// app pays them ("pasádmelo por Bizum al 655 21 48 90").
+func payAppNumbers(res *Result, s *textScratch) bool {
+	for i := range res.s.u.phones {
+		if t := res.s.u.phones[i].risk.class.typ; t != phoneMobile && t != phonePersonal {
+			return false
+		}
+	}
+	return containsAny(s.folded, p2pApps[:])
 }
 
 // payPageHosts are the person-to-person payment pages' hosts, whose path names
