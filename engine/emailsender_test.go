@@ -643,3 +643,48 @@ func TestBankAdviserFromFreeMailbox(t *testing.T) {
 	f(TypeEmail, "Von: Markus Albrecht <m.albrecht.beratung@outlook.de>\nBetreff: Ihr neuer persönlicher Berater bei der Deutschen Bank\nSehr geehrte Frau Neumann,\nmein Name ist Markus Albrecht, ich betreue Sie ab sofort als Ihr persönlicher Berater. Im Rahmen der Umstellung Ihres Kontomodells ist eine kurze Bestätigung Ihrer Zahlungsfreigaben notwendig.\nDamit es schnell geht, schreiben Sie mir bitte direkt per WhatsApp unter +49 176 5530 1827.\nMit freundlichen Grüßen\nMarkus Albrecht, Deutsche Bank", true)
 	f(TypeEmail, "From: Julie <julie.martin84@gmail.com>\nSubject: resto samedi\n\nCoucou ! Samedi ça marche, je réserve. Au fait ma conseillère BNP Paribas m'a enfin rappelée pour le prêt, je te raconte. Bisous", false)
 }
+
+// TestSpoofedSenderLink: a brand's name over another's address with a link made out
+// to the reader is suspect at least; the brand's own mail, a link on its domain, or
+// a link that carries nothing of the reader's is left to the other rules.
+func TestSpoofedSenderLink(t *testing.T) {
+	e := newFuzzEngine(t)
+	const teams = "From: \"Microsoft Teams\" <noreply@teams-chatnotify.com>\nTo: daniel.ortiz@northwind-eng.com\nSubject: You have 3 unread messages from Priya Nair in Teams\nContent-Type: text/html; charset=utf-8\n\n" +
+		"<html><body><p>Your teammates are trying to reach you in Microsoft Teams.</p><p>Priya Nair: \"Daniel, can you check the updated payroll sheet before 6?\"</p>" +
+		"<p><a href=\"%s\">Reply in Teams</a></p><p>Microsoft Corporation, One Microsoft Way, Redmond, WA 98052</p></body></html>\n"
+	for text, want := range map[string]bool{
+		fmt.Sprintf(teams, "https://teams-chatnotify.com/l/chat/19:priya.nair/?login_hint=daniel.ortiz@northwind-eng.com"): true,
+		fmt.Sprintf(teams, "https://rb.gy/q7x2ke"): true,
+		// The link on the brand's own domain; a link that carries nothing of the reader's.
+		fmt.Sprintf(teams, "https://teams.microsoft.com/l/chat/19:priya.nair/?login_hint=daniel.ortiz@northwind-eng.com"): false,
+		fmt.Sprintf(teams, "https://teams-chatnotify.com/l/chat/19:priya.nair/"):                                          false,
+		// The brand's own mail.
+		strings.Replace(fmt.Sprintf(teams, "https://teams.microsoft.com/l/chat/19:priya.nair/?login_hint=daniel.ortiz@northwind-eng.com"), "teams-chatnotify.com>", "email.teams.microsoft.com>", 1): false,
+	} {
+		checkRule(t, e, TypeEmail, text, want, "spoofedSenderLink", e.spoofedSenderLink, flaggedIffTrue)
+	}
+}
+
+// TestSenderNamedByDomain: a sender whose display name is its domain ("LWN.net")
+// links to its own site, however short its name; a short name alone does not.
+func TestSenderNamedByDomain(t *testing.T) {
+	for _, c := range []struct {
+		registrable, name string
+		want              bool
+	}{
+		{"lwn.net", "LWN.net", true},
+		{"booking.com", " Booking.com ", true},
+		{"lwn.net", "LWN", false},
+		{"lwn.net", "LWN.net.example.org", false},
+	} {
+		if got := domainNamed([]byte(c.registrable), c.name); got != c.want {
+			t.Errorf("domainNamed(%q, %q) = %v; want %v", c.registrable, c.name, got, c.want)
+		}
+	}
+	e := newFuzzEngine(t)
+	const mail = "From: LWN.net <lwn@lwn.net>\nTo: me@example.org\nSubject: LWN.net Weekly Edition for October 15, 2026\n\n" +
+		"The LWN.net Weekly Edition for October 15, 2026 is available.\n\n  https://lwn.net/Articles/1041877/\n\n" +
+		"This message was sent to you because you are an LWN.net subscriber and have requested weekly edition notifications. " +
+		"To change your notification preferences, visit https://lwn.net/MyAccount/\n"
+	checkRule(t, e, TypeEmail, mail, true, "senderSite", senderSite, safeWhenTrue)
+}

@@ -385,6 +385,13 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// no brand's. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
+	if e.spoofedSenderLink(res) {
+		// "Microsoft Teams <noreply@teams-chatnotify.com>: Reply in Teams",
+		// "Ravi Patel (via Google Drive) <...@docs-gdrive-share.com>: Open": a
+		// brand's name over another's address, and a link off the brand's sites
+		// made out to the reader. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+	}
 	imitation := e.linkImitatesNamedBrand(res, s)
 	s.imitation = imitation
 	if imitation && risk < imitationRisk {
@@ -1560,6 +1567,50 @@ func (e *Engine) brandLoginElsewhere(res *Result, s *textScratch) bool {
 		}
 	}
 	return !senderSite(res)
+}
+
+// spoofedSenderLink reports whether an e-mail's From display name names a brand
+// its address is not one of (senderSpoofsBrand), every link is off that brand's
+// domains, and one of them is made out to the reader (it carries an e-mail
+// address, as a kit's prefilled login does) or hides its target behind a
+// shortener: a notification of Teams, Drive or DocuSign sent from elsewhere. The
+// brand's own mail service writes from the brand's domains; a colleague's mail
+// on the reader's own domain names no brand (internalMail).
+func (e *Engine) spoofedSenderLink(res *Result) bool {
+	m := &res.s.u.mail
+	urls := res.s.u.urls
+	if res.Type != TypeEmail || len(urls) == 0 || e.phish.internalMail(m) {
+		return false
+	}
+	b, spoof := e.phish.senderSpoofsBrand(m)
+	if !spoof || b < 0 {
+		return false
+	}
+	aimed := false
+	for i := range urls {
+		u := &urls[i]
+		if u.Email || u.Bare {
+			continue // an address, or a site named in the text ("Visit DocuSign.com"): no link to follow
+		}
+		if e.phish.urlBrand(u) == b {
+			return false
+		}
+		if carriesAddress(u.Path) || e.phish.isShortener(u.Host) {
+			aimed = true
+		}
+	}
+	return aimed
+}
+
+// carriesAddress reports whether a link's path, query or fragment holds an e-mail
+// address (name@domain).
+func carriesAddress(path []byte) bool {
+	for i := 1; i+1 < len(path); i++ {
+		if path[i] == '@' && isWordByte(path[i-1]) && isWordByte(path[i+1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // forgedBrandSender reports whether an e-mail's From domain is one of a brand's

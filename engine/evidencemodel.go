@@ -715,8 +715,12 @@ func senderDomainNamed(u *URL, m *Email) bool {
 
 // domainNamed reports whether a registered domain's label is a sender's display
 // name, letters and digits only ("Cadena SER" and cadenaser.com), or one of its
-// words of four letters or more ("Penguin Books UK" and penguin.co.uk).
+// words of four letters or more ("Penguin Books UK" and penguin.co.uk), or the
+// domain itself ("LWN.net").
 func domainNamed(registrable []byte, name string) bool {
+	if strings.EqualFold(strings.TrimSpace(name), string(registrable)) {
+		return true // "LWN.net" and lwn.net: the name is the domain, however short
+	}
 	label, _, _ := bytes.Cut(registrable, []byte("."))
 	if len(label) < 4 {
 		return false
