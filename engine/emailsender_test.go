@@ -688,3 +688,23 @@ func TestSenderNamedByDomain(t *testing.T) {
 		"To change your notification preferences, visit https://lwn.net/MyAccount/\n"
 	checkRule(t, e, TypeEmail, mail, true, "senderSite", senderSite, safeWhenTrue)
 }
+
+// TestInvoiceNoteCall: an invoice the platform sends for anyone, whose seller's note
+// asks the reader to call a number as another brand's, reaches whoever wrote the
+// note; the same number given without a call asked, or a card alert naming the
+// merchant's site, collects nothing by it.
+func TestInvoiceNoteCall(t *testing.T) {
+	e := newFuzzEngine(t)
+	const invoice = "From: service@paypal.com\nTo: me@example.com\nSubject: You have a new invoice from Norton LifeLock Billing Dept\n\n" +
+		"Norton LifeLock Billing Dept sent you an invoice for $599.99 USD\n\nSeller note to customer:\n" +
+		"Your Norton 360 Deluxe annual plan has been renewed and $599.99 will be deducted from your account within 24 hrs. %s\n\n" +
+		"View and Pay Invoice: https://www.paypal.com/invoice/p/#INV2-7K4Q-9ZQX-2MFT-8WXC\n"
+	for text, want := range map[string]bool{
+		fmt.Sprintf(invoice, "If you did not authorize this renewal, call our billing desk immediately at +1 (808) 555-0193 to cancel and claim a refund."): true,
+		fmt.Sprintf(invoice, "Our billing desk: +1 (808) 555-0193."):                                                                                        false,
+	} {
+		checkRule(t, e, TypeEmail, text, want, "collectsWith", func(res *Result) bool { return collectsWith(res, true) }, noVerdict)
+	}
+	checkRule(t, e, TypeSMS, "Caisse d'Epargne : votre carte a été utilisée pour un paiement de 749,90 € chez FNAC.COM. Si ce n'est pas vous, appelez le 01 45 67 89 10",
+		false, "collectsWith", func(res *Result) bool { return collectsWith(res, true) }, noVerdict)
+}

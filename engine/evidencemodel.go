@@ -483,8 +483,15 @@ func collectsWith(res *Result, unknown bool) bool {
 		return true
 	case len(u.urls) > 0 && (res.s.t.evX[efBrandLinkOwn] != 0 || res.s.t.ownSites || govLinksOnly(u.urls) || senderSite(res)) &&
 		res.Layers[LayerPhishing].RiskScore < 31:
+		// The links are on official sites; they vouch for the numbers of the
+		// brand they belong to, not for a line given as another brand's: "PayPal
+		// <service@paypal.com>: Norton LifeLock Billing sent you an invoice ...
+		// to cancel call +1 808 555 0193", the seller's note of an invoice the
+		// platform sends for anyone.
+		unvouched := res.s.t.brand >= 0 && res.s.t.evX[efBrandLinkOwn] == 0 && res.s.t.ownSites && !bareOnly(u.urls) &&
+			kinds&(1<<evAskCall) != 0 && callerNumbers(res.s.t.toks, res.s.t.folded) < len(u.phones)
 		for i := range u.phones {
-			if p := &u.phones[i]; !orgLine(p) && (unknown || !noLine(p)) {
+			if p := &u.phones[i]; (!orgLine(p) || unvouched) && (unknown || !noLine(p)) {
 				return true
 			}
 		}
@@ -505,6 +512,17 @@ func collectsWith(res *Result, unknown bool) bool {
 		}
 	}
 	return false
+}
+
+// bareOnly reports whether every one of urls is a site named without a scheme
+// ("chez FNAC.COM", "at Walmart.com"): a merchant a card alert names, no link.
+func bareOnly(urls []URL) bool {
+	for i := range urls {
+		if !urls[i].Bare {
+			return false
+		}
+	}
+	return true
 }
 
 // govSiteAsked reports whether an e-mail sends the reader to a government's site
