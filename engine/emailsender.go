@@ -116,6 +116,21 @@ func (p *phishTables) senderSpoofsBrand(m *Email) (int32, bool) {
 	return b, p.urlBrand(&u) != b
 }
 
+// repliesToBrand reports whether an e-mail's Reply-To address is on one of brand
+// b's own domains.
+func (p *phishTables) repliesToBrand(m *Email, b int32) bool {
+	if m.ReplyToDomain == "" || len(m.ReplyToDomain) > 253 {
+		return false
+	}
+	var buf [253]byte
+	var u URL
+	if !parseURLSyntax(&u, buf[:copy(buf[:], m.ReplyToDomain)]) {
+		return false
+	}
+	u.setRegistrable()
+	return p.urlBrand(&u) == b
+}
+
 // senderImitatesBrand returns the brand an e-mail's sender imitates, or -1: the
 // From display name names a brand and the address's domain, not one of the
 // brand's, spells one of that brand's tokens ("HR via DocuSign
@@ -161,6 +176,11 @@ func (p *phishTables) senderImitatesBrand(m *Email) int32 {
 		info := &p.brandInfo[h.pat]
 		start := int(h.end) - len(p.brandTokens.pats[h.pat])
 		if info.idx != b || info.whole && !wordBoundary(host, start, int(h.end)) {
+			continue
+		}
+		if info.word && start < len(host)-len(u.Registrable) {
+			// "United Airlines <united@united.rsc01.com>": an everyday word
+			// before a mail service's domain is the client's name there.
 			continue
 		}
 		if p.spellsOwnName(label, p.brandTokens.pats[h.pat], m.SenderName()) {
@@ -502,6 +522,9 @@ var commonWordBrand = map[string]bool{
 	"avalanche": true, "ondo": true, "virtuals": true, "arkham": true, "ens": true,
 	"aptos": true, "nexo": true,
 	"sii": true, // Italian "be", Chile's tax service
+	// airlines named after a place or a word: "the Niger Delta", "the United
+	// States", "the United Arab Emirates", "the Southwest"
+	"delta": true, "united": true, "emirates": true, "southwest": true,
 	// "my brother" (not the printers), "en línea" (not Línea Directa)
 	"brother": true, "linea": true,
 	// first names: "Hi, it's Max", "Tim says hi", "Marcus Khan <...@proton.me>"

@@ -708,3 +708,28 @@ func TestInvoiceNoteCall(t *testing.T) {
 	checkRule(t, e, TypeSMS, "Caisse d'Epargne : votre carte a été utilisée pour un paiement de 749,90 € chez FNAC.COM. Si ce n'est pas vous, appelez le 01 45 67 89 10",
 		false, "collectsWith", func(res *Result) bool { return collectsWith(res, true) }, noVerdict)
 }
+
+// TestRepliesToBrand: a mail service sending for a brand from its own domain, whose
+// Reply-To is on the brand's domain, imitates nothing; the same sender taking the
+// replies itself is the copy.
+func TestRepliesToBrand(t *testing.T) {
+	e := newFuzzEngine(t)
+	united := int32(-1)
+	for i := range e.phish.brands {
+		if e.phish.brands[i].key == "united" {
+			united = int32(i)
+		}
+	}
+	const mail = "From: \"United Airlines\" <united@united.rsc01.com>\n%sTo: mfeldman@comcast.net\nSubject: United E-Fares\n\n" +
+		"Weekend travel deals from united.com. Book your E-Fare online at united.com before March 31: http://www.united.com/efares\n\n" +
+		"To unsubscribe from E-Fares, visit http://www.united.com/unsubscribe or reply to this message with \"unsubscribe\" in the subject line."
+	for text, want := range map[string]bool{
+		fmt.Sprintf(mail, "Reply-To: united-e-fares@united.com\n"): true,
+		fmt.Sprintf(mail, "Reply-To: e-fares@rsc01.com\n"):         false,
+		fmt.Sprintf(mail, ""): false,
+	} {
+		checkRule(t, e, TypeEmail, text, want, "repliesToBrand", func(res *Result) bool {
+			return e.phish.repliesToBrand(&res.s.u.mail, united)
+		}, safeIffTrue)
+	}
+}

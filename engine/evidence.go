@@ -423,7 +423,7 @@ func broughtAlong(toks []textToken, folded []byte, i, j int) bool {
 
 // bringWords are the verbs of bringing a document along, folded.
 var bringWords = [...]string{"bring", "mitbringen", "mitnehmen", "vorlegen", "apportez", "apporter", "munissez-vous",
-	"munir", "traiga", "traer", "trae"}
+	"munir", "traiga", "traer", "trae", "llevar", "lleve", "llevad"}
 
 // lentObject reports whether the ask matched at tokens i..j is a verb of lending
 // (lendWords) with no money within eight tokens of it: no currency sign or amount,
@@ -903,6 +903,9 @@ var (
 // virement", "te hago la transferencia"), or asking for the reader's bank details
 // to pay into ("mándame tu IBAN", "schick mir deine IBAN").
 func readerPaid(toks []textToken, folded []byte, i, j int) bool {
+	if tokenIn(toks, folded, i, changeVerbs[:]) {
+		return false // "we've changed banks": the writer's own account changed, to be paid into
+	}
 	if tokenIn(toks, folded, i-1, firstPersons[:]) || tokenIn(toks, folded, j+1, invertedPersons[:]) {
 		return true
 	}
@@ -966,6 +969,7 @@ var (
 		"bizum", "uberweise", "uberweis", "zahle", "zahl"}
 	paidReaders       = [...]string{"you", "te", "t", "toi", "dir", "ihnen"}
 	objectReaders     = [...]string{"te", "t", "toi", "dir", "ihnen", "vous"}
+	changeVerbs       = [...]string{"changed", "switched", "moved", "change", "cambiado", "gewechselt"}
 	payerVerbs        = [...]string{"hago", "mando", "envio", "paso", "transfiero", "fais", "vire", "envoie"}
 	readerPossessives = [...]string{"your", "ton", "ta", "tes", "votre", "vos", "tu", "tus", "su", "sus", "deine", "dein", "deinen", "ihre", "ihren"}
 )

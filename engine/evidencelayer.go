@@ -442,6 +442,12 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		if imitator < 0 {
 			imitator = e.senderHostImitates(&res.s.u.mail, &res.s.u)
 		}
+		if imitator >= 0 && !freemail && e.phish.repliesToBrand(&res.s.u.mail, imitator) {
+			// "United Airlines <united@united.rsc01.com>, Reply-To:
+			// united-e-fares@united.com": a mail service sending for the brand,
+			// whose replies reach the brand itself. A copy takes the replies.
+			imitator = -1
+		}
 		govDisguise = imitator < 0 && disguisedGovSender(&res.s.u.mail)
 		insider = imitator < 0 && !govDisguise && e.phish.senderImitatesRecipient(&res.s.u.mail)
 	}
@@ -759,7 +765,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		s.settled = false
 	}
 	if res.Type == TypeEmail && imitator < 0 && !govDisguise && !insider {
-		if r, b := e.senderRisk(res); r >= 31 && b >= 0 {
+		if r, b := e.senderRisk(res); r >= 31 && b >= 0 && !e.phish.repliesToBrand(&res.s.u.mail, b) {
 			// "Service Facturation <facturation@edf-pro-factures.com>": a sender
 			// domain that the link rules find impersonating a brand (EDF joined
 			// to a bait word), whatever the display name says. A brand writes
@@ -2809,7 +2815,7 @@ var mistakeWords = [...]string{"por error", "sin querer", "by mistake", "by acci
 	"par megarde", "aus versehen", "versehentlich"}
 
 // sentWords say that the writer sent the reader money, folded.
-var sentWords = [...]string{"te he mandado", "te he enviado", "te he hecho", "ya te mande", "ya te envie", "ya te hice",
+var sentWords = [...]string{"te he mandado", "te he enviado", "te he hecho", "ya te mande", "ya te envie", "ya te hice", "te mando ahora", "te envio ahora",
 	"i sent you", "i ve sent you", "i have sent you", "i just sent you", "je t ai envoye", "je vous ai envoye",
 	"je t ai fait", "ich habe dir", "ich hab dir", "hab dir", "ich habe ihnen"}
 
@@ -2819,7 +2825,7 @@ var (
 	requestWords = [...]string{"request", "notification", "solicitud", "notificacion", "demande", "anfrage", "anforderung",
 		"benachrichtigung", "qr code", "code qr", "codigo qr", "qr-code"}
 	receiveWords = [...]string{"receive", "get the money", "get paid", "recibas", "reciba", "recibir", "llega el dinero", "te entre", "te llegue", "te llega",
-		"cobrar", "ingresan", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld",
+		"recibirlo", "recibirla", "cobrarlo", "cobrar", "ingresan", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld",
 		"go straight into your account", "go into your account", "arrive in your account", "credited", "credite",
 		"rembourser", "ingresa", "gutgeschrieben"}
 	acceptWords = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptalo", "aceptarlo", "aceptar", "accepte", "accepter", "acceptez",

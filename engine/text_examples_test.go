@@ -1798,6 +1798,8 @@ func TestPrizesCollectedInPerson(t *testing.T) {
 	checkKinds(t, e, TypeSMS, []kindCase{
 		{"Bitte holen Sie ihn bis zum 30.04. an der Info-Theke Ihres REWE-Markts ab (Personalausweis mitbringen).", evAskPersonal, false},
 		{"Senden Sie uns ein Foto Ihres Personalausweises.", evAskPersonal, true},
+		{"El martes en la notaría: tienes que llevar el DNI y el certificado de últimas voluntades.", evAskPersonal, false},
+		{"Envíanos una foto de tu DNI por WhatsApp.", evAskPersonal, true},
 	})
 	f := flagger(t, e)
 	f(TypeSMS, "REWE: Herzlichen Glückwunsch! Sie haben bei unserem Oster-Gewinnspiel einen Einkaufsgutschein über 50 € gewonnen. Bitte holen Sie ihn bis zum 30.04. an der Info-Theke Ihres REWE-Markts in Hannover-List ab (Personalausweis mitbringen).", false)
@@ -2537,4 +2539,31 @@ func TestCryptoCallBack(t *testing.T) {
 	f(TypeSMS, "Coinbase : retrait de 0,0842 BTC vers une adresse externe en cours de traitement. Si vous n'êtes pas à l'origine de cette demande, appelez le support au 01 89 71 40 55.", true)
 	f(TypeSMS, "Kraken: withdrawal of 0.25 ETH requested. If this wasn't you, call our support team at 1-888-555-0143 immediately.", true)
 	f(TypeSMS, "Coinbase : retrait de 0,0842 BTC vers une adresse externe en cours de traitement. Si vous n'êtes pas à l'origine de cette demande, verrouillez votre compte dans l'application Coinbase.", false)
+}
+
+// TestWordsThatOnlyLookLikeEvidence: a title, a bank's "is it you?", a plea and a
+// relative who never asks are no ask, opener or genuine marker; the brand's own
+// "never asks you to" is.
+func TestWordsThatOnlyLookLikeEvidence(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Ya tenemos cita con la notaria, Doña Elena Ruiz, el martes 20 a las 11:00", evAskTransfer, false},
+		{"Dona hoy 10 € a la campaña de Navidad por Bizum", evAskTransfer, true},
+		{"BNP Paribas : un paiement de 780,00 EUR a été refusé. Si c'est bien vous, validez-le depuis l'appli", evPreWrongNumber, false},
+		{"Bonjour c'est bien vous Sophie ? On s'est croisées au salon", evPreWrongNumber, true},
+		{"I would never ask if it wasn't life and death. Send it by Western Union", evGenNoShare, false},
+		{"my daughter texted from a new number, she never asks for money. should i pay?", evGenNoShare, false},
+		{"PayPal never asks you to share your password by text.", evGenNoShare, true},
+	})
+}
+
+// TestAuthorityFeeOffPortal: an authority's fee asked by text message ("abonando la
+// tasa") and paid on a site that is no government's is suspect; the same fee on the
+// government's portal is not.
+func TestAuthorityFeeOffPortal(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := flagger(t, e)
+	const msg = "Cita Previa Extranjería: hay cita disponible para toma de huellas TIE. Resérvela abonando la tasa de gestión de 29€ en %s"
+	f(TypeSMS, fmt.Sprintf(msg, "citaprevia-extranjeria.es"), true)
+	f(TypeSMS, fmt.Sprintf(msg, "https://sede.administracionespublicas.gob.es/icpplus/"), false)
 }
