@@ -460,14 +460,15 @@ func TestUsualAccount(t *testing.T) {
 func TestSharedBill(t *testing.T) {
 	e := newFuzzEngine(t)
 	for text, want := range map[string]bool{
-		"Hey, war echt ein schöner Abend! 🍕 Die Rechnung waren 156€, also 39€ pro Person. Kannst du mir das per PayPal an lisa.m@web.de schicken? Freunde & Familie bitte 😊": true,
-		"Great night! Bill came to £96, so £24 a head. Can you send me yours on Monzo? monzo.me/jamiek":                                                                      true,
-		"Super soirée ! L'addition fait 120 €, soit 30 € par personne, tu peux me faire un Lydia ?":                                                                          true,
-		"La cena salió a 25 euros por persona, ¿me lo mandas por Bizum?":                                                                                                     true,
-		"Ya está pagado el apartamento de Cádiz, salen 187,50 por persona. Pasádmelo por Bizum al 655 21 48 90 🙏":                                                            true,
-		"Ya está pagado el apartamento de Cádiz, salen 187,50 por persona. Escribidme al 655 21 48 90 y os digo cómo pagarlo":                                                false,
-		"¡Hola! Tengo 2 entradas para Bad Bunny en el Metropolitano, a precio de coste, 180 € cada una. Pago por Bizum y te las paso por email en PDF.":                      false,
-		"Hola, el viaje a Tenerife sale a 450 € por persona, ingresa la reserva en ES91 2100 0418 4502 0005 1332":                                                            false,
+		"Hey, war echt ein schöner Abend! 🍕 Die Rechnung waren 156€, also 39€ pro Person. Kannst du mir das per PayPal an lisa.m@web.de schicken? Freunde & Familie bitte 😊":      true,
+		"Great night! Bill came to £96, so £24 a head. Can you send me yours on Monzo? monzo.me/jamiek":                                                                           true,
+		"Super soirée ! L'addition fait 120 €, soit 30 € par personne, tu peux me faire un Lydia ?":                                                                               true,
+		"La cena salió a 25 euros por persona, ¿me lo mandas por Bizum?":                                                                                                          true,
+		"Hola, soy Elena, la madre de Hugo de 2ºB. Estamos organizando el regalo para la profe, son 4 € por familia. Se puede dar en efectivo a la salida o por Bizum. ¡Gracias!": true,
+		"Ya está pagado el apartamento de Cádiz, salen 187,50 por persona. Pasádmelo por Bizum al 655 21 48 90 🙏":                                                                 true,
+		"Ya está pagado el apartamento de Cádiz, salen 187,50 por persona. Escribidme al 655 21 48 90 y os digo cómo pagarlo":                                                     false,
+		"¡Hola! Tengo 2 entradas para Bad Bunny en el Metropolitano, a precio de coste, 180 € cada una. Pago por Bizum y te las paso por email en PDF.":                           false,
+		"Hola, el viaje a Tenerife sale a 450 € por persona, ingresa la reserva en ES91 2100 0418 4502 0005 1332":                                                                 false,
 	} {
 		checkRule(t, e, TypeSMS, text, want, "sharedBill", func(res *Result) bool { return sharedBill(res, &res.s.t) }, safeWhenTrue)
 	}

@@ -2615,6 +2615,12 @@ func ticketsByTransferOnly(s *textScratch) bool {
 var vacancyWords = [...]string{"role", "vacancy", "opening", "job spec", "job description", "poste", "offre d emploi",
 	"vacante", "puesto", "oferta de empleo", "stelle", "stellenanzeige", "stellenangebot"}
 
+// colleagueWords say the writer is joining the reader's team, folded.
+var colleagueWords = [...]string{"joining the team", "join the team", "new colleague", "my first day", "rejoins l equipe",
+	"rejoindre l equipe", "nouveau collegue", "nouvelle collegue", "mon premier jour", "me incorporo", "nuevo companero",
+	"nueva companera", "mi primer dia", "neuer kollege", "neue kollegin", "meinem ersten tag", "ersten arbeitstag",
+	"neu im team", "im team an", "im vertrieb an", "bei euch an"}
+
 // neighbourWords say the writer lives next to the reader, folded.
 var neighbourWords = [...]string{"neighbour", "neighbor", "next door", "upstairs", "downstairs", "voisin", "voisine",
 	"du 1er", "du 2e", "du 3e", "du 4e", "du 5e", "du rdc", "vecina", "vecino", "nachbar", "nachbarin",
@@ -3009,7 +3015,8 @@ var payPageHosts = [...]string{"paypal.me", "www.paypal.me", "revolut.me", "monz
 func shareNamed(toks []textToken, folded []byte) bool {
 	for i := 2; i < len(toks); i++ {
 		switch string(folded[toks[i].start:toks[i].end]) {
-		case "person", "kopf", "nase", "head", "personne", "tete", "persona", "cabeza":
+		case "person", "kopf", "nase", "head", "personne", "tete", "persona", "cabeza",
+			"family", "famille", "familia", "familie", "child", "enfant", "nino", "kind":
 		default:
 			continue
 		}

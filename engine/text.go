@@ -223,6 +223,11 @@ func (t *textTables) prepareText(res *Result) *textScratch {
 		// "TEXT ME" is a friend's shouting.)
 		s.ev.add(evAskReply, evSpan{})
 	}
+	if s.ev.has(evPreWrongNumber) && containsWords(s.folded, colleagueWords[:]) {
+		// "je rejoins l'équipe compta lundi. Nathalie m'a donné ton numéro": a
+		// new colleague given the number by the team, no stranger's opener.
+		s.ev.kinds &^= 1 << evPreWrongNumber
+	}
 	if s.ev.has(evAskPremium) && len(res.s.u.phones) == 0 && !hasShortCode(s.toks) {
 		// A price per message or minute asks nothing without a number to text or
 		// call: a carrier's roaming tariff quotes them too.

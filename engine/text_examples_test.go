@@ -2554,6 +2554,9 @@ func TestWordsThatOnlyLookLikeEvidence(t *testing.T) {
 		{"I would never ask if it wasn't life and death. Send it by Western Union", evGenNoShare, false},
 		{"my daughter texted from a new number, she never asks for money. should i pay?", evGenNoShare, false},
 		{"PayPal never asks you to share your password by text.", evGenNoShare, true},
+		// A new colleague given the number by the team; a stranger given it by "a friend".
+		{"Bonjour Claire, je suis Thomas Girard, je rejoins l'équipe compta lundi. Nathalie m'a donné ton numéro au cas où.", evPreWrongNumber, false},
+		{"Bonjour, je suis Thomas. Nathalie m'a donné ton numéro, on pourrait faire connaissance ?", evPreWrongNumber, true},
 	})
 }
 
