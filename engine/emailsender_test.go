@@ -688,6 +688,10 @@ func TestSenderNamedByDomain(t *testing.T) {
 		"This message was sent to you because you are an LWN.net subscriber and have requested weekly edition notifications. " +
 		"To change your notification preferences, visit https://lwn.net/MyAccount/\n"
 	checkRule(t, e, TypeEmail, mail, true, "senderSite", senderSite, safeWhenTrue)
+	// The reader's own address in the footer is no link elsewhere; an address
+	// alone is no site.
+	checkRule(t, e, TypeEmail, mail+"You are subscribed as me@example.org.\n", true, "senderSite", senderSite, safeWhenTrue)
+	checkRule(t, e, TypeEmail, "From: LWN.net <lwn@lwn.net>\nSubject: Weekly Edition\n\nQuestions? Write to me@example.org.\n", false, "senderSite", senderSite, noVerdict)
 }
 
 // TestInvoiceNoteCall: an invoice the platform sends for anyone, whose seller's note

@@ -623,8 +623,13 @@ func senderSite(res *Result) bool {
 	if len(name) < 3 && len(sig) == 0 {
 		return false
 	}
+	links := 0
 	for i := range res.s.u.urls {
 		u := &res.s.u.urls[i]
+		if u.Email {
+			continue // an address ("subscribed as srodriguez@adelphia.net"): no site of anyone's
+		}
+		links++
 		if domainMentioned(res, u) || u.public || u.IP == IPNone && govHost(u.Host) {
 			continue // a name, or a government's or a charity's page ("more at studentaid.gov")
 		}
@@ -634,7 +639,7 @@ func senderSite(res *Result) bool {
 			return false
 		}
 	}
-	return true
+	return links > 0
 }
 
 // letterhead returns the first line of a text of several lines when it can be a
