@@ -461,6 +461,22 @@ func (p *phishTables) brandInText(s *textScratch) int32 {
 	return -1
 }
 
+// namesBrand reports whether the text names brand b anywhere (its key or display
+// name, as brandInText reads them).
+func (p *phishTables) namesBrand(s *textScratch, b int32) bool {
+	if p.brandSeqs.empty() {
+		return false
+	}
+	for i := range s.toks {
+		for v := range p.brandSeqs.at(s.toks, i) {
+			if *v == b {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // germanWordBrand reports whether a brand's key is, once folded, a German word:
 // "über" is "uber" to the tokenizer, and names no Uber in a German text.
 func germanWordBrand(key string) bool { return key == "uber" }

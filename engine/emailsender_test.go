@@ -465,6 +465,8 @@ func TestSharedBill(t *testing.T) {
 		"Super soirée ! L'addition fait 120 €, soit 30 € par personne, tu peux me faire un Lydia ?":                                                                               true,
 		"La cena salió a 25 euros por persona, ¿me lo mandas por Bizum?":                                                                                                          true,
 		"Hola, soy Elena, la madre de Hugo de 2ºB. Estamos organizando el regalo para la profe, son 4 € por familia. Se puede dar en efectivo a la salida o por Bizum. ¡Gracias!": true,
+		"Right so for Mum's 60th we're doing the spa weekend, it's £312 total so £104 each. Can you both send me yours by the 15th? Sort code 20-45-77 acc 31829406, ref MUM60":   true,
+		"Two tickets for Oasis at Wembley, £104 each. Send the money to sort code 20-45-77 acc 31829406 and I'll email them":                                                      false,
 		"Ya está pagado el apartamento de Cádiz, salen 187,50 por persona. Pasádmelo por Bizum al 655 21 48 90 🙏":                                                                 true,
 		"Ya está pagado el apartamento de Cádiz, salen 187,50 por persona. Escribidme al 655 21 48 90 y os digo cómo pagarlo":                                                     false,
 		"¡Hola! Tengo 2 entradas para Bad Bunny en el Metropolitano, a precio de coste, 180 € cada una. Pago por Bizum y te las paso por email en PDF.":                           false,
@@ -659,11 +661,17 @@ func TestSpoofedSenderLink(t *testing.T) {
 		// The link on the brand's own domain; a link that carries nothing of the reader's.
 		fmt.Sprintf(teams, "https://teams.microsoft.com/l/chat/19:priya.nair/?login_hint=daniel.ortiz@northwind-eng.com"): false,
 		fmt.Sprintf(teams, "https://teams-chatnotify.com/l/chat/19:priya.nair/"):                                          false,
+		// A link the link rules doubt on their own.
+		fmt.Sprintf(teams, "https://northwind-teams.firebaseapp.com/l/chat/19"): true,
 		// The brand's own mail.
 		strings.Replace(fmt.Sprintf(teams, "https://teams.microsoft.com/l/chat/19:priya.nair/?login_hint=daniel.ortiz@northwind-eng.com"), "teams-chatnotify.com>", "email.teams.microsoft.com>", 1): false,
 	} {
 		checkRule(t, e, TypeEmail, text, want, "spoofedSenderLink", e.spoofedSenderLink, flaggedIffTrue)
 	}
+	// A person who bears a brand's name (Tim Peters, TIM) and writes of something
+	// else spoofs nothing, whatever the links.
+	checkRule(t, e, TypeEmail, "From: tim.one@comcast.net (Tim Peters)\nSubject: Re: tokenizer\n\nThe new tokenizer is in CVS: "+
+		"http://spambayes.sf.net/cgi-bin/viewcvs.cgi/spambayes/tokenizer.py?login_hint=guido@python.org\n", false, "spoofedSenderLink", e.spoofedSenderLink, noVerdict)
 }
 
 // TestSenderNamedByDomain: a sender whose display name is its domain ("LWN.net")

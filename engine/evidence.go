@@ -375,6 +375,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if kinds&(1<<evAskTransfer) != 0 && readerPaid(toks, folded, i, j) {
 					kinds &^= 1 << evAskTransfer // "die Kaution überweise ich Ihnen zurück", "mándame tu IBAN"
 				}
+				if kinds&(1<<evPreRefund) != 0 && j == i && tokenIn(toks, folded, i-1, codWords[:]) {
+					kinds &^= 1 << evPreRefund // "envío contra reembolso", "contre remboursement": cash on delivery, no refund
+				}
 				if kinds&(1<<evPreToll) != 0 && j == i && tokenIn(toks, folded, i+1, freeWords[:1]) {
 					kinds &^= 1 << evPreToll // "our toll-free number": no toll road
 				}
@@ -512,7 +515,10 @@ func pairDenied(k evKind, toks []textToken, folded []byte, start, fe, second, en
 	case k == evAskCredentials:
 		return replyDenied(toks, folded, start, fe-1) // "do not reply with your password", "never send us your PIN"
 	case k == evAskCode:
-		return gateCode(toks, folded, start, end-1) // "das Tor ist zu. Können Sie mir den Code schicken?"
+		// "das Tor ist zu. Können Sie mir den Code schicken?"; "send me yours ...
+		// Sort code 20-45-77": a bank's sort code written out, no code asked.
+		return gateCode(toks, folded, start, end-1) || end < len(toks) && toks[end].kind == tokNum &&
+			tokenIn(toks, folded, end-2, sortWords[:])
 	case k == evAskGiftcard:
 		return tokenIn(toks, folded, start-1, firstPersons[:])
 	case k == evAskPayment || k == evAskTransfer:
@@ -969,6 +975,8 @@ var (
 		"bizum", "uberweise", "uberweis", "zahle", "zahl"}
 	paidReaders       = [...]string{"you", "te", "t", "toi", "dir", "ihnen"}
 	objectReaders     = [...]string{"te", "t", "toi", "dir", "ihnen", "vous"}
+	codWords          = [...]string{"contra", "contre"}
+	sortWords         = [...]string{"sort"}
 	changeVerbs       = [...]string{"changed", "switched", "moved", "change", "cambiado", "gewechselt"}
 	payerVerbs        = [...]string{"hago", "mando", "envio", "paso", "transfiero", "fais", "vire", "envoie"}
 	readerPossessives = [...]string{"your", "ton", "ta", "tes", "votre", "vos", "tu", "tus", "su", "sus", "deine", "dein", "deinen", "ihre", "ihren"}

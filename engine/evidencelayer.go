@@ -1576,10 +1576,11 @@ func (e *Engine) brandLoginElsewhere(res *Result, s *textScratch) bool {
 }
 
 // spoofedSenderLink reports whether an e-mail's From display name names a brand
-// its address is not one of (senderSpoofsBrand), every link is off that brand's
+// its address is not one of (senderSpoofsBrand) and the text names it too, every link is off that brand's
 // domains, and one of them is made out to the reader (it carries an e-mail
-// address, as a kit's prefilled login does) or hides its target behind a
-// shortener: a notification of Teams, Drive or DocuSign sent from elsewhere. The
+// address, as a kit's prefilled login does), hides its target behind a
+// shortener or is doubtful to the link rules: a notification of Teams, Drive,
+// Slack or DocuSign sent from elsewhere. The
 // brand's own mail service writes from the brand's domains; a colleague's mail
 // on the reader's own domain names no brand (internalMail).
 func (e *Engine) spoofedSenderLink(res *Result) bool {
@@ -1589,10 +1590,13 @@ func (e *Engine) spoofedSenderLink(res *Result) bool {
 		return false
 	}
 	b, spoof := e.phish.senderSpoofsBrand(m)
-	if !spoof || b < 0 {
-		return false
+	if !spoof || b < 0 || !e.phish.namesBrand(&res.s.t, b) {
+		return false // a person who bears a brand's name ("Tim Peters", TIM) writes of something else
 	}
-	aimed := false
+	// A link the link rules doubt on their own aims as well as one made out to
+	// the reader ("Slack <notification@slackmail-notify.com>" sharing a file on
+	// brightwaterfoods-slack.firebaseapp.com).
+	aimed := res.Layers[LayerPhishing].RiskScore >= 31
 	for i := range urls {
 		u := &urls[i]
 		if u.Email || u.Bare {
@@ -2974,14 +2978,20 @@ var (
 // together ("39€ pro Person", "£24 a head", "15 € par personne") and nothing else:
 // a transfer or payment at most (the ask may be in words no pattern reads: "kannst
 // du mir das per PayPal schicken"), no pressure but a friend's or relative's tie, no
-// number but a mobile's a payment app pays (payAppNumbers), no account written out, and no link but a person's payment page or
+// number but a mobile's a payment app pays (payAppNumbers), no account written out
+// but among relatives ("for Mum's 60th ... £104 each ... sort code 20-45-77"), and no link but a person's payment page or
 // address (paypal.me/lena/15, lisa.m@web.de). The stranger's ticket or trip offer
 // at so much per person brings a pretext, an account or PayPal's
 // friends-and-family mode (strangerFriendsFamily, which unsettles it).
 func sharedBill(res *Result, s *textScratch) bool {
-	if res.Type != TypeSMS || s.ev.kinds&evValueAsks&^(1<<evAskTransfer|1<<evAskPayment) != 0 ||
+	asks := uint64(1<<evAskTransfer | 1<<evAskPayment)
+	if s.ev.has(evPreRelationship) && accountGiven(res.s.u.text) {
+		asks |= 1 << evAskCard // "Sort code 20-45-77 acc 31829406": the relative's own account, written out
+	}
+	if res.Type != TypeSMS || s.ev.kinds&evValueAsks&^asks != 0 ||
 		s.ev.kinds&evPressure&^(1<<evPreRelationship) != 0 || len(res.s.u.phones) > 0 && !payAppNumbers(res, s) ||
-		!shareNamed(s.toks, s.folded) || accountGiven(res.s.u.text) {
+		!shareNamed(s.toks, s.folded) && !(s.ev.has(evPreRelationship) && eachNamed(s.toks, s.folded)) ||
+		accountGiven(res.s.u.text) && !s.ev.has(evPreRelationship) {
 		return false
 	}
 	for i := range res.s.u.urls {
@@ -3025,6 +3035,30 @@ func shareNamed(toks []textToken, folded []byte) bool {
 			if amountBefore(folded[:toks[i-1].start]) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// eachNamed reports whether a text writes an amount then "each" ("£104 each",
+// "89 € chacun", "30 € cada uno", "40 € jeweils"): a share among relatives, a
+// ticket's price from a stranger (sharedBill asks for the tie).
+func eachNamed(toks []textToken, folded []byte) bool {
+	for i := 1; i < len(toks); i++ {
+		switch string(folded[toks[i].start:toks[i].end]) {
+		case "each", "chacun", "chacune", "jeweils", "uno", "una":
+		default:
+			continue
+		}
+		at := i
+		if w := string(folded[toks[i].start:toks[i].end]); w == "uno" || w == "una" {
+			if string(folded[toks[i-1].start:toks[i-1].end]) != "cada" {
+				continue
+			}
+			at = i - 1
+		}
+		if amountBefore(folded[:toks[at].start]) {
+			return true
 		}
 	}
 	return false

@@ -920,3 +920,23 @@ func TestFormTenants(t *testing.T) {
 		{"https://www.typeform.com/", false},
 	})
 }
+
+// TestSupportWordsInOtherLanguages: a tech brand joined to "support" in French,
+// Spanish or German is a tech-support site's name; the same words without the
+// brand, or the brand's everyday word among others, are not.
+func TestSupportWordsInOtherLanguages(t *testing.T) {
+	e := newTestEngine(t)
+	for url, want := range map[string]bool{
+		"assistance-informatique-microsoft.fr": true,
+		"soporte-tecnico-windows.es":           true,
+		"microsoft-kundendienst.de":            true,
+		"assistance-juridique.fr":              false,
+		"windows-and-doors.co.uk":              false,
+		"soporte-tecnico-lopez.es":             false,
+	} {
+		res := analyzeURL(t, e, url)
+		if got := res.Verdict != engine.VerdictSafe; got != want {
+			t.Errorf("%s: flagged %v (score %d, %s); want %v", url, got, res.Score, res.Layers[engine.LayerPhishing].Details, want)
+		}
+	}
+}

@@ -2554,6 +2554,12 @@ func TestWordsThatOnlyLookLikeEvidence(t *testing.T) {
 		{"I would never ask if it wasn't life and death. Send it by Western Union", evGenNoShare, false},
 		{"my daughter texted from a new number, she never asks for money. should i pay?", evGenNoShare, false},
 		{"PayPal never asks you to share your password by text.", evGenNoShare, true},
+		// Cash on delivery is no refund; a refund is.
+		{"Correos: Tu envío contra reembolso PK7DB41200012345 será entregado mañana. Importe a abonar al cartero: 34,90 €.", evPreRefund, false},
+		{"Agencia Tributaria: tiene un reembolso pendiente de 312,40 €.", evPreRefund, true},
+		// A bank's sort code written out is no code asked.
+		{"Can you both send me yours by the 15th? Sort code 20-45-77 acc 31829406", evAskCode, false},
+		{"Can you send me the code you just got?", evAskCode, true},
 		// A new colleague given the number by the team; a stranger given it by "a friend".
 		{"Bonjour Claire, je suis Thomas Girard, je rejoins l'équipe compta lundi. Nathalie m'a donné ton numéro au cas où.", evPreWrongNumber, false},
 		{"Bonjour, je suis Thomas. Nathalie m'a donné ton numéro, on pourrait faire connaissance ?", evPreWrongNumber, true},
