@@ -1912,7 +1912,9 @@ var attachedAccountWords = [...]string{"account on the attached", "details on th
 	"bank details are attached", "bank details attached", "coordonnees bancaires en piece jointe", "datos de pago adjuntos",
 	"datos bancarios en el adjunto", "zahlungsdaten im anhang", "bankdaten im anhang", "details in the attached letter",
 	"details are on the letter", "details on the letter", "details are in the attached", "coordonnees dans le courrier joint",
-	"datos en la carta adjunta", "bankverbindung im beigefugten schreiben"}
+	"datos en la carta adjunta", "bankverbindung im beigefugten schreiben", "nouveau compte ci-joint",
+	"nouveau compte ci joint", "nouvelles coordonnees ci-jointes", "nueva cuenta adjunta", "nuevos datos adjuntos",
+	"neues konto im anhang", "new account attached", "new details attached"}
 
 // usualAccount reports whether a text asks for a transfer to the account the
 // reader already pays (usualAccountWords: "sur le compte habituel", "die IBAN
