@@ -1905,15 +1905,15 @@ func accountChanged(res *Result, s *textScratch) bool {
 
 // attachedAccountWords point to bank details in an attached document, folded.
 var attachedAccountWords = [...]string{"account on the attached", "details on the attached", "account details attached",
-	"coordonnees en piece jointe", "rib en piece jointe", "rib ci-joint", "datos bancarios adjuntos", "cuenta en el adjunto",
+	"coordonnees en piece jointe", "rib en piece jointe", "rib ci joint", "datos bancarios adjuntos", "cuenta en el adjunto",
 	"bankverbindung im anhang", "bankverbindung finden sie im anhang", "neue bankverbindung anbei",
 	"en bas de la facture", "figure sur la facture", "updated invoice", "facture actualisee", "factura actualizada",
 	"unten auf der rechnung", "aktualisierte rechnung", "payment details are attached", "payment details attached",
 	"bank details are attached", "bank details attached", "coordonnees bancaires en piece jointe", "datos de pago adjuntos",
 	"datos bancarios en el adjunto", "zahlungsdaten im anhang", "bankdaten im anhang", "details in the attached letter",
 	"details are on the letter", "details on the letter", "details are in the attached", "coordonnees dans le courrier joint",
-	"datos en la carta adjunta", "bankverbindung im beigefugten schreiben", "nouveau compte ci-joint",
-	"nouveau compte ci joint", "nouvelles coordonnees ci-jointes", "nueva cuenta adjunta", "nuevos datos adjuntos",
+	"datos en la carta adjunta", "bankverbindung im beigefugten schreiben", "nouveau compte ci joint",
+	"nouvelles coordonnees ci jointes", "nueva cuenta adjunta", "nuevos datos adjuntos",
 	"neues konto im anhang", "new account attached", "new details attached"}
 
 // usualAccount reports whether a text asks for a transfer to the account the
@@ -2126,7 +2126,7 @@ var pendingMessageWords = [...]string{"you have #num new message", "you have a n
 	"voicemail waiting", "message waiting for you", "vous avez #num nouveau message", "vous avez un nouveau message",
 	"nouveau message vocal", "vous avez recu un message vocal", "tiene #num mensaje nuevo", "tiene un mensaje nuevo",
 	"tiene un nuevo mensaje", "nuevo mensaje de voz", "tienes un mensaje de voz", "tiene un mensaje de voz",
-	"sie haben #num neue nachricht", "sie haben eine neue nachricht", "neue sprachnachricht", "neue mailbox-nachricht",
+	"sie haben #num neue nachricht", "sie haben eine neue nachricht", "neue sprachnachricht",
 	"neue mailbox nachricht"}
 
 // employeeRecordWords name all employees' tax forms or payroll records, folded
@@ -2195,7 +2195,7 @@ var coachWords = [...]string{"show you how", "teach you", "do you invest", "do y
 // romance scammer's personas (the FTC's and Action Fraud's warnings: oil rigs,
 // military deployments, peacekeeping and medical missions abroad).
 var remotePersonaWords = [...]string{"oil rig", "on the rig", "oil platform", "offshore platform", "peacekeeping",
-	"un mission", "deployed in", "deployed to", "my deployment", "plateforme petroliere", "plate-forme petroliere",
+	"un mission", "deployed in", "deployed to", "my deployment", "plateforme petroliere", "plate forme petroliere",
 	"mission de paix", "casque bleu", "en mission en", "plataforma petrolifera", "plataforma petrolera",
 	"mision de paz", "casco azul", "en mision en", "bohrinsel", "olplattform", "friedensmission", "im auslandseinsatz",
 	"im einsatz in", "with the un ", "for the un ", "united nations", "pour l onu", "a l onu", "para la onu", "en la onu",
@@ -2361,7 +2361,7 @@ var proveItsMeWords = [...]string{"check it s really me", "check it s me", "chec
 	// a memory given "so you know it's really me", a call invited on the number
 	"so you know it s really me", "so you know it s me", "pour que tu sois sur que c est moi",
 	"para que veas que soy yo", "damit du weisst dass ich s wirklich bin", "damit du weisst dass ich es bin",
-	"call me anytime on this", "ring me on this one", "appelle-moi quand tu veux", "llamame cuando quieras",
+	"call me anytime on this", "ring me on this one", "appelle moi quand tu veux", "llamame cuando quieras",
 	"ruf mich gern auf der nummer an", "dann weisst du dass ich s bin", "dann weisst du dass ich es bin",
 	"so you ll know it s me", "comme ca tu sauras que c est moi", "asi sabes que soy yo",
 	// the money the scam will ask for, denied beforehand
@@ -2467,7 +2467,7 @@ func giftCodesSent(s *textScratch) bool {
 // giftCodeWords send a gift card's code on, folded.
 var giftCodeWords = [...]string{"scratch", "picture of each", "pictures of the", "photo of each", "photos of the",
 	"send me the codes", "email them to me", "text me the codes", "gratter", "rasca", "rubbel", "photo de chaque",
-	"foto de cada", "foto von jeder", "envoie-moi les codes", "mandame los codigos", "schick mir die codes"}
+	"foto de cada", "foto von jeder", "envoie moi les codes", "mandame los codigos", "schick mir die codes"}
 
 // remoteUnderPretext reports whether a text message asks for remote access
 // (ask_remote) under a technical problem, a threat, a bank or an authority, with
@@ -2542,7 +2542,7 @@ func overpaidCheque(s *textScratch) bool {
 var (
 	approveWords = [...]string{"approve", "approval", "valider", "validez", "validation", "confirmez", "autorisez",
 		"acepte", "autorice", "apruebe", "freigabe", "freigeben", "bestatigen sie"}
-	appWords     = [...]string{"app", "application", "appli", "aplicacion", "banking-app", "banking app"}
+	appWords     = [...]string{"app", "application", "appli", "aplicacion", "banking app"}
 	loanWords    = [...]string{"loan", "pret", "credit", "prestamo", "credito", "kredit", "darlehen"}
 	loanFeeWords = [...]string{"processing fee", "insurance fee", "administration fee", "activation fee", "release fee",
 		"before funds", "before the funds", "frais de dossier", "frais d assurance", "frais de deblocage",
@@ -2643,7 +2643,7 @@ var (
 		"fund recovery", "funds recovery", "hacker ethique", "expert en recuperation", "hacker etico",
 		"experto en recuperacion", "ethischer hacker", "ruckholung von geldern"}
 	contactWords = [...]string{"telegram", "whatsapp", "signal", "contact him", "contact her", "reach him", "reach her",
-		"contactez-le", "contactez-la", "contactale", "contactalo", "kontaktiere ihn", "kontaktiere sie", "schreib ihm"}
+		"contactez le", "contactez la", "contactale", "contactalo", "kontaktiere ihn", "kontaktiere sie", "schreib ihm"}
 	warningWords = [...]string{"beware", "be careful", "warning", "mefiez", "attention aux", "cuidado con", "vorsicht vor",
 		"never", "jamais", "nunca", "niemals"}
 	ticketWords       = [...]string{"tickets", "ticket", "tix", "billets", "places pour", "entradas", "karten"}
@@ -2681,7 +2681,7 @@ func formalInvoice(res *Result, s *textScratch) bool {
 // appointmentWords name an appointment and confirmWords ask to confirm it;
 // invoiceWords name an invoice and taxWords its value-added tax; all folded.
 var (
-	appointmentWords = [...]string{"appointment", "appt", "rendez-vous", "rdv", "cita", "termin"}
+	appointmentWords = [...]string{"appointment", "appt", "rendez vous", "rdv", "cita", "termin"}
 	confirmWords     = [...]string{"to confirm", "pour confirmer", "para confirmar", "zur bestatigung", "zu bestatigen"}
 	invoiceWords     = [...]string{"invoice", "facture", "factura", "rechnung"}
 	taxWords         = [...]string{"vat", "tva", "iva", "mwst", "ust", "umsatzsteuer", "base imponible", "montant ht",
@@ -2835,18 +2835,18 @@ var sentWords = [...]string{"te he mandado", "te he enviado", "te he hecho", "ya
 // acceptWords accepting the request, folded.
 var (
 	requestWords = [...]string{"request", "notification", "solicitud", "notificacion", "demande", "anfrage", "anforderung",
-		"benachrichtigung", "qr code", "code qr", "codigo qr", "qr-code"}
+		"benachrichtigung", "qr code", "code qr", "codigo qr"}
 	receiveWords = [...]string{"receive", "get the money", "get paid", "recibas", "reciba", "recibir", "llega el dinero", "te entre", "te llegue", "te llega",
 		"recibirlo", "recibirla", "cobrarlo", "cobrar", "ingresan", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld",
 		"go straight into your account", "go into your account", "arrive in your account", "credited", "credite",
 		"rembourser", "ingresa", "gutgeschrieben"}
 	acceptWords = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptalo", "aceptarlo", "aceptar", "accepte", "accepter", "acceptez",
 		"annehmen", "nimm", "nehmen sie", "scannez", "scanne", "scan the", "scan it", "escanea", "escanee", "scannen sie",
-		"bestatigen sie diese", "confirm it", "confirmez-la", "confirmala"}
+		"bestatigen sie diese", "confirm it", "confirmez la", "confirmala"}
 	// bankAppWords name the reader's banking app, folded.
 	bankAppWords = [...]string{"banking app", "bank app", "bank s app", "appli bancaire", "application bancaire",
 		"appli de ta banque", "appli de votre banque", "app del banco", "app de tu banco", "aplicacion bancaria",
-		"aplicacion de tu banco", "banking-app", "bank-app"}
+		"aplicacion de tu banco"}
 )
 
 // wordsNear reports whether a whole word of as and one of bs stand within gap
@@ -2880,8 +2880,8 @@ var alreadyPaidWords = [...]string{"already paid", "already sent the payment", "
 var (
 	mailComingWords = [...]string{"you ll get an email", "you will get an email", "you ll receive an email",
 		"you will receive an email", "te llegara un correo", "te llegara un email", "recibiras un correo",
-		"vous allez recevoir un mail", "vous allez recevoir un e-mail", "tu vas recevoir un mail", "tu vas recevoir un e-mail",
-		"du bekommst eine e-mail", "du bekommst eine mail", "sie erhalten eine e-mail"}
+		"vous allez recevoir un mail", "vous allez recevoir un e mail", "tu vas recevoir un mail", "tu vas recevoir un e mail",
+		"du bekommst eine e mail", "du bekommst eine mail", "sie erhalten eine e mail"}
 	receiveFundsWords = [...]string{"receive the funds", "receive the money", "receive the payment", "upgrade to receive",
 		"confirmar el cobro", "para recibirlo", "recibir el dinero", "recibir el pago", "recevoir le paiement",
 		"recevoir l argent", "recevoir les fonds", "geld zu erhalten", "zahlung zu erhalten", "betrag zu erhalten"}
