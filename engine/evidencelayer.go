@@ -1576,13 +1576,13 @@ func (e *Engine) brandLoginElsewhere(res *Result, s *textScratch) bool {
 }
 
 // spoofedSenderLink reports whether an e-mail's From display name names a brand
-// its address is not one of (senderSpoofsBrand) and the text names it too, every link is off that brand's
-// domains, and one of them is made out to the reader (it carries an e-mail
-// address, as a kit's prefilled login does), hides its target behind a
-// shortener or is doubtful to the link rules: a notification of Teams, Drive,
-// Slack or DocuSign sent from elsewhere. The
-// brand's own mail service writes from the brand's domains; a colleague's mail
-// on the reader's own domain names no brand (internalMail).
+// its address is not one of (senderSpoofsBrand) and the text names it too, every
+// link is off that brand's domains, and one of them is made out to the reader (it
+// carries an e-mail address, as a kit's prefilled login does), hides its target
+// behind a shortener or is doubtful to the link rules: a notification of Teams,
+// Drive, Slack or DocuSign sent from elsewhere. The brand's own mail service
+// writes from the brand's domains; a colleague's mail on the reader's own domain
+// names no brand (internalMail).
 func (e *Engine) spoofedSenderLink(res *Result) bool {
 	m := &res.s.u.mail
 	urls := res.s.u.urls
@@ -2827,7 +2827,8 @@ var mistakeWords = [...]string{"por error", "sin querer", "by mistake", "by acci
 	"par megarde", "aus versehen", "versehentlich"}
 
 // sentWords say that the writer sent the reader money, folded.
-var sentWords = [...]string{"te he mandado", "te he enviado", "te he hecho", "ya te mande", "ya te envie", "ya te hice", "te mando ahora", "te envio ahora",
+var sentWords = [...]string{"te he mandado", "te he enviado", "te he hecho", "ya te mande", "ya te envie", "ya te hice",
+	"te mando ahora", "te envio ahora",
 	"i sent you", "i ve sent you", "i have sent you", "i just sent you", "je t ai envoye", "je vous ai envoye",
 	"je t ai fait", "ich habe dir", "ich hab dir", "hab dir", "ich habe ihnen"}
 
@@ -2986,14 +2987,20 @@ var (
 // at so much per person brings a pretext, an account or PayPal's
 // friends-and-family mode (strangerFriendsFamily, which unsettles it).
 func sharedBill(res *Result, s *textScratch) bool {
+	if res.Type != TypeSMS || s.ev.kinds&evPressure&^(1<<evPreRelationship) != 0 ||
+		len(res.s.u.phones) > 0 && !payAppNumbers(res, s) {
+		return false
+	}
+	family := s.ev.has(evPreRelationship)
+	if !shareNamed(s.toks, s.folded) && !(family && eachNamed(s.toks, s.folded)) {
+		return false
+	}
+	given := accountGiven(res.s.u.text)
 	asks := uint64(1<<evAskTransfer | 1<<evAskPayment)
-	if s.ev.has(evPreRelationship) && accountGiven(res.s.u.text) {
+	if family && given {
 		asks |= 1 << evAskCard // "Sort code 20-45-77 acc 31829406": the relative's own account, written out
 	}
-	if res.Type != TypeSMS || s.ev.kinds&evValueAsks&^asks != 0 ||
-		s.ev.kinds&evPressure&^(1<<evPreRelationship) != 0 || len(res.s.u.phones) > 0 && !payAppNumbers(res, s) ||
-		!shareNamed(s.toks, s.folded) && !(s.ev.has(evPreRelationship) && eachNamed(s.toks, s.folded)) ||
-		accountGiven(res.s.u.text) && !s.ev.has(evPreRelationship) {
+	if s.ev.kinds&evValueAsks&^asks != 0 || given && !family {
 		return false
 	}
 	for i := range res.s.u.urls {
@@ -3053,7 +3060,7 @@ func eachNamed(toks []textToken, folded []byte) bool {
 			continue
 		}
 		at := i
-		if w := string(folded[toks[i].start:toks[i].end]); w == "uno" || w == "una" {
+		if w := folded[toks[i].start:toks[i].end]; w[0] == 'u' { // "cada uno", "cada una"
 			if string(folded[toks[i-1].start:toks[i-1].end]) != "cada" {
 				continue
 			}

@@ -424,7 +424,7 @@ func warnsOthers(folded []byte) bool { return containsAny(folded, warnWords[:]) 
 // warnWords warn others of a scam, folded.
 var warnWords = [...]string{"passt auf", "warnt eure", "warn your", "heads up", "watch out for",
 	"nearly fell for", "almost fell for", "nearly got done", "fast reingefallen", "fast drauf reingefallen",
-	"seid vorsichtig", "vorsicht vor", "failli me faire avoir", "failli tomber", "mefiez vous", "mefiez vous",
+	"seid vorsichtig", "vorsicht vor", "failli me faire avoir", "failli tomber", "mefiez vous",
 	"prevenez vos", "casi caigo", "casi me la cuelan", "avisad a", "ojo con", "tened cuidado",
 	"ojo familia", "psa for", "attention aux arnaques", "achtung betrugsmasche"}
 
