@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"bytes"
-	"slices"
-)
+import "bytes"
 
 // Typosquatting: the registered label of a host against the brands' official
 // labels, as written, without its hyphens, joined to its subdomain, and with
@@ -24,16 +21,11 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 		if forced != typoNone {
 			kind = forced
 		}
-		bi := p.typoBrand[m.label]
-		b := &p.brands[bi]
-		a.brand = bi
 		pts := ptsTypoShort
 		if len(p.typoLabels[m.label]) >= 7 {
 			pts = ptsTypoLong
 		}
-		a.add(pts)
-		a.typoDetail(kind, b)
-		a.reasonTypo(u.Host, b, kind)
+		p.typoFound(u, a, m.label, pts, kind)
 		return true
 	}
 	// Hyphenation: pay-pal -> paypal, then the label as written, then each
@@ -98,11 +90,7 @@ func (e *Engine) checkTypos(u *URL, s *urlScratch, a *urlAcc, name, label, subs 
 		li = p.truncatedBrand(label)
 	}
 	if li >= 0 {
-		bi := p.typoBrand[li]
-		a.brand = bi
-		a.add(ptsTypoShort)
-		a.typoDetail(typoTruncation, &p.brands[bi])
-		a.reasonTypo(u.Host, &p.brands[bi], typoTruncation)
+		p.typoFound(u, a, li, ptsTypoShort, typoTruncation)
 		return
 	}
 	// A subdomain label that misspells a brand (find.icioud.vxazs.cn): kits put the
@@ -136,6 +124,7 @@ const (
 	minTruncLabel = 7 // shorter brand labels keep too few letters to name the brand
 	minTruncTail  = 3 // letters typed after the kept ones, at least
 	maxTruncTail  = 8
+	maxTruncLen   = 24 // longer labels are not read
 )
 
 // truncatedBrand returns the index in typoLabels of the brand label that label
@@ -143,7 +132,8 @@ const (
 // all but truncDrop at most, and go on with minTruncTail to maxTruncTail letters
 // that hold one vowel at most, as keys struck at random do and words do not
 // (telegraph, telegraaf and instacart go on with a word's letters or too few);
-// nor may dictionary words read from its start run past the kept letters.
+// nor may one dictionary word read from its start run past the kept letters, nor
+// the whole label be words joined (bitstring).
 func (p *phishTables) truncatedBrand(label []byte) int32 {
 	if len(label) < truncMin+minTruncTail || len(label) > maxTruncLen || !lettersOnly(label) {
 		return -1
@@ -168,11 +158,7 @@ func (p *phishTables) truncatedBrand(label []byte) int32 {
 		if vowels > 1 {
 			continue
 		}
-		// Words that run past the kept letters (teleport in teleporthq) make a
-		// name of words, not a brand cut short.
-		var ok [maxCompoundLen + 1]bool
-		p.splits(label, &ok)
-		if !slices.Contains(ok[k+1:len(label)+1], true) {
+		if !p.wordPast(label, k) && !p.wordCompound(label) {
 			return li
 		}
 	}
@@ -196,8 +182,18 @@ func cheapTLD(suffix []byte) bool {
 	return true
 }
 
-// maxTruncLen bounds the labels truncatedBrand reads.
-const maxTruncLen = 24
+// wordPast reports whether one dictionary word starts label and runs past its
+// first k letters (teleport in teleporthq, telegraph in telegraphs): a word, not a
+// brand cut short. Words joined up to a point ("tele" and "got" in telegotyw) do
+// not count: the truncated brand's first letters often spell a short word.
+func (p *phishTables) wordPast(label []byte, k int) bool {
+	for i := len(label); i > k; i-- {
+		if p.isWord(label[:i]) {
+			return true
+		}
+	}
+	return false
+}
 
 // lettersOnly reports whether s is made of lower-case ASCII letters only.
 func lettersOnly[S ~string | ~[]byte](s S) bool {
@@ -232,13 +228,19 @@ func (p *phishTables) exactBrandLabel(c []byte, a *urlAcc, u *URL, kind typoKind
 	if !ok {
 		return false
 	}
-	bi := p.typoBrand[i]
+	p.typoFound(u, a, i, ptsTypoLong, kind)
+	return true
+}
+
+// typoFound records a typosquat of typoLabels[li], of the given kind, worth pts:
+// its brand, points, detail and reason.
+func (p *phishTables) typoFound(u *URL, a *urlAcc, li int32, pts int, kind typoKind) {
+	bi := p.typoBrand[li]
 	b := &p.brands[bi]
 	a.brand = bi
-	a.add(ptsTypoLong)
+	a.add(pts)
 	a.typoDetail(kind, b)
 	a.reasonTypo(u.Host, b, kind)
-	return true
 }
 
 // typoDetail appends "typosquatting (kind) of domain" to the details.

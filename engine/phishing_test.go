@@ -247,6 +247,8 @@ func TestTyposquatting(t *testing.T) {
 	f("telegadfp.wang", "typosquatting (truncation) of telegram.org", "Telegram")
 	f("www.telegwpyrsi.design", "typosquatting (truncation) of telegram.org", "Telegram")
 	f("coinbgetw.pro", "typosquatting (truncation) of coinbase.com", "Coinbase")
+	// "tele" and "got" are words; the label is not.
+	f("telegotyw.fit", "typosquatting (truncation) of telegram.org", "Telegram")
 }
 
 // TestTruncationCounterparts: names that start like a brand and go on with a word's
@@ -255,8 +257,9 @@ func TestTruncationCounterparts(t *testing.T) {
 	e := newTestEngine(t)
 	for _, url := range []string{
 		"telegraph.co.uk", "telegraaf.nl", "telegraf.app", // a word's letters, or too few
-		"telegbale.fit",                                 // two vowels: a word's letters
-		"telegraphs.app",                                // words run past the kept letters
+		"telegbale.fit",                    // two vowels: a word's letters
+		"telegraphs.app", "telegraphx.app", // a word runs past the kept letters
+		"bitstring.software",                            // words joined (bit, string), not Bitstamp cut short
 		"microstaxx.de", "opensmtpd.org", "revolsys.fr", // a country's TLD, or an old one
 		"coinbgetw.com",
 	} {
