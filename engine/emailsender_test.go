@@ -662,6 +662,8 @@ func TestSpoofedSenderLink(t *testing.T) {
 		// The link on the brand's own domain; a link that carries nothing of the reader's.
 		fmt.Sprintf(teams, "https://teams.microsoft.com/l/chat/19:priya.nair/?login_hint=daniel.ortiz@northwind-eng.com"): false,
 		fmt.Sprintf(teams, "https://teams-chatnotify.com/l/chat/19:priya.nair/"):                                          false,
+		// A site named in the text is no link to follow.
+		strings.Replace(fmt.Sprintf(teams, "https://rb.gy/q7x2ke"), "Microsoft Corporation,", "Visit Microsoft.com. Microsoft Corporation,", 1): true,
 		// A link the link rules doubt on their own.
 		fmt.Sprintf(teams, "https://northwind-teams.firebaseapp.com/l/chat/19"): true,
 		// The brand's own mail.
@@ -737,6 +739,18 @@ func TestRepliesToBrand(t *testing.T) {
 	const mail = "From: \"United Airlines\" <united@united.rsc01.com>\n%sTo: mfeldman@comcast.net\nSubject: United E-Fares\n\n" +
 		"Weekend travel deals from united.com. Book your E-Fare online at united.com before March 31: http://www.united.com/efares\n\n" +
 		"To unsubscribe from E-Fares, visit http://www.united.com/unsubscribe or reply to this message with \"unsubscribe\" in the subject line."
+	// An everyday word before a mail service's domain is the client's name there;
+	// joined to a bait word in the registered name it spells the brand.
+	for from, want := range map[string]int32{
+		"United Airlines <united@united.rsc01.com>": -1,
+		"United Airlines <info@united-refunds.com>": united,
+	} {
+		var res Result
+		e.Analyze(&Request{Content: []byte("From: " + from + "\nSubject: Your refund\n\nHello"), Type: TypeEmail}, &res)
+		if got := e.phish.senderImitatesBrand(&res.s.u.mail); got != want {
+			t.Errorf("%s: senderImitatesBrand %d; want %d", from, got, want)
+		}
+	}
 	for text, want := range map[string]bool{
 		fmt.Sprintf(mail, "Reply-To: united-e-fares@united.com\n"): true,
 		fmt.Sprintf(mail, "Reply-To: e-fares@rsc01.com\n"):         false,
