@@ -401,6 +401,7 @@ func TestNewNumberCalled(t *testing.T) {
 		"Hi Oma, hier ist Lukas! Ich hab eine neue Nummer, die alte geht ab nächster Woche nicht mehr. Ich ruf dich Sonntag an":                             true,
 		"Hallo Mama, das ist meine neue Nummer, die alte kannst du löschen. Hab jetzt einen Vertrag bei o2. Kommst du Sonntag zum Essen? LG Tim":            true,
 		"Hola tía, soy Lucía, este es mi número nuevo porque el otro se me rompió. Guárdalo. El domingo nos vemos en casa de la abuela 😘":                   true,
+		"Hi it's Jess, new number, my old phone went in the lake at Dad's lol. Save this one. Still on for lunch Saturday?":                                 true,
 		"Mum this is my new number!! Save it. Also I'm in a bit of a situation, can I call you later or can you help now?":                                  false,
 		"Hi Mum, it's me, this is my new number. I'll call you later, but can you pay a bill for me today? It's urgent":                                     false,
 		"Papa c'est Léa, nouveau numéro, le mien est tombé dans la Seine. Je peux pas appeler là, tu peux m'avancer 650€ par virement ?":                    false,
@@ -648,10 +649,10 @@ func TestBankAdviserFromFreeMailbox(t *testing.T) {
 	f(TypeEmail, "From: Julie <julie.martin84@gmail.com>\nSubject: resto samedi\n\nCoucou ! Samedi ça marche, je réserve. Au fait ma conseillère BNP Paribas m'a enfin rappelée pour le prêt, je te raconte. Bisous", false)
 }
 
-// TestSpoofedSenderLink: a brand's name over another's address with a link made out
-// to the reader is suspect at least; the brand's own mail, a link on its domain, or
+// TestSpoofedSender: a brand's name over another's address with a link made out
+// to the reader, or replies taken on a free mailbox, is suspect at least; the brand's own mail, a link on its domain, or
 // a link that carries nothing of the reader's is left to the other rules.
-func TestSpoofedSenderLink(t *testing.T) {
+func TestSpoofedSender(t *testing.T) {
 	e := newFuzzEngine(t)
 	const teams = "From: \"Microsoft Teams\" <noreply@teams-chatnotify.com>\nTo: daniel.ortiz@northwind-eng.com\nSubject: You have 3 unread messages from Priya Nair in Teams\nContent-Type: text/html; charset=utf-8\n\n" +
 		"<html><body><p>Your teammates are trying to reach you in Microsoft Teams.</p><p>Priya Nair: \"Daniel, can you check the updated payroll sheet before 6?\"</p>" +
@@ -669,12 +670,19 @@ func TestSpoofedSenderLink(t *testing.T) {
 		// The brand's own mail.
 		strings.Replace(fmt.Sprintf(teams, "https://teams.microsoft.com/l/chat/19:priya.nair/?login_hint=daniel.ortiz@northwind-eng.com"), "teams-chatnotify.com>", "email.teams.microsoft.com>", 1): false,
 	} {
-		checkRule(t, e, TypeEmail, text, want, "spoofedSenderLink", e.spoofedSenderLink, flaggedIffTrue)
+		checkRule(t, e, TypeEmail, text, want, "spoofedSender", e.spoofedSender, flaggedIffTrue)
 	}
+	// No link, but the replies go to a free mailbox: the kit's "Report the user" is
+	// a reply. The same notice replying to the brand's own address is not aimed.
+	const signin = "From: Microsoft account team <no-reply@access-accsecurity.com>\nReply-To: %s\nSubject: Microsoft account unusual sign-in activity\n\n" +
+		"We detected something unusual about a recent sign-in to the Microsoft account ja*****@outlook.com.\nCountry/region: Russia/Moscow\n" +
+		"If this wasn't you, please report the user.\nReport The User\nThanks,\nThe Microsoft account team"
+	checkRule(t, e, TypeEmail, fmt.Sprintf(signin, "solutionteamrecognizd03@gmail.com"), true, "spoofedSender", e.spoofedSender, flaggedIffTrue)
+	checkRule(t, e, TypeEmail, fmt.Sprintf(signin, "account-security-noreply@accountprotection.microsoft.com"), false, "spoofedSender", e.spoofedSender, noVerdict)
 	// A person who bears a brand's name (Tim Peters, TIM) and writes of something
 	// else spoofs nothing, whatever the links.
 	checkRule(t, e, TypeEmail, "From: tim.one@comcast.net (Tim Peters)\nSubject: Re: tokenizer\n\nThe new tokenizer is in CVS: "+
-		"http://spambayes.sf.net/cgi-bin/viewcvs.cgi/spambayes/tokenizer.py?login_hint=guido@python.org\n", false, "spoofedSenderLink", e.spoofedSenderLink, noVerdict)
+		"http://spambayes.sf.net/cgi-bin/viewcvs.cgi/spambayes/tokenizer.py?login_hint=guido@python.org\n", false, "spoofedSender", e.spoofedSender, noVerdict)
 }
 
 // TestSenderNamedByDomain: a sender whose display name is its domain ("LWN.net")

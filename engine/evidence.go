@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/cespare/xxhash/v2"
@@ -163,8 +164,13 @@ func (x *evidenceTables) load(fsys fs.FS) error {
 		}
 		var h uint64
 		var ei int32
+		hs := make([]uint64, len(s.toks))
 		for i := range s.toks {
-			th := matchHash(s.toks, i, s.folded)
+			hs[i] = matchHash(s.toks, i, s.folded)
+		}
+		currencyWordsAsSigns(s.toks, hs) // "pagar #num euros" reads as the text's "pagar 603,36 euros" does
+		for i := range s.toks {
+			th := hs[i]
 			if i == 0 {
 				h = th
 			} else {
@@ -261,6 +267,7 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 	for i := range toks {
 		hs[i] = matchHash(toks, i, folded)
 	}
+	currencyWordsAsSigns(toks, hs)
 	if cap(m.pos) < len(toks) {
 		m.pos = make([]int32, len(toks), max(len(toks), 64))
 	}
@@ -363,6 +370,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if kinds&(1<<evAskCard) != 0 && j == i && payeeAccount(toks, folded, i) {
 					kinds &^= 1 << evAskCard // "Tu m'envoies ton RIB ? Je te fais le virement": the account to pay the reader into
 				}
+				if kinds&(1<<evAskCard) != 0 && codeShown(toks, folded, j) {
+					kinds &^= 1 << evAskCard // "Su PIN de Cl@ve es: 843": a PIN given to the reader, none asked
+				}
 				if kinds&(1<<evAskPersonal) != 0 && broughtAlong(toks, folded, i, j) {
 					kinds &^= 1 << evAskPersonal // "Personalausweis mitbringen": an ID shown at a counter, given to no one
 				}
@@ -411,6 +421,28 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 		}
 	}
 }
+
+// codeShown reports whether the ask ending at token j on a PIN ("your PIN", "su
+// pin") is followed, within four tokens, by a verb of being (isWords) and a number: the
+// code is shown to the reader ("Your PIN is 8431", "Su PIN de Cl@ve es: 843",
+// "Ihre PIN lautet 5521"), not asked of them.
+func codeShown(toks []textToken, folded []byte, j int) bool {
+	if !tokenIn(toks, folded, j, pinWords[:]) {
+		return false // "IBAN ES 29 9068...": an account's country, no code
+	}
+	for k := j + 1; k <= j+4 && k+1 < len(toks); k++ {
+		if tokenIn(toks, folded, k, isWords[:]) {
+			return toks[k+1].kind == tokNum || toks[k+1].kind == tokShort
+		}
+	}
+	return false
+}
+
+// isWords are the verbs that give a code its value, pinWords the code, folded.
+var (
+	isWords  = [...]string{"is", "est", "es", "lautet", "ist"}
+	pinWords = [...]string{"pin"}
+)
 
 // broughtAlong reports whether a verb of bringing along (bringWords) stands within
 // three tokens of the tokens i..j: a document to show in person ("holen Sie ihn an
@@ -1162,6 +1194,44 @@ func matchHash(toks []textToken, i int, folded []byte) uint64 {
 	}
 	return xxhash.Sum64(stem(w))
 }
+
+// currencyWordsAsSigns lets the patterns read a currency's code or name written
+// beside an amount as its sign: "can u send 1200 AUD", "needs Rs 25,000 ... please
+// send" ask for money as "$1200" does. hs are the tokens' match hashes. (Only the
+// patterns: the models were trained on the words as words.)
+func currencyWordsAsSigns(toks []textToken, hs []uint64) {
+	for i := range toks {
+		tk := &toks[i]
+		if tk.kind != tokWord || tk.end-tk.start > 7 || tk.end-tk.start < 2 {
+			continue
+		}
+		before, after := i > 0 && isAmountTok(toks[i-1].kind), i+1 < len(toks) && isAmountTok(toks[i+1].kind)
+		if !(before || after) || !slices.Contains(currencyWordHashes[:], tk.h) {
+			continue
+		}
+		hs[i] = placeholderHash[tokMoney]
+		if after && toks[i+1].kind == tokNum {
+			hs[i+1] = hashAmount
+		}
+	}
+}
+
+// isAmountTok reports whether a token of kind k can be an amount.
+func isAmountTok(k uint8) bool { return k == tokNum || k == tokShort }
+
+// currencyWords are currencies' codes and names as written beside an amount, folded.
+// (Not "pound", "pounds": a weight as often as money.)
+var currencyWords = [...]string{"usd", "eur", "gbp", "aud", "cad", "nzd", "chf", "inr", "rs", "mxn", "ars", "cop", "clp",
+	"brl", "zar", "ngn", "kes", "ksh", "php", "sgd", "hkd", "aed", "pln", "dollars", "dollar", "euros", "euro", "quid",
+	"bucks", "rupees", "rupee", "pesos", "peso", "reais", "naira", "francs", "franken", "dirhams"}
+
+// currencyWordHashes are the token hashes of currencyWords.
+var currencyWordHashes = func() (h [len(currencyWords)]uint64) {
+	for i, w := range currencyWords {
+		h[i] = tokenHash([]byte(w))
+	}
+	return h
+}()
 
 // The match hashes of an amount after a currency sign (matchHash), and of an amount
 // in pence, alone and per unit.

@@ -385,11 +385,12 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// no brand's. Suspect at least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
-	if e.spoofedSenderLink(res) {
+	if e.spoofedSender(res) {
 		// "Microsoft Teams <noreply@teams-chatnotify.com>: Reply in Teams",
 		// "Ravi Patel (via Google Drive) <...@docs-gdrive-share.com>: Open": a
 		// brand's name over another's address, and a link off the brand's sites
-		// made out to the reader. Suspect at least.
+		// made out to the reader, or replies taken on a free mailbox. Suspect at
+		// least.
 		risk, conf = atLeastOpener(risk, conf)
 	}
 	imitation := e.linkImitatesNamedBrand(res, s)
@@ -574,8 +575,10 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// "I am currently working abroad in Dubai so I can't show it in person, but I
 		// will send you the keys through Airbnb once you pay the first month and
 		// deposit": a flat let unseen, its deposit paid first, the keys to come by
-		// post. The flat is someone else's or no one's. Suspect at least.
+		// post. The flat is someone else's or no one's. Suspect at least, even
+		// with no account written out yet: it comes in the next message.
 		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
 	}
 	if advanceAsk(res, s) {
 		// An ask that comes before any account is written out: the money, the
@@ -1575,18 +1578,21 @@ func (e *Engine) brandLoginElsewhere(res *Result, s *textScratch) bool {
 	return !senderSite(res)
 }
 
-// spoofedSenderLink reports whether an e-mail's From display name names a brand
-// its address is not one of (senderSpoofsBrand) and the text names it too, every
-// link is off that brand's domains, and one of them is made out to the reader (it
-// carries an e-mail address, as a kit's prefilled login does), hides its target
-// behind a shortener or is doubtful to the link rules: a notification of Teams,
-// Drive, Slack or DocuSign sent from elsewhere. The brand's own mail service
-// writes from the brand's domains; a colleague's mail on the reader's own domain
-// names no brand (internalMail).
-func (e *Engine) spoofedSenderLink(res *Result) bool {
+// spoofedSender reports whether an e-mail's From display name names a brand its
+// address is not one of (senderSpoofsBrand) and the text names it too, every link
+// is off that brand's domains, and the mail is aimed at the reader: a link is made
+// out to the reader (it carries an e-mail address, as a kit's prefilled login
+// does), hides its target behind a shortener or is doubtful to the link rules, or
+// the replies go to a free mailbox. A notification of Teams, Drive, Slack or
+// DocuSign sent from elsewhere; "Microsoft account team
+// <no-reply@access-accsecurity.com>", Reply-To a Gmail address, whose "Report the
+// user" is a reply. The brand's own mail service writes from the brand's domains
+// and takes its replies there; a colleague's mail on the reader's own domain names
+// no brand (internalMail).
+func (e *Engine) spoofedSender(res *Result) bool {
 	m := &res.s.u.mail
 	urls := res.s.u.urls
-	if res.Type != TypeEmail || len(urls) == 0 || e.phish.internalMail(m) {
+	if res.Type != TypeEmail || e.phish.internalMail(m) {
 		return false
 	}
 	b, spoof := e.phish.senderSpoofsBrand(m)
@@ -1596,7 +1602,7 @@ func (e *Engine) spoofedSenderLink(res *Result) bool {
 	// A link the link rules doubt on their own aims as well as one made out to
 	// the reader ("Slack <notification@slackmail-notify.com>" sharing a file on
 	// brightwaterfoods-slack.firebaseapp.com).
-	aimed := res.Layers[LayerPhishing].RiskScore >= 31
+	aimed := res.Layers[LayerPhishing].RiskScore >= 31 || e.phish.replyToFreemail(m)
 	for i := range urls {
 		u := &urls[i]
 		if u.Email || u.Bare {
@@ -2752,7 +2758,9 @@ var cantShowWords = [...]string{"can t show", "cannot show", "unable to show", "
 	"vivo en el exterior", "viviendo en el exterior", "ich bin im ausland", "wohne im ausland", "lebe im ausland",
 	"ne peux pas faire de visite", "ne peux pas vous faire visiter", "ne peux pas la faire visiter", "pas de visite",
 	"no puedo ensenar", "no puedo mostrar", "sin visitar", "nicht personlich zeigen", "nicht zeigen",
-	"keine besichtigung"}
+	"keine besichtigung",
+	// the owner away from the town of the let
+	"i m out of town", "i am out of town", "je suis en deplacement", "estoy fuera de", "bin nicht vor ort"}
 
 // depositWords name a rent deposit, folded.
 var depositWords = [...]string{"deposit", "caution", "depot de garantie", "fianza", "deposito", "kaution"}
@@ -2763,7 +2771,8 @@ var (
 	keysWords = [...]string{"keys", "cles", "clefs", "llaves", "schlussel"}
 	sendWords = [...]string{"send", "mail", "post", "posted", "courier", "fedex", "dhl", "ups", "ship", "envoyer",
 		"envoie", "envoyees", "poste", "coursier", "envio", "enviare", "envian", "enviar", "mensajeria", "correo",
-		"schicke", "schicken", "senden", "zusenden", "manda", "mando", "mandan", "mandamos", "mandare", "envia"}
+		"schicke", "schicken", "senden", "zusenden", "manda", "mando", "mandan", "mandamos", "mandare", "envia",
+		"entrega", "entregara", "remet", "remettra", "ubergibt"} // handed over by someone else
 )
 
 // taskOpener reports whether a text message, or an e-mail from a free mailbox,
@@ -2943,7 +2952,9 @@ func orgCallOnly(res *Result, s *textScratch) bool {
 // meetingWords name a meeting in person on a given day, folded.
 var meetingWords = [...]string{"see you on", "see you at", "see you sunday", "see you saturday", "see you tomorrow",
 	"see you tonight", "on se voit", "a dimanche", "a samedi", "nos vemos", "hasta el domingo", "hasta el sabado",
-	"wir sehen uns", "bis sonntag", "bis samstag", "zum essen", "zum kaffee"}
+	"wir sehen uns", "bis sonntag", "bis samstag", "zum essen", "zum kaffee",
+	// a plan in person kept ("Still on for lunch Saturday?")
+	"still on for", "toujours ok pour", "toujours partant pour", "sigue en pie", "seguimos con lo de", "bleibt es bei"}
 
 // callOffered reports whether the writer offers to call the reader: "I'll call
 // you", "ring you", "je t'appelle", "te llamo", "ich ruf dich an", "ruf ich dich

@@ -876,11 +876,12 @@ func firstPerson(res *Result) bool {
 	return false
 }
 
-// firstPersonWords are the first-person singular pronouns of the four languages,
+// firstPersonWords are the first-person singular pronouns of the four languages
+// (and the Spanish "soy", which goes without one),
 // firstPossessives their possessives, in lower case (not the French "mes": the
 // Spanish month).
 var (
-	firstPersonWords = [...]string{"i", "je", "j", "moi", "yo", "ich", "mir", "mich"}
+	firstPersonWords = [...]string{"i", "je", "j", "moi", "yo", "soy", "ich", "mir", "mich"}
 	firstPossessives = [...]string{"my", "mon", "ma", "mi", "mis", "mein", "meine", "meinen", "meiner", "meinem"}
 	appNameEnd       = [...]string{"moi"}
 	appNameJoin      = [...]string{"et"}

@@ -977,6 +977,10 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeEmail, "Subject: Re: 2-bed flat on Chorlton Road\n\nHi, thanks for your interest. The flat is still available for £850 pcm. I can show it on Saturday at 11; if you like it, the deposit is five weeks' rent and I'll hand you the keys on the day you move in.\n\nBest, Anna", false)
 	f(TypeEmail, "From: Anne Mitchell <anne.mitchell.rentals@gmail.com>\nSubject: Re: 2BR apartment on Maple Street\n\nHi,\n\nThank you for your interest in the apartment. It is still available. I am currently working abroad with a medical mission, so I can't show it in person, but I can send more photos.\n\nThe rent is $1,150/month, utilities included. To hold the apartment, I ask for the first month and the security deposit ($2,300 in total) via Zelle or wire. Once I receive it, I will mail you the keys and the lease by FedEx.\n\nPlease let me know soon, as several people have asked about it.\n\nBest regards,\nAnne", true)
 	f(TypeEmail, "Hola, el piso sigue disponible. Estoy trabajando en Londres, por eso no puedo enseñártelo en persona. Para reservarlo necesito el primer mes y la fianza (1.500 €) por transferencia. Una vez recibido el pago, te envío las llaves y el contrato por mensajería.", true)
+	// The owner out of town, the keys handed over by a doorman once paid, no account
+	// yet (it comes in the next message); the owner who shows the flat is no such let.
+	f(TypeSMS, "Buenas, sí el apartamento en Laureles está disponible. Estoy fuera de Medellín, pero si me consigna el primer mes y el depósito ($2.800.000) le mando el contrato y el portero le entrega las llaves", true)
+	f(TypeSMS, "Buenas, sí el apartamento en Laureles está disponible. Se lo muestro el sábado a las 10; si le gusta, firmamos el contrato, paga el primer mes y el depósito y el portero le entrega las llaves", false)
 	// An appeal for a disaster's victims paid in bitcoin or by PayPal between
 	// friends; a charity's receipt for a card gift is not.
 	f(TypeEmail, "Dear friend,\n\nThe recent earthquake has left thousands of families without shelter as winter arrives. Our volunteers are on the ground distributing blankets, food and heaters, but we need more support.\n\nA gift of $50 provides a family with a winter kit for a week. Because of banking restrictions in the region, we are currently only able to accept donations by Bitcoin or through PayPal Friends and Family to relief.aid.fund2026@gmail.com.\n\nEvery donation makes a difference. Thank you for your kindness.\n\nWith gratitude,\nGlobal Hope Relief Foundation", true)
@@ -2575,4 +2579,52 @@ func TestAuthorityFeeOffPortal(t *testing.T) {
 	const msg = "Cita Previa Extranjería: hay cita disponible para toma de huellas TIE. Resérvela abonando la tasa de gestión de 29€ en %s"
 	f(TypeSMS, fmt.Sprintf(msg, "citaprevia-extranjeria.es"), true)
 	f(TypeSMS, fmt.Sprintf(msg, "https://sede.administracionespublicas.gob.es/icpplus/"), false)
+}
+
+// TestCodeShownAndCurrencyWords: a PIN given to the reader ("Su PIN de Cl@ve es:
+// 843") asks for no card details, while one asked back does; an amount written with
+// its currency's code or name ("1200 AUD", "Rs 25,000") is money asked as its sign
+// would be.
+func TestCodeShownAndCurrencyWords(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Su PIN de Cl@ve es: 843 y caduca en 10 minutos. Introdúzcalo junto con los 3 caracteres que se muestran en pantalla.", evAskCard, false},
+		{"Your PIN is 8431. It expires in 10 minutes.", evAskCard, false},
+		{"Ihre PIN lautet 5521 und ist 10 Minuten gültig.", evAskCard, false},
+		{"Please reply with your PIN to confirm the payment.", evAskCard, true},
+		{"Responda a este mensaje con su PIN para confirmar.", evAskCard, true},
+		{"had a scooter accident in Bali and they won't let me leave. can u send 1200 AUD, I'll explain later", evAskTransfer, true},
+		{"Doctor needs Rs 25,000 urgently for the operation. Please send on this GPay", evAskTransfer, true},
+		{"Can you send 50 dollars to my account today?", evAskTransfer, true},
+		{"Doctor says the operation went well. Please send my love to everyone", evAskTransfer, false},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Sir, I am calling from your son's hostel in Pune, he had an accident and is in hospital. Doctor needs Rs 25,000 urgently for operation. Please send on this GPay", true)
+	f(TypeSMS, "Su PIN de Cl@ve es: 843 y caduca en 10 minutos. Introdúzcalo junto con los 3 caracteres que se muestran en pantalla.", false)
+}
+
+// TestSpanishFamilyAndAuthorityScams: the relative with a borrowed phone and a
+// bill, the lawyer of a relative held by the police, the "Fiscalía" that forbids
+// telling anyone, the stranded suitor and the deposit asked before any visit are
+// flagged; a garage's "soy Luis del taller" that names its bill and a sister's
+// loan promised back are not.
+func TestSpanishFamilyAndAuthorityScams(t *testing.T) {
+	e := newFuzzEngine(t)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Papá soy yo, me cayó el móvil al agua y estoy con uno prestado.", evPreNewNumber, true},
+		{"Está detenida en el MP. Soy el licenciado que la está apoyando.", evPreAuthority, true},
+		{"Necesitamos que consigne el dinero por Nequi. No comente esto con nadie.", evPreSecrecy, true},
+		{"Me prestarías para pagar la multa? Sos el único en quien confío ❤️", evPreRomance, true},
+		{"Hay muchos interesados, si querés te lo reservo con una seña de USD 300.", evAskTransfer, true},
+		{"Bei den Tätern wurde eine Liste mit Ihrer Adresse gefunden.", evPreThreat, true},
+	})
+	f := flagger(t, e)
+	f(TypeSMS, "Papá soy yo, me cayó el móvil al agua y estoy con uno prestado. Tengo que pagar una factura hoy y desde la app nueva no me deja hasta dentro de 24h. ¿Me puedes hacer la transferencia tú y te lo devuelvo mañana? Son 980€", true)
+	f(TypeSMS, "Señora, su hija Fernanda tuvo un accidente y atropelló a una persona. Está detenida en el MP. Soy el licenciado que la está apoyando, hay que depositar 35,000 para que no la pasen al reclusorio. Contésteme urgente", true)
+	f(TypeSMS, "Buenas tardes, le hablo de la Fiscalía. Su hijo se encuentra retenido por un problema en un retén. Necesitamos que consigne $3.000.000 por Nequi para evitar la judicialización. No comente esto con nadie", true)
+	f(TypeSMS, "Hola lindo, perdón que te escriba tarde. Estoy varada en el aeropuerto de Ezeiza, me retuvieron la valija por un tema aduanero. ¿Me prestarías para pagar la multa? Apenas llegue a casa te devuelvo todo, sos el único en quien confío ❤️", true)
+	f(TypeSMS, "Hola! El depto de Palermo sigue disponible. Hay muchos interesados, si querés te lo reservo con una seña de USD 300. Te paso el CBU, después coordinamos la visita", true)
+	f(TypeSMS, "Polizeipräsidium Frankfurt: In Ihrer Straße wurde gestern eine Einbrecherbande festgenommen. Bei den Tätern wurde eine Liste mit Ihrer Adresse gefunden. Bitte melden Sie sich umgehend bei Kriminalhauptkommissar Wagner: 069 9574 3310", true)
+	f(TypeSMS, "Hola Marta, soy Luis del taller. Su coche ya está listo, son 180 euros. Contésteme y le digo a qué hora puede pasar.", false)
+	f(TypeSMS, "Hola hermanita, ¿me puedes prestar 50€ hasta el viernes? Te lo devuelvo en cuanto cobre. Un beso", false)
 }
