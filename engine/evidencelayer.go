@@ -2849,9 +2849,10 @@ var (
 	receiveWords = [...]string{"receive", "get the money", "get paid", "recibas", "reciba", "recibir", "llega el dinero", "te entre", "te llegue", "te llega",
 		"recibirlo", "recibirla", "cobrarlo", "cobrar", "ingresan", "recevoir", "recevez", "recois", "erhalten", "erhaltst", "bekommst das geld",
 		"go straight into your account", "go into your account", "arrive in your account", "credited", "credite",
-		"rembourser", "ingresa", "gutgeschrieben"}
+		"rembourser", "ingresa", "gutgeschrieben", "into your account", "release the"}
 	acceptWords = [...]string{"accept", "acepta", "aceptala", "aceptarla", "aceptalo", "aceptarlo", "aceptar", "accepte", "accepter", "acceptez",
-		"annehmen", "nimm", "nehmen sie", "scannez", "scanne", "scan the", "scan it", "escanea", "escanee", "scannen sie",
+		"annehmen", "nimm", "nehmen sie", "scannez", "scanne", "scanner", "scan the", "scan it", "escanea", "escanee",
+		"escanealo", "escanearlo", "scannen sie", "scanne ihn",
 		"bestatigen sie diese", "confirm it", "confirmez la", "confirmala"}
 	// bankAppWords name the reader's banking app, folded.
 	bankAppWords = [...]string{"banking app", "bank app", "bank s app", "appli bancaire", "application bancaire",
@@ -2882,7 +2883,7 @@ var alreadyPaidWords = [...]string{"already paid", "already sent the payment", "
 	"i have paid", "ya te he pagado",
 	"ya le he pagado", "ya te he enviado el pago", "ya he hecho el pago", "je t ai deja paye", "je vous ai deja paye",
 	"paiement deja envoye", "j ai deja envoye le paiement", "habe dir schon", "habe ihnen bereits", "schon bezahlt",
-	"bereits bezahlt", "zahlung ist raus"}
+	"bereits bezahlt", "zahlung ist raus", "j ai deja regle", "je vous ai deja regle", "ya lo he pagado", "ya pague"}
 
 // checkMailWords send the reader to their mailbox, folded.
 // mailComingWords announce a mail about to come, receiveFundsWords what it is
@@ -2897,7 +2898,10 @@ var (
 		"recevoir l argent", "recevoir les fonds", "geld zu erhalten", "zahlung zu erhalten", "betrag zu erhalten"}
 )
 
-var checkMailWords = [...]string{"check your email", "check your inbox", "check your mail", "revisa tu correo",
+var checkMailWords = [...]string{"check your email", "check your inbox", "check your mail", "check your spam",
+	"you should have received an email", "vous avez du recevoir un mail", "tu as du recevoir un mail",
+	"regardez dans vos spams", "regarde dans tes spams", "te habra llegado un correo", "mira en tu spam",
+	"revisa tu spam", "schau in deinen spam", "schauen sie in ihren spam", "revisa tu correo",
 	"mira tu correo", "revisa tu email", "verifie tes mails", "verifiez vos mails", "regarde tes mails",
 	"consultez votre boite", "consulte ta boite", "schau in deine mails", "schauen sie in ihr postfach",
 	"prufe dein postfach", "prufen sie ihr postfach", "check deine mails"}

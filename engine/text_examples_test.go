@@ -956,6 +956,10 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	f(TypeSMS, "Hola! Me interesa la bici, te la compro por lo que pides. Yo pago por Wallapop Envíos y mi mensajero la recoge mañana. Te llegará un enlace para confirmar la venta y recibir el dinero, me pasas tu email?", true)
 	// A buyer who never comes says the money is sent and points to the forged notice.
 	f(TypeSMS, "Hola, me interesa tu sofá, pago el precio completo. Vivo fuera y enviaré un transportista de mi confianza a recogerlo. Ya te he pagado por PayPal, revisa tu correo", true)
+	// The buyer whose son collects, who has "already paid" and sends the seller to
+	// the platform's mail in the spam folder; the same buyer paying cash on pick-up.
+	f(TypeSMS, "Bonjour, j'ai réservé votre vélo sur leboncoin, mon fils passera le récupérer. J'ai déjà réglé, vous avez dû recevoir un mail de leboncoin pour valider le paiement, regardez dans vos spams svp", true)
+	f(TypeSMS, "Bonjour, j'ai réservé votre vélo sur leboncoin, mon fils passera le récupérer samedi vers 10h. Je paierai en espèces sur place, merci !", false)
 	f(TypeSMS, "Hi, I've already paid you via PayPal for the lamp, check your email. I'll come and collect it at 6 tonight", false)
 	job := "From: Service Recrutement <%s>\nSubject: Suite à votre candidature - Assistant(e) administratif(ve) en télétravail\n\nBonjour,\n" +
 		"Suite à votre candidature sur Indeed, votre profil a été retenu pour un poste d'assistant(e) administratif(ve) en télétravail (1 450 € net/mois, 25h/semaine).\n" +
@@ -1735,6 +1739,9 @@ func TestPaymentSentToAccept(t *testing.T) {
 	f(TypeSMS, `Ya te he mandado la entrada del concierto por la app de Ticketmaster 🎶 te tiene que llegar un correo para aceptar la transferencia y luego te aparece en "Mis entradas". Los 65 € me los pasas por Bizum cuando puedas, sin prisa!`, false)
 	// A QR code scanned with the banking app to "receive" money pays.
 	f(TypeUnknown, "I sent you a payment request by QR code, just scan it with your banking app and the £85 will go straight into your account. It's the new FB Marketplace system", true)
+	f(TypeSMS, "I've paid through Depop Payments 🙂 they said you need to scan the QR code I sent on WhatsApp with your banking app to release the $65 into your account. It expires in 30 min so pls do it soon", true)
+	f(TypeSMS, "C'est bon j'ai payé ! leboncoin vous a envoyé un QR code par WhatsApp, il faut juste le scanner avec votre appli bancaire pour recevoir l'argent. Il est valable 20 min.", true)
+	f(TypeSMS, "Ya te he pagado! Wallapop te ha mandado un código QR por WhatsApp, escanéalo con la app de tu banco y te llega el dinero al momento. Caduca en 15 minutos", true)
 	f(TypeUnknown, "Scannez ce QR code avec votre appli bancaire pour recevoir les 120 €, c'est le nouveau système de paiement leboncoin pour les particuliers. Ça prend 2 min", true)
 	f(TypeSMS, "Your parcel locker code is 482913. Scan the QR code at the locker screen to open the door and collect your order.", false)
 	// A request to accept so that money is "credited", whatever settled the rest.
