@@ -388,6 +388,9 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 				if kinds&(1<<evPreRefund) != 0 && j == i && tokenIn(toks, folded, i-1, codWords[:]) {
 					kinds &^= 1 << evPreRefund // "envío contra reembolso", "contre remboursement": cash on delivery, no refund
 				}
+				if kinds&(1<<evPreInvestment) != 0 && j == i && depositSense(toks, folded, i) {
+					kinds &^= 1 << evPreInvestment // "10€ por persona de señal", "una señal para reservarlo": a deposit, no trading signal
+				}
 				if kinds&(1<<evPreToll) != 0 && j == i && tokenIn(toks, folded, i+1, freeWords[:1]) {
 					kinds &^= 1 << evPreToll // "our toll-free number": no toll road
 				}
@@ -421,6 +424,24 @@ func (x *evidenceTables) match(toks []textToken, folded []byte, paras []int32, l
 		}
 	}
 }
+
+// depositSense reports whether the one-word pretext at token i ("señal", which is
+// also a trading signal) is a deposit: after "de" or "como" ("10€ por persona de
+// señal", "como señal"), before "para" ("una señal para reservarlo"), or before
+// "de" or "del" and an amount ("una señal de 80 €", "la señal del 50%").
+func depositSense(toks []textToken, folded []byte, i int) bool {
+	return tokenIn(toks, folded, i, depositNames[:]) && (tokenIn(toks, folded, i-1, depositBefore[:]) ||
+		tokenIn(toks, folded, i+1, depositAfter[:1]) ||
+		tokenIn(toks, folded, i+1, depositAfter[1:]) && i+2 < len(toks) && toks[i+2].kind != tokWord)
+}
+
+// depositNames are the words of a deposit that also name a trading signal, and
+// depositBefore and depositAfter the words around them as a deposit, folded.
+var (
+	depositNames  = [...]string{"senal"}
+	depositBefore = [...]string{"de", "como"}
+	depositAfter  = [...]string{"para", "de", "del"}
+)
 
 // codeShown reports whether the ask ending at token j on a PIN ("your PIN", "su
 // pin") is followed, within four tokens, by a verb of being (isWords) and a number: the

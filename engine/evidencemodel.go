@@ -426,7 +426,12 @@ var warnWords = [...]string{"passt auf", "warnt eure", "warn your", "heads up", 
 	"nearly fell for", "almost fell for", "nearly got done", "fast reingefallen", "fast drauf reingefallen",
 	"seid vorsichtig", "vorsicht vor", "failli me faire avoir", "failli tomber", "mefiez vous",
 	"prevenez vos", "casi caigo", "casi me la cuelan", "avisad a", "ojo con", "tened cuidado",
-	"ojo familia", "psa for", "attention aux arnaques", "achtung betrugsmasche"}
+	"ojo familia", "psa for", "attention aux arnaques", "achtung betrugsmasche",
+	// someone else writing in the writer's or the reader's name, denied or checked
+	// ("It's not me!" alone is the reader's answer to a bank's "did you make this payment?")
+	"pretending to be me", "pretending to be you", "claiming to be me", "claiming to be you",
+	"se fait passer pour moi", "se fait passer pour toi", "diciendo que soy yo", "dice ser tu",
+	"gibt sich als mich aus", "gibt sich als dich aus"}
 
 // relativeAsksOnly reports whether a text's only ask of value is money asked by a
 // relative, from the number they always wrote from (no new or broken phone), with

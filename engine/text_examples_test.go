@@ -2229,6 +2229,13 @@ func TestWarningsToOthers(t *testing.T) {
 	f(TypeSMS, "Heads up: your card was used abroad. Call our fraud line now on 07700 184 223 to block it and confirm your PIN.", true)
 	f(TypeSMS, "Ojo familia: a mi suegra le ha llegado un WhatsApp \"Hola mamá, se me ha roto el móvil, este es mi número nuevo\" pidiendo dinero. Es una estafa. Si os llega algo así, llamad al número de siempre.", false)
 	f(TypeSMS, "Bancolombia: Transferiste $150.000 desde tu cuenta *4821 a la cuenta *9910 el 12/08/2025 a las 14:32. Si tienes inquietudes llama al 018000912345.", false)
+	// Someone else writing in the writer's name, denied; a message in the reader's
+	// name, checked with them.
+	f(TypeSMS, "Mamá ojo: a mis amigas les está escribiendo un número raro diciendo que soy yo con móvil nuevo. NO soy yo. Si alguien te pide dinero en mi nombre llámame a mí siempre antes, ¿vale?", false)
+	f(TypeSMS, "Oye Javi, me llegó un mensaje de un número que dice ser tú pidiendo 200 lucas. ¿Eres tú? Te llamo igual pa cachar, no le voy a transferir nada", false)
+	f(TypeSMS, "Mum, someone's texting Dad pretending to be me with a new number asking for money. It's not me! Don't send anything, call me on my usual number", false)
+	// A restaurant's deposit shared at so much a head is no trading signal.
+	f(TypeSMS, "He reservado en La Tasquita para el sábado a las 21:30, mesa para 8. Piden 10€ por persona de señal, me los pasáis por Bizum y lo pago hoy, que si no nos quitan la mesa", false)
 }
 
 // TestWiresAskedAndGuaranteedRates: "I need you to process an urgent wire" asks a
@@ -2624,6 +2631,12 @@ func TestSpanishFamilyAndAuthorityScams(t *testing.T) {
 		{"Me prestarías para pagar la multa? Sos el único en quien confío ❤️", evPreRomance, true},
 		{"Hay muchos interesados, si querés te lo reservo con una seña de USD 300.", evAskTransfer, true},
 		{"Bei den Tätern wurde eine Liste mit Ihrer Adresse gefunden.", evPreThreat, true},
+		// "señal": a trading signal, or a deposit
+		{"Hoy he ganado 3.400 USDT con la señal de mi tío en la plataforma.", evPreInvestment, true},
+		{"Piden 10€ por persona de señal, me los pasáis por Bizum.", evPreInvestment, false},
+		{"¿Quieres que te deje una señal para reservarlo?", evPreInvestment, false},
+		{"Para reservar necesitamos la señal del 50% hoy por Bizum.", evPreInvestment, false},
+		{"Para reservar necesitamos la señal del 50% hoy por Bizum.", evAskTransfer, true},
 	})
 	f := flagger(t, e)
 	f(TypeSMS, "Papá soy yo, me cayó el móvil al agua y estoy con uno prestado. Tengo que pagar una factura hoy y desde la app nueva no me deja hasta dentro de 24h. ¿Me puedes hacer la transferencia tú y te lo devuelvo mañana? Son 980€", true)
