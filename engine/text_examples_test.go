@@ -2647,4 +2647,9 @@ func TestSpanishFamilyAndAuthorityScams(t *testing.T) {
 	f(TypeSMS, "Polizeipräsidium Frankfurt: In Ihrer Straße wurde gestern eine Einbrecherbande festgenommen. Bei den Tätern wurde eine Liste mit Ihrer Adresse gefunden. Bitte melden Sie sich umgehend bei Kriminalhauptkommissar Wagner: 069 9574 3310", true)
 	f(TypeSMS, "Hola Marta, soy Luis del taller. Su coche ya está listo, son 180 euros. Contésteme y le digo a qué hora puede pasar.", false)
 	f(TypeSMS, "Hola hermanita, ¿me puedes prestar 50€ hasta el viernes? Te lo devuelvo en cuanto cobre. Un beso", false)
+	// Robbed abroad, or stuck where cards are refused, and money asked; a child on a
+	// friend's phone who asks for nothing but dinner plans is no such story.
+	f(TypeSMS, "Tío, perdona que te escriba así, estoy en Lisboa y me han robado la mochila con la cartera y el móvil, te escribo desde el de un chico del hostal. ¿Me puedes hacer una transferencia de 300€? Te lo devuelvo en cuanto vuelva", true)
+	f(TypeSMS, "Wey, estoy en un problema, se me descompuso el carro en la carretera a Cuerna y el de la grúa no acepta tarjeta. ¿Me prestas 2,500? Te paso una cuenta de Mercado Pago, es la de mi cuñado", true)
+	f(TypeSMS, "Mamá, se me ha muerto el móvil, te escribo desde el de Marcos. Llego a las 10 en vez de a las 9, no me esperéis para cenar", false)
 }
