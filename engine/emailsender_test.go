@@ -103,6 +103,7 @@ func TestSenderImitatesBrand(t *testing.T) {
 	check("HR Department via DocuSign <dse_na4@docusign.net>", -1) // the brand's own
 	check("Facebook <security@facebookmail.com>", -1)              // the domain Facebook's notices come from
 	check("SNCF Connect <noreply@connect.sncf>", -1)               // the brand's own top-level domain
+	check("BNP Paribas <noreply@mail.bnpparibas>", -1)             // any name under it
 	check("Banco Santander <avisos@gruposantander.es>", -1)        // Santander Spain's group domain
 	check("DocuSign <hr@acme-industries.com>", -1)                 // spells no brand: spoof only
 	check("Mercado Libre <info@mercadolibre.com.mx>", -1)          // the brand's name on a national ending
