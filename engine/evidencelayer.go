@@ -1920,7 +1920,7 @@ var attachedAccountWords = [...]string{"account on the attached", "details on th
 	"details are on the letter", "details on the letter", "details are in the attached", "coordonnees dans le courrier joint",
 	"datos en la carta adjunta", "bankverbindung im beigefugten schreiben", "nouveau compte ci joint",
 	"nouvelles coordonnees ci jointes", "nueva cuenta adjunta", "nuevos datos adjuntos",
-	"neues konto im anhang", "new account attached", "new details attached"}
+	"neues konto im anhang", "new account attached", "new details attached", "account in the attached"}
 
 // usualAccount reports whether a text asks for a transfer to the account the
 // reader already pays (usualAccountWords: "sur le compte habituel", "die IBAN
@@ -2053,7 +2053,9 @@ var accountChangeWords = [...]string{"new account", "new bank", "changed bank", 
 	"nouveau beneficiaire", "nuevo beneficiario", "neuer empfanger", "previous account", "old account",
 	"ancien compte", "cuenta anterior", "alte konto", "altes konto", "change d etablissement bancaire",
 	"changement d etablissement bancaire", "nouveau rib", "nouvel iban", "new iban", "new bank details",
-	"nuevo iban", "nueva cuenta bancaria", "neue kontoverbindung", "neue bankdaten"}
+	"nuevo iban", "nueva cuenta bancaria", "neue kontoverbindung", "neue bankdaten",
+	"details have changed", "moved our business banking", "banking has moved", "account will be closed",
+	"will no longer accept"}
 
 // authorityWords name the police, courts, prosecutors and ministries in a sender's
 // name, folded (foldName: letters and digits only).
