@@ -571,6 +571,14 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	if heirlessEstate(s) {
+		// "a former client ... passed away without a will or any known next of
+		// kin. In the course of our search your name came up": a stranger's estate
+		// with no heir, offered to the reader for a shared surname. The advance-fee
+		// inheritance scam's first letter; its fees come later. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	if absentLandlord(s) {
 		// "I am currently working abroad in Dubai so I can't show it in person, but I
 		// will send you the keys through Airbnb once you pay the first month and
@@ -2173,7 +2181,10 @@ func reviewPay(s *textScratch) bool {
 var reviewPayWords = [...]string{"per review", "per like", "per rating", "per video", "for each review", "for each like",
 	"par avis", "par like", "par j aime", "par video", "pour chaque avis", "por resena", "por like", "por valoracion",
 	"por video", "por cada resena", "por cada like", "pro bewertung", "pro like", "pro rezension", "pro video",
-	"fur jede bewertung"}
+	"fur jede bewertung",
+	// the task itself, paid by the day
+	"noter des applications", "evaluer des produits en ligne", "valorando productos", "valorar productos online",
+	"produkte online bewerten", "apps bewerten", "rate apps", "rating apps", "review products online"}
 
 // investmentCoach reports whether a text about investing (pre_investment) names
 // a tipster or their signals (tipsterWords) for speculative trading
@@ -2375,6 +2386,18 @@ var proveItsMeWords = [...]string{"check it s really me", "check it s me", "chec
 	// the money the scam will ask for, denied beforehand
 	"not after money", "not asking for money", "ich brauch kein geld", "ich brauche kein geld",
 	"je ne te demande pas d argent", "no te pido dinero", "no te voy a pedir dinero"}
+
+// heirlessEstate reports whether a text about an inheritance (pre_inheritance)
+// says its deceased left no will or no known heir (noHeirWords), with no genuine
+// marker.
+func heirlessEstate(s *textScratch) bool {
+	return s.ev.has(evPreInheritance) && s.ev.kinds&evGenuine == 0 && containsAny(s.folded, noHeirWords[:])
+}
+
+// noHeirWords say that an estate has no will or no known heir, folded.
+var noHeirWords = [...]string{"without a will", "no known next of kin", "any known next of kin", "no known relatives",
+	"no known heirs", "sans testament", "aucun heritier", "ni heritier", "sin testamento", "sin herederos",
+	"ni herederos", "ohne testament", "ohne bekannte angehorige", "ohne bekannte erben", "keine bekannten erben"}
 
 // absentLandlord reports whether a let is offered unseen (noViewing) with a
 // deposit asked (depositWords) and its keys to be sent (keysSentWords), with no

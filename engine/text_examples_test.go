@@ -2653,3 +2653,22 @@ func TestSpanishFamilyAndAuthorityScams(t *testing.T) {
 	f(TypeSMS, "Wey, estoy en un problema, se me descompuso el carro en la carretera a Cuerna y el de la grúa no acepta tarjeta. ¿Me prestas 2,500? Te paso una cuenta de Mercado Pago, es la de mi cuñado", true)
 	f(TypeSMS, "Mamá, se me ha muerto el móvil, te escribo desde el de Marcos. Llego a las 10 en vez de a las 9, no me esperéis para cenar", false)
 }
+
+// TestHeirlessEstateAndTaskJobs: a stranger's estate with no will or heir, offered
+// to the reader, is suspect in the four languages, while a notary's letter about a
+// relative's will is not; a job that pays by the day to rate apps or products is
+// the task scam.
+func TestHeirlessEstateAndTaskJobs(t *testing.T) {
+	e := newFuzzEngine(t)
+	f := flagger(t, e)
+	f(TypeEmail, "Subject: Estate of the late Mr. Robert Ashworth\nDear Mr. Ashworth,\nPlease forgive this unexpected letter. I am a barrister handling the estate of a former client, Mr. Robert Ashworth, who passed away in Toronto last year without a will or any known next of kin. In the course of our search your name came up.\nKind regards,\nAndrew M. Fairbanks", true)
+	f(TypeEmail, "Objet : Succession de feu M. Henri Dubreuil\nMadame Dubreuil,\nJe suis chargé de la succession d'un ancien client, M. Henri Dubreuil, décédé l'an dernier sans testament ni héritier connu. Lors de nos recherches, votre nom est apparu.\nMaître Laurent", true)
+	f(TypeEmail, "Asunto: Herencia del difunto Sr. Ernesto Valcárcel\nEstimado Sr. Valcárcel:\nSoy abogado y me ocupo de la herencia de un cliente fallecido sin testamento ni herederos conocidos. Su apellido coincide con el suyo.\nAtentamente", true)
+	f(TypeEmail, "Betreff: Nachlassangelegenheit Herr Walter Brückner\nSehr geehrter Herr Brückner,\nich betreue den Nachlass eines Mandanten, der ohne Testament und ohne bekannte Angehörige verstorben ist. Dabei sind wir auf Ihren Namen gestoßen.\nMit freundlichen Grüßen", true)
+	f(TypeEmail, "Objet : Succession de Mme Jeanne Martin\nMadame,\nSuite au décès de votre mère, nous avons ouvert son testament en présence des héritiers. Merci de prendre rendez-vous à l'étude pour signer l'acte de notoriété.\nMaître Dupont, notaire", false)
+	checkKinds(t, e, TypeSMS, []kindCase{
+		{"Pour débloquer le niveau VIP, votre solde doit être rechargé.", evAskPayment, true},
+	})
+	f(TypeSMS, "Bonjour, je suis Emma de l'agence Hays Belgique. Travail flexible depuis votre téléphone : noter des applications sur Google Play, 60 à 300 € par jour, payé le jour même.", true)
+	f(TypeSMS, "Hola, soy Natalia de la consultora Talentia RH. Hemos visto tu perfil en un portal de empleo. Tenemos un puesto de media jornada en remoto valorando productos online, 1 hora al día, entre 60 y 150 € diarios. Sin cuotas y con formación incluida. ¿Te puedo enviar más información?", true)
+}
