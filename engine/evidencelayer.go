@@ -2908,7 +2908,8 @@ var alreadyPaidWords = [...]string{"already paid", "already sent the payment", "
 	"i have paid", "ya te he pagado",
 	"ya le he pagado", "ya te he enviado el pago", "ya he hecho el pago", "je t ai deja paye", "je vous ai deja paye",
 	"paiement deja envoye", "j ai deja envoye le paiement", "habe dir schon", "habe ihnen bereits", "schon bezahlt",
-	"bereits bezahlt", "zahlung ist raus", "j ai deja regle", "je vous ai deja regle", "ya lo he pagado", "ya pague"}
+	"bereits bezahlt", "zahlung ist raus", "j ai deja regle", "je vous ai deja regle", "ya lo he pagado", "ya pague",
+	"i ve sent the payment", "i have sent the payment", "i ve paid through", "i have paid through"}
 
 // checkMailWords send the reader to their mailbox, folded.
 // mailComingWords announce a mail about to come, receiveFundsWords what it is

@@ -960,6 +960,8 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	// the platform's mail in the spam folder; the same buyer paying cash on pick-up.
 	f(TypeSMS, "Bonjour, j'ai réservé votre vélo sur leboncoin, mon fils passera le récupérer. J'ai déjà réglé, vous avez dû recevoir un mail de leboncoin pour valider le paiement, regardez dans vos spams svp", true)
 	f(TypeSMS, "Bonjour, j'ai réservé votre vélo sur leboncoin, mon fils passera le récupérer samedi vers 10h. Je paierai en espèces sur place, merci !", false)
+	f(TypeSMS, "Hi is the bike still for sale? I'll pay full asking price, my courier will collect tomorrow. I've sent the payment through PayPal already, check your email for confirmation", true)
+	f(TypeSMS, "Hi, I'm interested in your oak dining table on Marketplace. I'll pay full price plus courier pick-up. I've paid through the SafePay option, please check your email to confirm and receive the funds.", true)
 	f(TypeSMS, "Hi, I've already paid you via PayPal for the lamp, check your email. I'll come and collect it at 6 tonight", false)
 	job := "From: Service Recrutement <%s>\nSubject: Suite à votre candidature - Assistant(e) administratif(ve) en télétravail\n\nBonjour,\n" +
 		"Suite à votre candidature sur Indeed, votre profil a été retenu pour un poste d'assistant(e) administratif(ve) en télétravail (1 450 € net/mois, 25h/semaine).\n" +
