@@ -513,6 +513,9 @@ var referenceWords = [...]string{
 	// Taxpayer Reference (UTR): 43185 20967")
 	"citation", "violation", "docket", "licence", "license", "permit", "plate", "vin", "ssn", "taxpayer",
 	"agreement", "reservation", "itinerary", "voucher",
+	// an auction's or a shop's item ("Item #: 5712093384", "Artikelnummer")
+	"item", "artikel", "artikelnummer", "article", "articulo", "artículo", "listing", "auction", "sku", "isbn",
+	"asin", "barcode",
 }
 
 // afterReferenceWord reports whether the text before a number ends with a
@@ -565,17 +568,23 @@ func phoneWord(w []byte) bool {
 	return false
 }
 
-// lastWord returns the word that ends before, after at most three separators, and
-// the text before that word.
+// lastWord returns the word that ends before, after at most four separators (a
+// run of spaces and tabs, which aligns a form's columns, counts as one: "Item #:
+// 5712093384"), and the text before that word.
 func lastWord(before []byte) (w, rest []byte) {
 	j := len(before)
-	for j > 0 && j > len(before)-4 {
+	for seps := 0; j > 0 && seps < 4; seps++ {
 		c := before[j-1]
-		if c == ' ' || c == ':' || c == '#' || c == '.' || c == '-' || c == '\t' || c == ')' {
-			j--
+		if c == ' ' || c == '\t' {
+			for j > 0 && (before[j-1] == ' ' || before[j-1] == '\t') {
+				j--
+			}
 			continue
 		}
-		break
+		if c != ':' && c != '#' && c != '.' && c != '-' && c != ')' {
+			break
+		}
+		j--
 	}
 	k := j
 	for k > 0 && isWordByte(before[k-1]) {

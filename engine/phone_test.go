@@ -262,6 +262,10 @@ func TestAfterReferenceWord(t *testing.T) {
 	f("order no. ", true)
 	f("DHL Express: Su envío ", true) // accented, as written
 	f("Número de guía: ", true)
+	// An auction's item, its label padded to a form's column.
+	f("Item #:        ", true)
+	f("Item # ", true)
+	f("Phone:         ", false)
 	f("Call me on ", false)
 	f("Appelez le ", false)
 	f("n° ", false)
