@@ -156,6 +156,7 @@ func (m *evMatch) add(k evKind, sp evSpan) {
 func (x *evidenceTables) load(fsys fs.FS) error {
 	m := make(map[uint64]int32, 4096)
 	var s textScratch
+	var hs []uint64 // the match hashes of a pattern's tokens
 	// phrase returns the index of the sequence p, adding it and its prefixes.
 	phrase := func(p string) (int32, error) {
 		s.tokenizePattern(p)
@@ -164,9 +165,9 @@ func (x *evidenceTables) load(fsys fs.FS) error {
 		}
 		var h uint64
 		var ei int32
-		hs := make([]uint64, len(s.toks))
+		hs = hs[:0]
 		for i := range s.toks {
-			hs[i] = matchHash(s.toks, i, s.folded)
+			hs = append(hs, matchHash(s.toks, i, s.folded))
 		}
 		currencyWordsAsSigns(s.toks, hs) // "pagar #num euros" reads as the text's "pagar 603,36 euros" does
 		for i := range s.toks {

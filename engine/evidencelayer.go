@@ -2732,7 +2732,8 @@ func hasAmount(s *textScratch) bool {
 }
 
 // currencyHashes are the hashes of currencyNames' tokens (tokenHash).
-var currencyHashes = func() (h [len(currencyNames)]uint64) {
+var currencyHashes = func() []uint64 {
+	h := make([]uint64, len(currencyNames))
 	for i, w := range currencyNames {
 		h[i] = tokenHash([]byte(w))
 	}
@@ -3128,8 +3129,10 @@ func amountBefore(b []byte) bool {
 	return bytes.HasSuffix(b, []byte("#num")) || bytes.HasSuffix(b, []byte("#money"))
 }
 
-// currencyNames are the currencies written out after an amount, folded.
-var currencyNames = [...]string{"euros", "euro", "eur", "pounds", "gbp", "dollars", "usd", "chf", "franken"}
+// currencyNames are the currencies written out beside an amount, folded: the codes
+// and names the evidence patterns read as signs (currencyWords), and "pounds", which
+// the patterns leave a word (a weight as often as money).
+var currencyNames = append(currencyWords[:], "pounds")
 
 // familyLoan reports whether a text message is a relative asking for money and
 // nothing else of the family-emergency scam: no new or broken phone, no ask of
