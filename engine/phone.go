@@ -44,7 +44,8 @@ const (
 
 // phoneSpan returns the end of the phone-number-shaped run starting at t[i]: an
 // optional '+', then digits with single separators (space, '-', '.', '/' or
-// parentheses), holding 7-15 digits. A run of more digits is no phone number, and
+// parentheses; a spaced slash after the first group, "0221 / 4711 23"), holding
+// 7-15 digits. A run of more digits is no phone number, and
 // neither is any part of it: the end it returns with false is past its 16th
 // digit.
 func phoneSpan(t []byte, i int) (int, bool) {
@@ -74,7 +75,9 @@ func phoneSpan(t []byte, i int) (int, bool) {
 			return phoneEnd(lastDigit, digits)
 		case c == ' ' || c == '-' || c == '.' || c == '/' || c == '(' || c == ')':
 			sep++
-			if sep > 2 {
+			if sep > 2 && !(sep == 3 && c == ' ' && t[j-1] == '/' && t[j-2] == ' ' && digits == j-2-i) {
+				// "0221 / 4711 23": Germany's slash after the area code, spaced,
+				// is one separator; after more groups it parts two numbers.
 				return phoneEnd(lastDigit, digits)
 			}
 		default:
@@ -198,7 +201,7 @@ func (s *urlScratch) parsePhone(b []byte) (*Phone, bool) {
 	}
 	var e []byte
 	ok := false
-	if !plus && len(d) == 10 && d[0] == '0' && areaThenLine(b) {
+	if !plus && (len(d) == 10 && d[0] == '0' && areaThenLine(b) || slashAfterArea(b)) {
 		e, ok = appendGermanE164(s.e164[:0], d)
 	}
 	if !ok {
@@ -236,6 +239,25 @@ func areaThenLine(b []byte) bool {
 	}
 	_, n = digitsAt(b, k+1)
 	return n >= 4
+}
+
+// slashAfterArea reports whether a number written without a prefix opens with a
+// group of three to five digits from 0 and a slash ("0221/471123", "089 /
+// 1234567", "01379 / 22 48 13"): the area code and its line as Germany,
+// Austria and Switzerland long wrote them, never France or Britain.
+func slashAfterArea(b []byte) bool {
+	i := 0
+	for i < len(b) && (b[i] < '0' || b[i] > '9') {
+		i++
+	}
+	k, n := digitsAt(b, i)
+	if n < 3 || n > 5 || b[i] != '0' {
+		return false
+	}
+	for k < len(b) && b[k] == ' ' {
+		k++
+	}
+	return k < len(b) && b[k] == '/'
 }
 
 // appendGermanE164 appends the E.164 form of the national digits d (from the

@@ -29,6 +29,9 @@ func TestParsePhone(t *testing.T) {
 	f("06 12 34 56 78", "+33612345678") // FR mobile
 	f("089 1234567", "+49891234567")    // an area code, then the line: German (Munich)
 	f("089-1234567", "+49891234567")
+	f("0221/471123", "+49221471123")       // a slash after the area code: German (Cologne), not French
+	f("01379 / 22 48 13", "+491379224813") // spaced, after a group of five: a German mass-calling number
+	f("089 / 2180 3000", "+498921803000")
 	f("08 91 23 45 67", "+33891234567")       // the same digits in pairs: French premium rate
 	f("0891 23 45 67", "+33891234567")        // French service numbers after a group of four
 	f("+33 6 12 34 56 78", "+33612345678")    // FR international
@@ -310,6 +313,8 @@ func TestPhoneSpanStopsAtFraction(t *testing.T) {
 		{"call 0172 252 4592 now", "0172 252 4592"},
 		{"Llama al +86 137 9660 3872 24h.", "+86 137 9660 3872"},
 		{"appelez le 01 23 45 67 89 7j/7", "01 23 45 67 89"},
+		{"Rückruf unter 0221 / 4711 23 erbeten", "0221 / 4711 23"}, // a spaced slash is one separator
+		{"call 0345 300 0000 / 0345 300 0001", "0345 300 0000"},    // two numbers: over 15 digits together
 	} {
 		i := strings.IndexAny(c.in, "+0123456789")
 		end, ok := phoneSpan([]byte(c.in), i)
