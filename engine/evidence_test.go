@@ -189,6 +189,10 @@ func TestEvidenceEdges(t *testing.T) {
 	// The later messages of the task, investment and bank-caller scams.
 	f("Your withdrawal is pending because your credit score dropped to 80. To restore it you need to recharge 300 USDT.", evAskCrypto, true)
 	f("Su retiro está congelado porque su puntuación de crédito bajó a 80.", evPreInvestment, true)
+	// A lender's reminder that a missed payment harms the reader's credit score
+	// is no trading platform's score.
+	f("Your EMI of Rs 6,742 is unpaid. Pay now to avoid penal charges and impact on your credit score.", evPreInvestment, false)
+	f("Votre score de crédit peut être affecté par un retard de paiement.", evPreInvestment, false)
 	f("Bitte geben Sie diese frei - es handelt sich um die Stornierung, nicht um eine Zahlung.", evPreAdviser, true)
 	f("Our blockchain forensic team has traced your 2.4 BTC. We can recover the full amount within 7 days for a fee.", evPreInvestment, true)
 	// The old acquaintance's opener: a long time, then where the reader lives or a
