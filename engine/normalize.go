@@ -527,11 +527,20 @@ func afterReferenceWord(before []byte) bool {
 		if len(w) == 0 {
 			return false
 		}
+		if n := len(rest); (string(w) == "º" || string(w) == "°" || string(w) == "o") && n >= 2 && rest[n-1] == '.' && rest[n-2]|0x20 == 'n' &&
+			(n == 2 || !isWordByte(rest[n-3])) {
+			w, rest = []byte("nº"), rest[:n-2] // "contrato n.º 0081447720": Spanish writes the sign with a dot
+		}
 		if strongNumberSign(w) {
-			// "envoi DHL Express n° 4829137750": a numbered thing, unless the word
-			// before names a phone ("tél. n° 01 …", "Telefon Nr. 0711 …").
-			p, _ := lastWord(rest)
-			return len(p) > 0 && !phoneWord(p)
+			// "envoi DHL Express n° 4829137750": a numbered thing, unless one of
+			// the two words before names a phone or a call ("tél. n° 01 …",
+			// "Telefon Nr. 0711 …", "Appelez le n° 01 …", "Llame al n.º 0034 …").
+			p, rest := lastWord(rest)
+			if len(p) == 0 || phoneWord(p) || callWord(p) {
+				return false
+			}
+			p, _ = lastWord(rest)
+			return !phoneWord(p) && !callWord(p)
 		}
 		for _, r := range referenceWords {
 			if len(w) == len(r) && hasPrefixFold(w, r) {
@@ -562,6 +571,18 @@ func phoneWord(w []byte) bool {
 	for _, p := range [...]string{"tel", "tél", "telephone", "téléphone", "phone", "telefon", "telefono", "teléfono",
 		"fax", "mobile", "portable", "movil", "móvil", "handy", "mobil", "rufnummer", "hotline", "whatsapp"} {
 		if len(w) == len(p) && hasPrefixFold(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// callWord reports whether w asks to call or dial: "call", "appelez", "llame",
+// "anrufen", "wählen".
+func callWord(w []byte) bool {
+	for _, c := range [...]string{"call", "ring", "dial", "appelez", "appeler", "appelle", "rappelez", "composez",
+		"llame", "llama", "llamar", "marque", "marca", "anrufen", "rufen", "wählen", "wahlen"} {
+		if len(w) == len(c) && hasPrefixFold(w, c) {
 			return true
 		}
 	}

@@ -278,6 +278,10 @@ func TestAfterReferenceWord(t *testing.T) {
 	f("Vertragskonto ", true)
 	f("Rufen Sie Telefon Nr. ", false)
 	f("Appelez le tél. n° ", false)
+	f("Appelez le n° ", false)  // a call asked two words before
+	f("Llame al n.º ", false)   // Spanish writes the sign with a dot
+	f("su contrato n.º ", true) // a contract's number
+	f("Recibo N.º ", true)
 	// A fine's, a taxpayer's, an account's number, the word "number" written out.
 	f("Citation ", true)
 	f("Unique Taxpayer Reference (UTR): ", true)
