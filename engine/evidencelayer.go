@@ -300,7 +300,9 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//   - "Connectez-vous à l'ENT avec vos identifiants pour le lire", "your council
 	//     tax instalment is overdue ... pay online at bristol.gov.uk or call 0117 922
 	//     2900": an ask of value that gives a stranger no way to take it (collects)
-	//     is done where the reader already goes.
+	//     is done where the reader already goes; not money asked before a
+	//     withdrawal or a job's pay is released (advanceFee): the scheme's own
+	//     platform takes it.
 	//   - "Regarde cette vidéo c'est notre prof de maths 😂 https://youtu.be/...":
 	//     a text that asks nothing and claims nothing, sharing links that are all a
 	//     brand's or a popular site's own (sharesOfficialLinks).
@@ -346,7 +348,7 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		e.officialOnly(res, s) || e.officialSender(res, s) || e.sharesOfficialLinks(res, s) ||
 		wrongNumberClosed(res, s) || e.repliesHome(res, s) || newNumberCalled(res, s) || usualAccount(res, s) || orgCallOnly(res, s) ||
 		rentReminder(res, s) || warningOnly(res, s) || autoReply(res, s) ||
-		s.ev.kinds&evValueAsks != 0 && !collectsWith(res, true) {
+		s.ev.kinds&evValueAsks != 0 && !(s.ev.kinds&advanceFee != 0 && s.ev.kinds&evMoneyAsks != 0) && !collectsWith(res, true) {
 		s.settled = true
 		risk = min(risk, settledRisk)
 		conf = scoreConfidence(risk)
@@ -1457,7 +1459,7 @@ func charityOffChannel(s *textScratch) bool {
 
 // personPayApps are the payment apps that pay a person, not an organisation, by
 // their phone number, folded: a gift sent "by Zelle to our field coordinator".
-var personPayApps = [...]string{"zelle", "cash app", "cashapp", "venmo", "bizum", "wero", "lydia", "paylib", "twint"}
+var personPayApps = [...]string{"zelle", "cash app", "cashapp", "venmo", "bizum", "wero", "lydia", "paylib", "twint", "payid"}
 
 // friendsFamilyWords name PayPal's mode of payment between friends and family,
 // which waives the buyer's protection, folded; payByPayPalWords ask to pay by

@@ -567,7 +567,7 @@ func orgCallsFrom(res *Result) bool {
 // sender's own phone number or address: a transfer asked "por Bizum", "via PayPal
 // friends and family" reaches whoever wrote, with no account written out.
 var p2pApps = [...]string{"bizum", "paypal", "zelle", "venmo", "cash app", "cashapp", "lydia", "wero", "paylib",
-	"swish", "twint", "revolut"}
+	"swish", "twint", "revolut", "payid"}
 
 // noLine reports whether p is a number no line can have: invalid, or in a range
 // no operator holds.
@@ -601,11 +601,10 @@ func senderSite(res *Result) bool {
 		return false
 	}
 	const feeFor = 1<<evPreReward | 1<<evPreJob | 1<<evPreInheritance
-	const money = 1<<evAskPayment | 1<<evAskTransfer | 1<<evAskGiftcard | 1<<evAskCrypto
 	switch k := res.s.t.ev.kinds; {
 	case k&(1<<evPreInvestment) != 0 && k&evValueAsks != 0:
 		return false // "MaxwellPartners: guaranteed returns ... deposit $250 at maxwellpartners.io": the scheme's own site
-	case k&feeFor != 0 && k&money != 0:
+	case k&feeFor != 0 && k&evMoneyAsks != 0:
 		return false // "Beca Futuro Joven ... debes abonar 39 € ... en https://becasfuturojoven.org": the fee's own site
 	}
 	var buf, buf2 [64]byte
@@ -718,8 +717,9 @@ func signedBy(label, sig []byte) bool {
 }
 
 // groupPrefixes are the words a company puts before its name in its domain
-// ("Vanti: ... Pague en grupovanti.com", "Orange: ... moncompte.orange.fr" aside).
-var groupPrefixes = [...]string{"grupo", "group", "groupe", "gruppe", "my", "mi", "mon", "mein"}
+// ("Vanti: ... Pague en grupovanti.com", "IndiGo: ... goindigo.in", "Frontier:
+// ... flyfrontier.com"; "Orange: ... moncompte.orange.fr" aside).
+var groupPrefixes = [...]string{"grupo", "group", "groupe", "gruppe", "my", "mi", "mon", "mein", "go", "fly", "get", "the"}
 
 // companyDomain reports whether label is name after one of groupPrefixes, letters and
 // digits only, glued to it ("grupovanti"); a hyphen splits, as in alnumEqual.

@@ -747,6 +747,8 @@ func TestCollects(t *testing.T) {
 		// and a bait word it is not.
 		{"Vanti: Estimado cliente, su factura por $343.571 vence el 26/09. Evite la suspensión del servicio. Pague en grupovanti.com o en puntos de pago autorizados.", false},
 		{"Vanti: Estimado cliente, su factura por $343.571 vence hoy. Evite la suspensión del servicio. Pague en grupo-vanti-pagos.com", true},
+		{"IndiGo: 6E 2134 DEL-BLR on 21 Nov is cancelled. Choose an alternate flight or request a full refund at goindigo.in/plan-b.html", false},
+		{"IndiGo: 6E 2134 DEL-BLR on 21 Nov is cancelled. Choose an alternate flight or request a full refund at goindigo-refunds.in/claim", true},
 		// A person writing "I" or "my" is answered by a reply; a customer area
 		// named "Mein ELSTER" is no person.
 		{"Cielo, la aduana no suelta mi paquete si no pago 662 €. Te lo devuelvo en cuanto aterrice.", true},
