@@ -709,8 +709,10 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		// able to accept donations by Bitcoin or through PayPal Friends and
 		// Family": a disaster appeal paid where no one can trace the money or take
 		// it back, as consumer agencies warn after every disaster. Charities take
-		// cards and transfers. Suspect at least.
+		// cards and transfers. Suspect at least, and not settled by the lack of
+		// an account written out: the app's handle is the collector.
 		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
 	}
 	if safeAccountAsked(s) {
 		// "To protect your money, please move your ISA balance now to the new
@@ -1458,8 +1460,12 @@ func charityOffChannel(s *textScratch) bool {
 }
 
 // personPayApps are the payment apps that pay a person, not an organisation, by
-// their phone number, folded: a gift sent "by Zelle to our field coordinator".
-var personPayApps = [...]string{"zelle", "cash app", "cashapp", "venmo", "bizum", "wero", "lydia", "paylib", "twint", "payid"}
+// their phone number, folded: a gift sent "by Zelle to our field coordinator";
+// and the UPI handles of the person-to-person apps (Google Pay's okaxis, oksbi,
+// okhdfcbank and okicici, PhonePe's ybl): "donate via UPI to
+// assamrelief.jst@okaxis".
+var personPayApps = [...]string{"zelle", "cash app", "cashapp", "venmo", "bizum", "wero", "lydia", "paylib", "twint", "payid",
+	"okaxis", "oksbi", "okhdfcbank", "okicici", "ybl"}
 
 // friendsFamilyWords name PayPal's mode of payment between friends and family,
 // which waives the buyer's protection, folded; payByPayPalWords ask to pay by

@@ -993,6 +993,7 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	// friends; a charity's receipt for a card gift is not.
 	f(TypeEmail, "Dear friend,\n\nThe recent earthquake has left thousands of families without shelter as winter arrives. Our volunteers are on the ground distributing blankets, food and heaters, but we need more support.\n\nA gift of $50 provides a family with a winter kit for a week. Because of banking restrictions in the region, we are currently only able to accept donations by Bitcoin or through PayPal Friends and Family to relief.aid.fund2026@gmail.com.\n\nEvery donation makes a difference. Thank you for your kindness.\n\nWith gratitude,\nGlobal Hope Relief Foundation", true)
 	f(TypeSMS, "Inondations dans le Sud : des centaines de familles ont tout perdu. Aidez-les dès maintenant, envoyez votre don par PayPal entre proches à aide.sinistres@gmail.com. Merci pour eux.", true)
+	f(TypeSMS, "Assam flood relief: thousands of families have lost their homes. Donate any amount via UPI to assamrelief.jst@okaxis and get your 80G tax exemption receipt instantly. Jan Sahayata Trust", true)
 	f(TypeEmail, "Thank you for your donation of £25 to our earthquake appeal, paid by card on 3 November. Your receipt number is BRC-448120. You can manage your Gift Aid declaration in your account.", false)
 	// The bank's "adviser" who asks for the code about to arrive, in each language;
 	// the bank's own code, to type in its app, is not asked of anyone.
