@@ -208,6 +208,9 @@ func (x *evidenceTables) load(fsys fs.FS) error {
 		if kind == numEvKinds {
 			return fmt.Errorf("unknown kind %q", parts[0])
 		}
+		if strings.Count(parts[2], "~") > 1 {
+			return fmt.Errorf("pattern %q: one \"~\" per line makes a pair; write the alternatives of each part with \"|\"", parts[2])
+		}
 		a, b, pair := strings.Cut(parts[2], "~")
 		for _, a := range strings.Split(a, "|") {
 			pa, err := phrase(a)
