@@ -111,8 +111,8 @@ const (
 	advanceFee uint64 = 1<<evPreJob | 1<<evPreInheritance | 1<<evPreInvestment
 	// evMoneyAsks are the asks for money itself.
 	evMoneyAsks uint64 = 1<<evAskPayment | 1<<evAskTransfer | 1<<evAskGiftcard | 1<<evAskCrypto
-	evPretexts uint64 = (1<<evGenNoShare - 1) &^ evAsks
-	evGenuine  uint64 = (1<<numEvKinds - 1) &^ (evAsks | evPretexts)
+	evPretexts  uint64 = (1<<evGenNoShare - 1) &^ evAsks
+	evGenuine   uint64 = (1<<numEvKinds - 1) &^ (evAsks | evPretexts)
 )
 
 // evMaxGap is how many tokens may separate the two parts of an "a ~ b" pattern.

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 // TestEvidenceKinds checks every evidence kind in each of the four languages, from
@@ -705,4 +706,23 @@ func TestGivenDetailsAreNoAsk(t *testing.T) {
 		{"Bitte senden Sie uns Ihre IBAN und Ihre Bankverbindung, dann überweisen wir den Betrag.", evAskCard, true},
 	})
 	flagger(t, e)(TypeEmail, "From: Dr. Thomas Rieger <t.rieger.gf@gmx.net>\nSubject: Vertrauliche Angelegenheit\n\nHallo Frau Lindner,\n\nich benötige kurzfristig Ihre Unterstützung bei einer vertraulichen Transaktion. Heute muss noch eine Anzahlung von 84.500 € überwiesen werden. Die Kontodaten erhalten Sie von unserem Anwalt.\n\nIch bin den ganzen Tag in Besprechungen und nur per E-Mail erreichbar.\n\nThomas Rieger\nGeschäftsführer", true)
+}
+
+// TestEvidenceLoadRejects: a line the loader cannot read as written is an error,
+// not a pattern that matches something else.
+func TestEvidenceLoadRejects(t *testing.T) {
+	for _, line := range []string{
+		"ask_code\ten\tread ~ code ~ to me", // two pairs in one line
+		"ask_nothing\ten\tcode",             // no such kind
+		"ask_code\ten\tcode ~ ",             // an empty part
+	} {
+		fsys := fstest.MapFS{"text/evidence.tsv": {Data: []byte(line + "\n")}}
+		if err := (&evidenceTables{}).load(fsys); err == nil {
+			t.Errorf("%q loaded; want an error", line)
+		}
+	}
+	fsys := fstest.MapFS{"text/evidence.tsv": {Data: []byte("ask_code\ten\tread ~ code to me|the code\n")}}
+	if err := (&evidenceTables{}).load(fsys); err != nil {
+		t.Errorf("a pair with alternatives: %v", err)
+	}
 }
