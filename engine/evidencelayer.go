@@ -2367,16 +2367,27 @@ func albumShare(u *URL) bool {
 // asks for nothing of value, carries no link, no urgency, threat or secrecy, and
 // offers a call from the writer ("Ring you tonight to prove it's me", "Te llamo
 // luego", "ich ruf dich Sonntag an"), invites a call to check who writes
-// (proveItsMeWords) or names a meeting in person ("On se voit dimanche chez
-// mamie", "El domingo nos vemos", "Kommst du Sonntag zum Essen?"): a
-// voice or a face the reader knows, which is what the family-emergency scam cannot
-// give. Its new number comes with a broken microphone and a bill to pay.
+// (proveItsMeWords), names a meeting in person ("On se voit dimanche chez
+// mamie", "El domingo nos vemos", "Kommst du Sonntag zum Essen?") or says the old
+// number still works (oldLineWords: "L'ancien reste actif jusqu'à fin décembre"):
+// a voice, a face or a line the reader knows, which is what the family-emergency
+// scam cannot give. Its new number comes with a lost phone, a broken microphone
+// and a bill to pay.
 func newNumberCalled(res *Result, s *textScratch) bool {
 	const scamSigns = 1<<evPreUrgency | 1<<evPreThreat | 1<<evPreSecrecy | 1<<evPreRomance | 1<<evPreAuthority
 	return res.Type == TypeSMS && s.ev.has(evPreRelationship) && s.ev.has(evPreNewNumber) &&
 		s.ev.kinds&(evValueAsks|scamSigns) == 0 && len(res.s.u.urls) == 0 &&
-		(callOffered(s.toks, s.folded) || containsAny(s.folded, meetingWords[:]) || containsAny(s.folded, proveItsMeWords[:]))
+		(callOffered(s.toks, s.folded) || containsAny(s.folded, meetingWords[:]) || containsAny(s.folded, proveItsMeWords[:]) ||
+			containsAny(s.folded, oldLineWords[:]))
 }
+
+// oldLineWords say that the writer's old number still works for a while, folded:
+// the reader can check on it.
+var oldLineWords = [...]string{"old one still works", "old number still works", "old one works till", "old one works until",
+	"old number works until", "old number works till", "old one is still active", "old number is still active",
+	"die alte geht noch", "die alte nummer geht noch", "die alte geht ab", "die alte nummer geht ab", "die alte ist noch",
+	"alte nummer ist noch", "l ancien reste actif", "l ancien numero reste", "l ancien marche encore", "l ancien fonctionne",
+	"l ancien numero fonctionne", "el antiguo sigue", "el numero antiguo sigue", "el viejo sigue", "el anterior sigue"}
 
 // proveItsMeWords invite the reader to check who writes, by a call or a video
 // call, folded: "ring me on it if you want to check it's really me", "si quieres

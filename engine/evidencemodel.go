@@ -1334,16 +1334,18 @@ func (e *Engine) officialCount(res *Result) int {
 
 // domainMentioned reports whether u is a domain an e-mail names rather than a link
 // to follow: written bare, with no path, beside links written to be followed
-// (with their scheme), in a content whose links the phishing layer finds no risk
-// in. A registrar's renewal notice names the customer's domain ("Domain:
-// fernhill.dev") and links its own dashboard; a domain a scam sends the reader
-// to is written to be tapped, or carries a risk of its own.
+// (with their scheme, or a page's path: "ovh.com/manager"), in a content whose
+// links the phishing layer finds no more than an old mail's plain http in. A
+// registrar's renewal notice names the customer's domain ("Domain:
+// fernhill.dev", "Votre nom de domaine boulangerie-morel.fr expire") and links
+// its own dashboard; a domain a scam sends the reader to is written to be
+// tapped, or carries a risk of its own.
 func domainMentioned(res *Result, u *URL) bool {
-	if res.Type != TypeEmail || !u.Bare || u.Email || len(u.Path) > 0 || res.Layers[LayerPhishing].RiskScore != 0 {
+	if res.Type != TypeEmail || !u.Bare || u.Email || len(u.Path) > 0 || res.Layers[LayerPhishing].RiskScore > ptsPlainHTTP {
 		return false
 	}
 	for i := range res.s.u.urls {
-		if l := &res.s.u.urls[i]; len(l.Scheme) > 0 && !l.Email {
+		if l := &res.s.u.urls[i]; l != u && !l.Email && (len(l.Scheme) > 0 || len(bytes.Trim(l.Path, "/")) > 0) {
 			return true
 		}
 	}
