@@ -1930,6 +1930,8 @@ func TestDomainMentioned(t *testing.T) {
 	const renewal = "From: Cloudflare <noreply@notify.cloudflare.com>\nSubject: Action required: Auto-renewal for fernhill.dev failed\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\n\nHello,\n\nWe were unable to auto-renew the following domain because the payment method on file was declined:\n\nDomain: fernhill.dev\nExpiration date: November 20, 2026\nRenewal price: $12.20 USD (1 year)\n\nTo avoid losing this domain, update your payment method and renew manually before the expiration date from the Cloudflare dashboard:\n\nhttps://dash.cloudflare.com/?to=/:account/domains\n\nAfter expiration, the domain enters a redemption period and restoring it will cost significantly more.\n\nIf you have already renewed, you can ignore this message.\n\nThe Cloudflare Team\n"
 	f(TypeEmail, renewal, false)
 	f(TypeEmail, strings.Replace(renewal, "Domain: fernhill.dev", "Domain: fernhill.dev (pay the renewal at cloudflare-billing-renew.com)", 1), true)
+	// The dashboard written without its scheme, as a page's path, is a link too.
+	f(TypeEmail, strings.Replace(renewal, "https://dash.cloudflare.com/?to=/:account/domains", "dash.cloudflare.com/domains", 1), false)
 }
 
 // TestManagedInstall: IT's notice to install a client from the Company Portal,
