@@ -1,6 +1,9 @@
 package engine
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // Findings on the path and query of a URL: credential-bait words, a brand's name,
 // and the shapes phishing kits leave (WordPress folders, opaque tokens, the
@@ -72,6 +75,13 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape 
 		}
 		a.add(ptsBrandInPath)
 		a.detailS("brand in path:", b.display)
+		if slugSpellsAddress(u.Path, b.domains) {
+			// s4w.in/www-roblox-com-users-1838240486-profile: a link's name
+			// written as the brand's address, so that the reader reads the
+			// brand's page in it.
+			a.add(ptsCombination)
+			a.detailS("path spells the address of", b.display)
+		}
 		if inSystemFolder(u.Path) && !isMediaFile(u.Path) {
 			// A brand's page inside a CMS's own folders is a kit a break-in left
 			// there (/wp-content/uploads/laposte/suivi/); a logo is only an image.
@@ -85,6 +95,57 @@ func (e *Engine) checkPath(u *URL, s *urlScratch, a *urlAcc, brandInHost, shape 
 		}
 		return
 	}
+}
+
+// slugSpellsAddress reports whether the first segment of path writes one of domains
+// with hyphens for its dots, after "https-" or "www-" (or "wvw-"), or before an
+// account's number: "/www-roblox-com-users-1838240486-profile",
+// "/https-www-paypal-com-signin", "/roblox-com-users-352872845461-profile". A
+// review's slug ("/amazon-com-promo-codes") names the site without its address.
+func slugSpellsAddress(path []byte, domains []string) bool {
+	seg := bytes.TrimPrefix(path, []byte("/"))
+	if i := bytes.IndexAny(seg, "/?#"); i >= 0 {
+		seg = seg[:i]
+	}
+	n := len(seg)
+	for _, p := range [...]string{"https-", "http-"} {
+		seg = bytes.TrimPrefix(seg, []byte(p))
+	}
+	for _, p := range [...]string{"www-", "wvw-", "ww-"} {
+		seg = bytes.TrimPrefix(seg, []byte(p))
+	}
+	if len(seg) == n && !hasDigits(seg, 5) {
+		return false
+	}
+	for _, d := range domains {
+		if len(seg) < len(d) || len(seg) > len(d) && seg[len(d)] != '-' {
+			continue
+		}
+		match := true
+		for i := 0; i < len(d) && match; i++ {
+			c := d[i]
+			if c == '.' {
+				c = '-'
+			}
+			match = seg[i] == c
+		}
+		if match && strings.IndexByte(d, '.') > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasDigits reports whether b holds a run of at least n digits.
+func hasDigits(b []byte, n int) bool {
+	for i := 0; i < len(b); i++ {
+		if k := digitRun(b[i:]); k >= n {
+			return true
+		} else if k > 0 {
+			i += k
+		}
+	}
+	return false
 }
 
 // checkPathShape flags the path shapes of phishing kits: a page inside WordPress

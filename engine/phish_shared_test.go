@@ -138,3 +138,23 @@ func TestSameButPath(t *testing.T) {
 		}
 	}
 }
+
+// TestSlugSpellsAddress: a link's first segment written as a brand's address, after
+// "www-" or before an account's number, is a disguise; a review's slug is not.
+func TestSlugSpellsAddress(t *testing.T) {
+	roblox := []string{"roblox.com"}
+	for path, want := range map[string]bool{
+		"/www-roblox-com-users-1838240486-profile": true,
+		"/https-www-roblox-com":                    true,
+		"/wvw-roblox-com":                          true,
+		"/roblox-com-users-352872845461-profile":   true,
+		"/roblox-com-promo-codes":                  false, // no address written, no account
+		"/roblox-community-352872845461":           false, // not the domain
+		"/games/www-roblox-com":                    false, // not the link's name
+		"/www-robloxcom":                           false,
+	} {
+		if got := slugSpellsAddress([]byte(path), roblox); got != want {
+			t.Errorf("slugSpellsAddress(%q) = %v; want %v", path, got, want)
+		}
+	}
+}
