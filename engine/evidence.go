@@ -103,12 +103,11 @@ const (
 		1<<evPreSextortion | 1<<evPreInheritance |
 		1<<evPreRomance | 1<<evPreAdviser | 1<<evPreCharity | 1<<evPreRental
 	// advanceFee are the pretexts of the schemes that pay out once the reader
-	// has paid: a job's earnings, an inheritance, an investment's gains. The
-	// scheme's own platform or account collects, so no way to pay written out in
-	// the text clears a money ask beside them. (A prize is not among them: a
-	// genuine station's winner is asked for details, and a loan "sans
-	// justificatif" is a notice's word too.)
-	advanceFee uint64 = 1<<evPreJob | 1<<evPreInheritance | 1<<evPreInvestment
+	// has paid: a prize or a loan granted, a job's earnings, an inheritance, an
+	// investment's gains. The scheme's own platform or account collects, or the
+	// next message, so no way to pay written out in the text clears a money ask
+	// beside them (a station's winner asked for details asks no money).
+	advanceFee uint64 = 1<<evPreReward | 1<<evPreJob | 1<<evPreInheritance | 1<<evPreInvestment
 	// evMoneyAsks are the asks for money itself.
 	evMoneyAsks uint64 = 1<<evAskPayment | 1<<evAskTransfer | 1<<evAskGiftcard | 1<<evAskCrypto
 	evPretexts  uint64 = (1<<evGenNoShare - 1) &^ evAsks

@@ -301,8 +301,8 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 	//     tax instalment is overdue ... pay online at bristol.gov.uk or call 0117 922
 	//     2900": an ask of value that gives a stranger no way to take it (collects)
 	//     is done where the reader already goes; not money asked before a
-	//     withdrawal or a job's pay is released (advanceFee): the scheme's own
-	//     platform takes it.
+	//     prize, a loan, a withdrawal or a job's pay is released (advanceFee):
+	//     the scheme's own platform or its next message takes it.
 	//   - "Regarde cette vidéo c'est notre prof de maths 😂 https://youtu.be/...":
 	//     a text that asks nothing and claims nothing, sharing links that are all a
 	//     brand's or a popular site's own (sharesOfficialLinks).
@@ -2844,7 +2844,7 @@ var (
 		"kann nicht telefonieren", "kann gerade nicht telefonieren", "kann gerade nicht sprechen",
 		"can only message", "can only text", "can only email", "can only reply by email", "can only reply by text",
 		"ne peux qu ecrire", "ne peux repondre que par", "solo puedo escribir", "solo puedo responder por", "kann nur schreiben",
-		"kann nur per mail antworten"}
+		"kann nur per mail antworten", "no puedo llamar", "ne peux pas appeler", "kann nicht anrufen", "kann gerade nicht anrufen"}
 )
 
 // reverseRequest reports whether a text that asks for a transfer or a payment, or

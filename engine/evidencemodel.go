@@ -481,7 +481,7 @@ func collectsWith(res *Result, unknown bool) bool {
 	kinds := res.s.t.ev.kinds
 	switch {
 	case kinds&selfCollecting&^(1<<evAskTransfer) != 0 || kinds&personalPretexts != 0 && !orgCallsFrom(res) ||
-		accountGiven(u.text) || containsAny(res.s.t.folded, attachedAccountWords[:]) || firstPerson(res) || kinds&(1<<evAskTransfer) != 0 && containsAny(res.s.t.folded, p2pApps[:]) ||
+		accountGiven(u.text) || containsAny(res.s.t.folded, attachedAccountWords[:]) || containsAny(res.s.t.folded, accountToComeWords[:]) || firstPerson(res) || kinds&(1<<evAskTransfer) != 0 && containsAny(res.s.t.folded, p2pApps[:]) ||
 		kinds&(1<<evAskPayment) != 0 && containsWords(res.s.t.folded, cashWords[:]):
 		return true
 	case kinds&repliedAsks != 0 || res.Type == TypeEmail && kinds&(mailedAsks|1<<evPreReward) != 0 && !govSiteAsked(res):
@@ -518,6 +518,13 @@ func collectsWith(res *Result, unknown bool) bool {
 	}
 	return false
 }
+
+// accountToComeWords promise the account to pay in the next message, folded:
+// "¿Me transferís 85 mil al alias que te paso?", "je t'envoie le RIB".
+var accountToComeWords = [...]string{"al alias que te paso", "al cbu que te paso", "a la cuenta que te paso", "te paso el alias",
+	"te paso el cbu", "te paso la cuenta", "te mando los datos", "te paso los datos", "je t envoie le rib", "je t envoie mon rib",
+	"je t envoie les coordonnees", "ich schick dir die kontodaten", "ich schicke dir die kontodaten", "ich schick dir die iban",
+	"i ll send you the details", "i ll send you the account", "i ll text you the account", "i ll send the account details"}
 
 // bareOnly reports whether every one of urls is a site named without a scheme
 // ("chez FNAC.COM", "at Walmart.com"): a merchant a card alert names, no link.
