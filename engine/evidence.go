@@ -982,8 +982,9 @@ func readerPaid(toks []textToken, folded []byte, i, j int) bool {
 	}
 	for k := i - 3; k < i; k++ {
 		if tokenIn(toks, folded, k, objectReaders[:]) &&
-			(tokenIn(toks, folded, k-1, firstPersons[:]) || tokenIn(toks, folded, k+1, payerVerbs[:])) {
-			return true // "je te fais le virement", "te hago la transferencia"
+			(tokenIn(toks, folded, k-1, firstPersons[:]) || tokenIn(toks, folded, k+1, payerVerbs[:]) ||
+				tokenIn(toks, folded, k-1, modalVerbs[:]) && tokenIn(toks, folded, k-2, firstPersons[:])) {
+			return true // "je te fais le virement", "te hago la transferencia", "je peux te verser un acompte"
 		}
 	}
 	for k := j + 1; k <= j+3; k++ {
@@ -1044,6 +1045,7 @@ var (
 	sortWords         = [...]string{"sort"}
 	changeVerbs       = [...]string{"changed", "switched", "moved", "change", "cambiado", "gewechselt"}
 	payerVerbs        = [...]string{"hago", "mando", "envio", "paso", "transfiero", "fais", "vire", "envoie"}
+	modalVerbs        = [...]string{"peux", "vais", "pourrai", "can", "could", "will"}
 	readerPossessives = [...]string{"your", "ton", "ta", "tes", "votre", "vos", "tu", "tus", "su", "sus", "deine", "dein", "deinen", "ihre", "ihren"}
 )
 
