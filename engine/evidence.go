@@ -587,7 +587,7 @@ func pairDenied(k evKind, toks []textToken, folded []byte, start, fe, second, en
 	case k == evAskGiftcard:
 		return tokenIn(toks, folded, start-1, firstPersons[:])
 	case k == evAskPayment || k == evAskTransfer:
-		return writerPays(toks, folded, start, fe) || moneyForbidden(toks, folded, start)
+		return writerPays(toks, folded, start, fe) || moneyForbidden(toks, folded, start) || offeredPayment(toks, folded, start)
 	}
 	return false
 }
@@ -977,18 +977,39 @@ func readerPaid(toks []textToken, folded []byte, i, j int) bool {
 	if tokenIn(toks, folded, i, changeVerbs[:]) {
 		return false // "we've changed banks": the writer's own account changed, to be paid into
 	}
-	if tokenIn(toks, folded, i-1, firstPersons[:]) || tokenIn(toks, folded, j+1, invertedPersons[:]) {
+	if tokenIn(toks, folded, i-1, firstPersons[:]) || tokenIn(toks, folded, j+1, invertedPersons[:]) || readerBefore(toks, folded, i) {
 		return true
-	}
-	for k := i - 3; k < i; k++ {
-		if tokenIn(toks, folded, k, objectReaders[:]) &&
-			(tokenIn(toks, folded, k-1, firstPersons[:]) || tokenIn(toks, folded, k+1, payerVerbs[:]) ||
-				tokenIn(toks, folded, k-1, modalVerbs[:]) && tokenIn(toks, folded, k-2, firstPersons[:])) {
-			return true // "je te fais le virement", "te hago la transferencia", "je peux te verser un acompte"
-		}
 	}
 	for k := j + 1; k <= j+3; k++ {
 		if tokenIn(toks, folded, k, payeeDetails[:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// readerBefore reports whether the reader stands as the one paid, after the writer,
+// within three tokens before token i: "je te fais le virement", "te hago la
+// transferencia", "je peux te verser un acompte" (offeredPayment).
+func readerBefore(toks []textToken, folded []byte, i int) bool {
+	for k := i - 3; k < i; k++ {
+		if tokenIn(toks, folded, k, objectReaders[:]) &&
+			(tokenIn(toks, folded, k-1, firstPersons[:]) || tokenIn(toks, folded, k+1, payerVerbs[:])) {
+			return true
+		}
+	}
+	return offeredPayment(toks, folded, i)
+}
+
+// offeredPayment reports whether a payment at token i is one the writer offers
+// the reader, within three tokens before it: a first person, a modal and the
+// reader ("je peux te verser un acompte", "I can / will ... you"). A payment the
+// writer says was sent ("Ich habe dir eine PayPal-Anfrage geschickt") may be the
+// request the reverse scam sends; it is no offer.
+func offeredPayment(toks []textToken, folded []byte, i int) bool {
+	for k := i - 3; k < i; k++ {
+		if tokenIn(toks, folded, k, objectReaders[:]) && tokenIn(toks, folded, k-1, modalVerbs[:]) &&
+			tokenIn(toks, folded, k-2, firstPersons[:]) {
 			return true
 		}
 	}
@@ -1045,7 +1066,7 @@ var (
 	sortWords         = [...]string{"sort"}
 	changeVerbs       = [...]string{"changed", "switched", "moved", "change", "cambiado", "gewechselt"}
 	payerVerbs        = [...]string{"hago", "mando", "envio", "paso", "transfiero", "fais", "vire", "envoie"}
-	modalVerbs        = [...]string{"peux", "vais", "pourrai", "can", "could", "will"}
+	modalVerbs        = [...]string{"peux", "vais", "pourrai", "puedo", "voy", "kann"}
 	readerPossessives = [...]string{"your", "ton", "ta", "tes", "votre", "vos", "tu", "tus", "su", "sus", "deine", "dein", "deinen", "ihre", "ihren"}
 )
 

@@ -167,6 +167,11 @@ func TestEvidenceEdges(t *testing.T) {
 	// A transfer the writer makes to the reader is no ask; one asked under a
 	// threat is.
 	f("Coucou, je te fais le virement ce soir pour le resto", evAskTransfer, false)
+	f("Tu prends encore des commandes pour juin ? Je peux te verser un acompte si besoin", evAskTransfer, false)
+	f("Pour réserver, pouvez-vous verser un acompte de 200 € ?", evAskTransfer, true)
+	// A reminder is no call asked; a call back to a number is.
+	f("Bonsoir Mme Martin, je me permets de vous rappeler les 3 soirées de la semaine dernière.", evAskCall, false)
+	f("Merci de nous rappeler au 01 23 45 67 89 avant vendredi.", evAskCall, true)
 	f("Tenemos a tu hijo, no cuelgues porque te estamos vigilando. Deposita $50,000 en OXXO antes de las 5.", evAskTransfer, true)
 	// The caller who keeps the reader on the line; money sent by accident.
 	f("To reverse it send the same amount to yourself. Our agent will stay on the line with you.", evPreAdviser, true)
