@@ -1003,7 +1003,7 @@ func readerBefore(toks []textToken, folded []byte, i int) bool {
 
 // offeredPayment reports whether a payment at token i is one the writer offers
 // the reader, within three tokens before it: a first person, a modal and the
-// reader ("je peux te verser un acompte", "I can / will ... you"). A payment the
+// reader ("je peux te verser un acompte", "je vais vous virer"). A payment the
 // writer says was sent ("Ich habe dir eine PayPal-Anfrage geschickt") may be the
 // request the reverse scam sends; it is no offer.
 func offeredPayment(toks []textToken, folded []byte, i int) bool {
