@@ -194,8 +194,39 @@ func ParseEmail(content []byte, e *Email) {
 		hdrBuf: e.hdrBuf,
 	}
 	e.parse(content)
+	e.bodyAttachmentLines()
 	e.finishLinks()
 }
+
+// bodyAttachmentLines reads the attachment lines a pasted or forwarded message
+// keeps in its text ("Attachment: PO88213_Specs_Drawing.img (1.2 MB)", "Pièce
+// jointe : facture.html"): a line that opens with the field's name, its names
+// parted by commas or semicolons, a size in parentheses after each dropped.
+func (e *Email) bodyAttachmentLines() {
+	text := e.Text
+	for len(text) > 0 {
+		line := text
+		if i := bytes.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			text = nil
+		}
+		colon := bytes.IndexByte(line, ':')
+		if colon <= 0 || colon > 24 || !emailFieldIn(bytes.TrimSpace(line[:colon]), bodyAttachmentFields[:]) {
+			continue
+		}
+		for name := range strings.FieldsFuncSeq(string(line[colon+1:]), func(r rune) bool { return r == ',' || r == ';' }) {
+			if p := strings.IndexByte(name, '('); p > 0 {
+				name = name[:p]
+			}
+			e.attachment(name)
+		}
+	}
+}
+
+// bodyAttachmentFields are the names mail clients give the attachment line.
+var bodyAttachmentFields = [...]string{"attachment", "attachments", "attached", "piece jointe", "pièce jointe",
+	"pieces jointes", "pièces jointes", "anhang", "anhänge", "adjunto", "adjuntos", "archivo adjunto"}
 
 func (e *Email) parse(content []byte) {
 	var body int

@@ -275,6 +275,10 @@ func TestParseEmailFindings(t *testing.T) {
 	// A pasted mail's attachment line, as clients print it; a document there is none.
 	f("From: Microsoft Teams <voicemail@teams-notify.example>\nSubject: New voice message\nAttachment: VM_Playback_0047.htm\n\nPlay it", EmailRiskyAttachment)
 	f("From: a@b.example\nSubject: s\nAttachments: report.pdf, figures.xlsx\n\nx", 0)
+	// The attachment line a pasted body keeps, with the file's size after it.
+	f("From: Ahmed Saleh <purchase@gulfstar-trading.example>\nSubject: New Purchase Order\n\nKindly find attached our new purchase order.\n\nAttachment: PO88213_Specs_Drawing.img (1.2 MB)\n\nBest Regards", EmailRiskyAttachment)
+	f("Kindly find attached our purchase order.\nPièce jointe : bon_de_commande.pdf (212 Ko)\nCordialement", 0)
+	f("Kindly find attached our purchase order.\nAnhang: Bestellung_4471.html\nGrüße", EmailRiskyAttachment)
 	f("From: a@b.example\nSubject: s\nContent-Type: application/pdf; name=\"invoice.pdf\"\n\nx", 0)
 	f(emailAlternative, 0) // the bounce domain is a subdomain of the sender's
 }

@@ -116,6 +116,24 @@ func (p *phishTables) senderSpoofsBrand(m *Email) (int32, bool) {
 	return b, p.urlBrand(&u) != b
 }
 
+// brandOverOthersMail reports whether an e-mail's display name names a brand
+// (senderSpoofsBrand) over an address whose domain is neither a government's nor
+// holds the name of one of the brand's domains: "Outlook Web Access
+// <postmaster@aldercresthealth-mail.org>", not "Free Mobile
+// <freemobile@free-mobile.fr>", a brand's other domain the list lacks.
+func (p *phishTables) brandOverOthersMail(m *Email) bool {
+	b, spoof := p.senderSpoofsBrand(m)
+	if !spoof || b < 0 || govHost([]byte(m.FromDomain)) {
+		return false
+	}
+	for _, d := range p.brands[b].domains {
+		if label, _, _ := strings.Cut(d, "."); len(label) >= 3 && strings.Contains(m.FromDomain, label) {
+			return false
+		}
+	}
+	return true
+}
+
 // repliesToBrand reports whether an e-mail's Reply-To address is on one of brand
 // b's own domains.
 func (p *phishTables) repliesToBrand(m *Email, b int32) bool {
@@ -343,7 +361,9 @@ func (p *phishTables) brandOnFreemail(m *Email) int32 {
 // weber-logistik-sicherheit.de>" to k.hoffmann@weber-logistik.de; not
 // linuxmafia.com to linux.ie), or the display
 // name carries the recipient's organisation over a foreign address ("Harbourline IT
-// Security <notify@secure-mfa-portal.com>" to james@harbourline.co.uk). A company's
+// Security <notify@secure-mfa-portal.com>" to james@harbourline.co.uk), or the
+// address writes the recipient's domain in front of another's, or on ".co" for
+// its ".com". A company's
 // IT, payroll and HR write from its own domain; the fake "internal" notice, from one
 // made to look like it. Not: free mailboxes on either side, the organisation's own
 // name on another ending (weber-logistik.com), a brand's or a popular domain
@@ -353,10 +373,21 @@ func (p *phishTables) senderImitatesRecipient(m *Email) bool {
 		return false
 	}
 	to, from := emailSite(m.ToDomain), emailSite(m.FromDomain)
-	toLabel, _, _ := strings.Cut(to, ".")
-	fromLabel, _, _ := strings.Cut(from, ".")
-	if len(toLabel) < 5 || toLabel == fromLabel {
+	toLabel, toSuffix, _ := strings.Cut(to, ".")
+	fromLabel, fromSuffix, _ := strings.Cut(from, ".")
+	if len(toLabel) < 5 || p.freemailAddress([]byte(to)) {
 		return false
+	}
+	if strings.HasPrefix(m.FromDomain, to+".") || strings.Contains(m.FromDomain, "."+to+".") {
+		// "martin.keller@kestrelmfg.com.eu-mail.co" to priya@kestrelmfg.com: the
+		// reader's own domain in front of another.
+		return true
+	}
+	if toLabel == fromLabel {
+		// The organisation's own name on another ending is its other domain
+		// (weber-logistik.com and .de), but not on ".co" or ".cm" for ".com":
+		// the ending a look-alike drops a letter of.
+		return toSuffix == "com" && comTypos(fromSuffix)
 	}
 	// A word added to the name (not linuxmafia.com for linux.ie), or the name as a
 	// word of the display name over an address that does not spell it ("Example
@@ -379,6 +410,16 @@ func (p *phishTables) senderImitatesRecipient(m *Email) bool {
 		}
 	}
 	return true
+}
+
+// comTypos reports whether a public suffix is ".com" with a letter dropped,
+// changed or added: co, cm, om, con, comm.
+func comTypos(suffix string) bool {
+	switch suffix {
+	case "co", "cm", "om", "con", "comm":
+		return true
+	}
+	return false
 }
 
 // misspelt reports whether the registered label from is the label to written with

@@ -165,6 +165,10 @@ func TestSenderImitatesRecipient(t *testing.T) {
 	check("Catherine Moore <c.moore@fernley-consulting.com>", "James Patel <james.patel@fernleyconsulting.com>", true)
 	check("Sarah Kingsley <s.kingsley@northbay-logistic.com>", "john@northbaylogistics.com", true)
 	check("Anna Reyes <anna@acmeco.com>", "bob@acmecorp.com", false) // short labels: other companies' names
+	// The reader's domain in front of another's, or on .co for its .com.
+	check("Martin Keller <martin.keller@kestrelmfg.com.eu-mail.co>", "priya.raman@kestrelmfg.com", true)
+	check("Priya Raman <priya.raman@kestrelmfg.co>", "sofia@kestrelmfg.com", true)
+	check("Priya Raman <priya.raman@kestrelmfg.co.uk>", "sofia@kestrelmfg.com", false) // a British subsidiary's
 }
 
 // TestDisguisedGovSender: a sender's domain that writes a government's ending into

@@ -581,6 +581,7 @@ func TestAccountGiven(t *testing.T) {
 		// An American account: its routing number named, nine digits.
 		"Bank: Truist Bank\nABA: 061000104\nAccount: 1000248861937": true,
 		"Routing number 061000104, account 1000248861937":           true,
+		"Routing (ACH): 084106768\nAccount: 9801552367":             true,
 		"Order 061000104 ships today":                               false,
 		// A SEPA creditor identifier says who debits, not where to pay.
 		"Unsere Gläubiger-ID lautet DE12ZZZ00000123456, Mandatsreferenz ist eure Mitgliedsnummer": false,

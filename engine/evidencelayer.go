@@ -470,6 +470,15 @@ func (e *Engine) layerEvidence(res *Result, l *Layer, s *textScratch) {
 		risk, conf = atLeastOpener(risk, conf)
 		s.settled = false
 	}
+	if res.Type == TypeEmail && s.ev.has(evAskCredentials) && e.phish.brandOverOthersMail(&res.s.u.mail) {
+		// "Outlook Web Access <postmaster@aldercresthealth-mail.org>: sign in to
+		// Outlook Web Access and confirm your account": a brand's name over
+		// another's address, asking the reader to sign in. The mail system's own
+		// notices (a quota warning from the organisation's Exchange server) ask
+		// for no sign-in. Suspect at least.
+		risk, conf = atLeastOpener(risk, conf)
+		s.settled = false
+	}
 	unlistedCall := res.Type != TypeEmail && s.ev.has(evAskCall) && !anyPublished(e.phish.phones, res.s.u.phones) &&
 		serviceNumber(s.toks, s.folded) < 0 &&
 		s.ev.kinds&(1<<evPreAccount|1<<evPreThreat|1<<evPreRefund|1<<evGenOrder) != 0 && s.brand >= 0 && (e.phish.publishes[s.brand] || e.phish.brands[s.brand].cat == catCrypto) &&
@@ -1935,6 +1944,7 @@ var attachedAccountWords = [...]string{"account on the attached", "details on th
 	"datos bancarios en el adjunto", "zahlungsdaten im anhang", "bankdaten im anhang", "details in the attached letter",
 	"details are on the letter", "details on the letter", "details are in the attached", "coordonnees dans le courrier joint",
 	"datos en la carta adjunta", "bankverbindung im beigefugten schreiben", "nouveau compte ci joint",
+	"wiring instructions are in the attached", "updated wiring instructions", "wire instructions are attached", "wiring instructions attached",
 	"nouvelles coordonnees ci jointes", "nueva cuenta adjunta", "nuevos datos adjuntos",
 	"neues konto im anhang", "new account attached", "new details attached", "account in the attached"}
 

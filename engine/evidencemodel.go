@@ -979,8 +979,9 @@ func endsWithName(b []byte, names []string) bool {
 
 // routingNames and tillNames name the numbers after them (routingBefore, tillBefore).
 var (
-	routingNames = [...]string{"aba", "routing", "routing number", "routing no", "rtn"}
-	tillNames    = [...]string{"till", "till no", "till number", "paybill", "paybill no", "paybill number", "buy goods"}
+	routingNames = [...]string{"aba", "routing", "routing number", "routing no", "rtn", "routing (ach)", "routing (aba)",
+		"ach routing", "aba routing", "routing/aba", "aba/routing"}
+	tillNames = [...]string{"till", "till no", "till number", "paybill", "paybill no", "paybill number", "buy goods"}
 )
 
 // walletAt reports whether a crypto wallet's address starts at text[i], as a word

@@ -1922,6 +1922,15 @@ func TestInsiderDeposit(t *testing.T) {
 	f(TypeSMS, "Hi Tom, happy to walk you through the deposit for the flat on Friday, bring your ID", false)
 }
 
+// TestSpoofedSignIn: a brand's name over another's address, asking the reader to
+// sign in, is suspect at least; the organisation's own mail server's quota warning,
+// which asks for no sign-in, is not.
+func TestSpoofedSignIn(t *testing.T) {
+	f := flagger(t, newFuzzEngine(t))
+	f(TypeEmail, "From: Outlook Web Access <postmaster@aldercresthealth-mail.org>\nSubject: Mailbox storage limit reached (99.1 GB of 100 GB)\n\nDear user,\n\nYour mailbox has exceeded its storage limit. 4 incoming messages are currently pending delivery.\n\nTo upgrade your storage for free, sign in to Outlook Web Access and confirm your account:\n\nUpgrade Storage Now\n\nAldercrest Health IT Support", true)
+	f(TypeEmail, "From: Microsoft Outlook <postmaster@aldercresthealth.org>\nSubject: Your mailbox is almost full\n\nYour mailbox is almost full. Delete items you don't need from your mailbox and empty your Deleted Items folder, or archive older items.\n\nAldercrest Health IT", false)
+}
+
 // TestDomainMentioned: a registrar's notice names the customer's domain, written
 // bare, and links its own dashboard: the name is no link elsewhere. A bare domain
 // the phishing layer finds a risk in still is.
