@@ -203,14 +203,7 @@ func ParseEmail(content []byte, e *Email) {
 // jointe : facture.html"): a line that opens with the field's name, its names
 // parted by commas or semicolons, a size in parentheses after each dropped.
 func (e *Email) bodyAttachmentLines() {
-	text := e.Text
-	for len(text) > 0 {
-		line := text
-		if i := bytes.IndexByte(text, '\n'); i >= 0 {
-			line, text = text[:i], text[i+1:]
-		} else {
-			text = nil
-		}
+	for line := range bytes.SplitSeq(e.Text, []byte("\n")) {
 		colon := bytes.IndexByte(line, ':')
 		if colon <= 0 || colon > 24 || !emailFieldIn(bytes.TrimSpace(line[:colon]), bodyAttachmentFields[:]) {
 			continue
