@@ -1989,14 +1989,13 @@ var autoReplyWords = [...]string{"automatic reply", "auto reply", "autoreply", "
 	"absence du bureau", "respuesta automatica", "fuera de la oficina", "automatische antwort", "abwesenheitsnotiz",
 	"abwesend"}
 
-// warningOnly reports whether a text that holds an ask or a pretext warns its
-// readers of a scam (warnsOthers) and gives them nothing to act on: no link, no
-// number, no account. "Bin heute fast
-// auf was reingefallen: SMS von 'DHL' ... Passt auf!" quotes the scam's asks
-// without making them.
+// warningOnly reports whether a text warns its readers of a scam (warnsOthers)
+// and gives them nothing to act on: no link, no number, no account. "Bin heute
+// fast auf was reingefallen: SMS von 'DHL' ... Passt auf!" quotes the scam's asks
+// without making them; "si vous recevez un message de mon compte Insta qui vous
+// demande un code, c'est PAS moi ... Ignorez et signalez" asks nothing at all.
 func warningOnly(res *Result, s *textScratch) bool {
-	return s.ev.kinds&(evAsks|evPressure) != 0 && len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0 &&
-		warnsOthers(s.folded) && !accountGiven(res.s.u.text)
+	return len(res.s.u.urls) == 0 && len(res.s.u.phones) == 0 && warnsOthers(s.folded) && !accountGiven(res.s.u.text)
 }
 
 // rentReminder reports whether a text asks for the rent (rentWords) and gives no
@@ -2391,13 +2390,16 @@ func newNumberCalled(res *Result, s *textScratch) bool {
 			containsAny(s.folded, oldLineWords[:]))
 }
 
-// oldLineWords say that the writer's old number still works for a while, folded:
-// the reader can check on it.
+// oldLineWords say that the writer's old number still works for a while, or is
+// the same on a new phone, folded: the reader can check on it.
 var oldLineWords = [...]string{"old one still works", "old number still works", "old one works till", "old one works until",
 	"old number works until", "old number works till", "old one is still active", "old number is still active",
 	"die alte geht noch", "die alte nummer geht noch", "die alte geht ab", "die alte nummer geht ab", "die alte ist noch",
 	"alte nummer ist noch", "l ancien reste actif", "l ancien numero reste", "l ancien marche encore", "l ancien fonctionne",
-	"l ancien numero fonctionne", "el antiguo sigue", "el numero antiguo sigue", "el viejo sigue", "el anterior sigue"}
+	"l ancien numero fonctionne", "el antiguo sigue", "el numero antiguo sigue", "el viejo sigue", "el anterior sigue",
+	// or that it has not changed: a new phone, the same number
+	"el numero es el mismo", "mismo numero", "same number", "number is the same", "meme numero", "le numero ne change pas",
+	"gleiche nummer", "dieselbe nummer", "nummer bleibt", "behalt ihre nummer", "behalte meine nummer", "numero no cambia"}
 
 // proveItsMeWords invite the reader to check who writes, by a call or a video
 // call, folded: "ring me on it if you want to check it's really me", "si quieres

@@ -431,7 +431,10 @@ var warnWords = [...]string{"passt auf", "warnt eure", "warn your", "heads up", 
 	// ("It's not me!" alone is the reader's answer to a bank's "did you make this payment?")
 	"pretending to be me", "pretending to be you", "claiming to be me", "claiming to be you",
 	"se fait passer pour moi", "se fait passer pour toi", "diciendo que soy yo", "dice ser tu",
-	"gibt sich als mich aus", "gibt sich als dich aus"}
+	"gibt sich als mich aus", "gibt sich als dich aus",
+	// a hacked account's owner telling friends to ignore its messages
+	"ignorez et signalez", "ignore and report", "ignore it and report", "ignorad y denunciad", "ignoradlo y denunciadlo",
+	"ignoriert und meldet", "ignoriert es und meldet"}
 
 // relativeAsksOnly reports whether a text's only ask of value is money asked by a
 // relative, from the number they always wrote from (no new or broken phone), with

@@ -2248,6 +2248,9 @@ func TestWarningsToOthers(t *testing.T) {
 	// Someone else writing in the writer's name, denied; a message in the reader's
 	// name, checked with them.
 	f(TypeSMS, "Mamá ojo: a mis amigas les está escribiendo un número raro diciendo que soy yo con móvil nuevo. NO soy yo. Si alguien te pide dinero en mi nombre llámame a mí siempre antes, ¿vale?", false)
+	// A hacked account's owner telling friends to ignore it, asking nothing; the
+	// hacked account asking for the code is no warning.
+	f(TypeSMS, "Attention si vous recevez un message de mon compte Insta qui vous demande un code ou de voter pour un concours, c'est PAS moi, je me suis fait pirater. Ignorez et signalez svp 🙏", false)
 	f(TypeSMS, "Oye Javi, me llegó un mensaje de un número que dice ser tú pidiendo 200 lucas. ¿Eres tú? Te llamo igual pa cachar, no le voy a transferir nada", false)
 	f(TypeSMS, "Mum, someone's texting Dad pretending to be me with a new number asking for money. It's not me! Don't send anything, call me on my usual number", false)
 	// A restaurant's deposit shared at so much a head is no trading signal.
