@@ -412,6 +412,7 @@ func TestNewNumberCalled(t *testing.T) {
 		"Hola mamá, soy Dani, este es mi número nuevo. El antiguo sigue activo hasta el viernes, guárdate este.":                                            true,
 		"Hi Mum, new number! The old one still works till Sunday, then it's just this one. Love, Amy":                                                       true,
 		"Hijo ya tengo el móvil nuevo, el número es el mismo. Me lo ha configurado tu prima. Mándame otra vez las fotos del bebé":                           true,
+		"Salut mamie c'est Jules, nouveau numéro ! J'ai pris un abonnement Salt. Enregistre celui-ci stp. Je passe dimanche à Fribourg avec maman":          true,
 		"Mum this is my new number!! Save it. Also I'm in a bit of a situation, can I call you later or can you help now?":                                  false,
 		"Hi Mum, it's me, this is my new number. I'll call you later, but can you pay a bill for me today? It's urgent":                                     false,
 		"Papa c'est Léa, nouveau numéro, le mien est tombé dans la Seine. Je peux pas appeler là, tu peux m'avancer 650€ par virement ?":                    false,

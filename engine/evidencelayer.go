@@ -3016,7 +3016,10 @@ var meetingWords = [...]string{"see you on", "see you at", "see you sunday", "se
 	"see you tonight", "on se voit", "a dimanche", "a samedi", "nos vemos", "hasta el domingo", "hasta el sabado",
 	"wir sehen uns", "bis sonntag", "bis samstag", "zum essen", "zum kaffee",
 	// a plan in person kept ("Still on for lunch Saturday?")
-	"still on for", "toujours ok pour", "toujours partant pour", "sigue en pie", "seguimos con lo de", "bleibt es bei"}
+	"still on for", "toujours ok pour", "toujours partant pour", "sigue en pie", "seguimos con lo de", "bleibt es bei",
+	// a visit announced ("Je passe dimanche à Fribourg avec maman")
+	"je passe dimanche", "je passe samedi", "je passe ce week end", "i ll pop round", "i ll come round on", "paso el domingo",
+	"me paso el domingo", "ich komme sonntag", "ich komm sonntag"}
 
 // callOffered reports whether the writer offers to call the reader: "I'll call
 // you", "ring you", "je t'appelle", "te llamo", "ich ruf dich an", "ruf ich dich

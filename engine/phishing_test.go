@@ -679,6 +679,7 @@ func TestNewBrandsAndGovernmentHosts(t *testing.T) {
 		{"https://www.admiral.com/", ""},
 		{"https://www.redcross.org.uk/donate", ""},
 		{"https://www.redcross.ca/", ""},
+		{"https://www.croixrouge.ca/faire-un-don", ""}, // the Canadian Red Cross in French, no typo of croix-rouge.fr
 		{"https://www.mapfre.es/particulares/", ""},
 		{"https://www.zurich-airport.com/", ""},
 		{"https://www.progressive-rock.net/", ""},
