@@ -359,15 +359,15 @@ func (p *phishTables) brandOnFreemail(m *Email) int32 {
 // recipient's own organisation from another domain: the address's registered name
 // is the recipient's with a word added between hyphens ("IT-Support <it-support@
 // weber-logistik-sicherheit.de>" to k.hoffmann@weber-logistik.de; not
-// linuxmafia.com to linux.ie), or the display
-// name carries the recipient's organisation over a foreign address ("Harbourline IT
-// Security <notify@secure-mfa-portal.com>" to james@harbourline.co.uk), or the
-// address writes the recipient's domain in front of another's, or on ".co" for
-// its ".com". A company's
-// IT, payroll and HR write from its own domain; the fake "internal" notice, from one
-// made to look like it. Not: free mailboxes on either side, the organisation's own
-// name on another ending (weber-logistik.com), a brand's or a popular domain
-// sending for it (a DocuSign envelope), names of fewer than five letters.
+// linuxmafia.com to linux.ie), or the display name carries the recipient's
+// organisation over a foreign address ("Harbourline IT Security
+// <notify@secure-mfa-portal.com>" to james@harbourline.co.uk), or the address
+// writes the recipient's domain in front of another's
+// (kestrelmfg.com.eu-mail.co), or on ".co" for its ".com". A company's IT, payroll
+// and HR write from its own domain; the fake "internal" notice, from one made to
+// look like it. Not: free mailboxes on either side, the organisation's own name
+// on another ending (weber-logistik.com), a brand's or a popular domain sending
+// for it (a DocuSign envelope), names of fewer than five letters.
 func (p *phishTables) senderImitatesRecipient(m *Email) bool {
 	if m.ToDomain == "" || m.FromDomain == "" || emailSameSite(m.ToDomain, m.FromDomain) {
 		return false
@@ -399,7 +399,7 @@ func (p *phishTables) senderImitatesRecipient(m *Email) bool {
 			(containsWordFold(m.FromName, toLabel) ||
 				strings.Contains(toLabel, "-") && containsWordFold(m.FromName, strings.ReplaceAll(toLabel, "-", " "))) ||
 		misspelt(fromLabel, toLabel)
-	if !named || p.freemailAddress([]byte(to)) || p.freemailAddress([]byte(from)) {
+	if !named || p.freemailAddress([]byte(from)) {
 		return false
 	}
 	var u URL

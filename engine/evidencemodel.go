@@ -610,11 +610,10 @@ func senderSite(res *Result) bool {
 	if len(res.s.u.urls) == 0 || res.Layers[LayerPhishing].RiskScore >= 31 {
 		return false
 	}
-	const feeFor = 1<<evPreReward | 1<<evPreJob | 1<<evPreInheritance
 	switch k := res.s.t.ev.kinds; {
 	case k&(1<<evPreInvestment) != 0 && k&evValueAsks != 0:
 		return false // "MaxwellPartners: guaranteed returns ... deposit $250 at maxwellpartners.io": the scheme's own site
-	case k&feeFor != 0 && k&evMoneyAsks != 0:
+	case k&advanceFee != 0 && k&evMoneyAsks != 0:
 		return false // "Beca Futuro Joven ... debes abonar 39 € ... en https://becasfuturojoven.org": the fee's own site
 	}
 	var buf, buf2 [64]byte

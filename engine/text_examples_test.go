@@ -732,6 +732,9 @@ func TestCollects(t *testing.T) {
 		{"E.ON: Ihr Abschlag über 98,00 € konnte nicht eingezogen werden. Bitte überweisen Sie den Betrag bis 20.06., um Mahngebühren zu vermeiden.", false},
 		{"Ihr Abschlag über 98,00 € ist offen. Bitte überweisen Sie den Betrag bis 20.06. auf DE89 3704 0044 0532 0130 00, um Mahngebühren zu vermeiden.", true},
 		{"Mama, kannst du mir heute noch 400 € überweisen? Es ist dringend.", true},
+		// The account promised for the next message collects as one written out.
+		{"¿Me transferís 85 mil al alias que te paso? Mañana temprano te lo devuelvo.", true},
+		{"¿Me transferís 85 mil? Mañana temprano te lo devuelvo.", false},
 		// A wallet written out is somewhere to send money; a transaction hash is not.
 		{"Please settle the release fee of 350 € by Friday: bc1q8v7kz3xq5tln2wq0h6y4f9cj3r8m2dd5xe7apk", true},
 		{"Please settle the release fee of 350 € by Friday: 0x52908400098527886E0F7030069857D2E4169EE7", true},
@@ -993,6 +996,9 @@ func TestOrganisationAndBuyerAsks(t *testing.T) {
 	// friends; a charity's receipt for a card gift is not.
 	f(TypeEmail, "Dear friend,\n\nThe recent earthquake has left thousands of families without shelter as winter arrives. Our volunteers are on the ground distributing blankets, food and heaters, but we need more support.\n\nA gift of $50 provides a family with a winter kit for a week. Because of banking restrictions in the region, we are currently only able to accept donations by Bitcoin or through PayPal Friends and Family to relief.aid.fund2026@gmail.com.\n\nEvery donation makes a difference. Thank you for your kindness.\n\nWith gratitude,\nGlobal Hope Relief Foundation", true)
 	f(TypeSMS, "Inondations dans le Sud : des centaines de familles ont tout perdu. Aidez-les dès maintenant, envoyez votre don par PayPal entre proches à aide.sinistres@gmail.com. Merci pour eux.", true)
+	// A loan granted whose fee is asked before the money comes: the advance fee,
+	// with no way to pay written out (it comes next).
+	f(TypeSMS, "Enhorabuena, su préstamo de 6.000€ ha sido aprobado. Para realizar el ingreso necesitamos que abone 149€ del seguro de impago. Una vez recibido tendrá el dinero en 24h", true)
 	f(TypeSMS, "Assam flood relief: thousands of families have lost their homes. Donate any amount via UPI to assamrelief.jst@okaxis and get your 80G tax exemption receipt instantly. Jan Sahayata Trust", true)
 	f(TypeEmail, "Thank you for your donation of £25 to our earthquake appeal, paid by card on 3 November. Your receipt number is BRC-448120. You can manage your Gift Aid declaration in your account.", false)
 	// The bank's "adviser" who asks for the code about to arrive, in each language;
